@@ -1,0 +1,44 @@
+/**
+ * Types shared by every server module: what the app carries (deps) and what an authenticated request knows
+ * (auth). Platform code (app.ts, auth, realtime) fills them; modules only read them.
+ */
+import type { AppAbility } from '@panel/domain/permissions';
+import type { AuthUser } from '@panel/domain/auth';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+
+/** Publishes invalidations to channels; implemented by realtime/hub.ts (socket.io, Redis adapter). */
+export interface PushHub {
+  /** Emit `invalidate {revision, tables}` to the given channels (e.g. `base.{uid}`, `group.COIS`). */
+  invalidate(channels: string[], payload: { revision: number; tables: string[] }): void;
+  /** Channels that see a change of rows owned by these base ids (their base channels, central base, groups). */
+  channelsForBases(baseIds: number[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  hub: PushHub;
+}
+
+export interface AuthContext {
+  sessionId: number;
+  instance: string;
+  appCode: string;
+  user: AuthUser;
+  /** server permission strings `subject.action` of the user's roles and groups */
+  permissions: string[];
+  deviceId: number | null;
+  deviceCode: string | null;
+  ability: AppAbility;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}

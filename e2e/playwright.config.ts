@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// One real server (embedded PGlite in a fresh temp dir, demo seed) for the whole run, like a newcomer's npm start.
+const port = Number(process.env.E2E_PORT ?? 8181);
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `panel-e2e-${Date.now()}`);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx ../apps/server/src/server.ts',
+    url: `${baseURL}/version.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED: 'demo',
+      ENVIRONMENT: 'test',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

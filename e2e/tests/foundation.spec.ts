@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { apiLogin, loginAs, PASSWORD, shot } from './helpers';
+
+test('login validation, login, device, main panel, logout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+  await shot(page, '01-login');
+
+  // empty form: both Czech validation texts, no request
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Prosím zadejte uživatelské jméno')).toBeVisible();
+  await expect(page.getByText('Prosím zadejte heslo')).toBeVisible();
+  await shot(page, '02-login-validation');
+
+  // wrong password: the server's message, still on the login view, typed username kept
+  await page.getByLabel('Uživatelské jméno').fill('dispecer');
+  await page.getByLabel('Heslo', { exact: true }).fill('spatne-heslo');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Neplatné uživatelské jméno nebo heslo.')).toBeVisible();
+  await expect(page.getByLabel('Uživatelské jméno')).toHaveValue('dispecer');
+  await shot(page, '03-login-failed');
+
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText(/Úspěšné přihlášení\. Vítejte: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Potvrdit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Odhlásit' })).toBeVisible();
+  await shot(page, '04-device');
+
+  await page.getByRole('button', { name: 'Potvrdit' }).click();
+  await expect(page.getByText(/Operační situace/)).toBeVisible();
+  await expect(page.getByText(/ \/ směna [ABC]/)).toBeVisible();
+  // the window title ticks each second
+  await expect(page).toHaveTitle(/^PANEL \d\d:\d\d:\d\d$/);
+  const t1 = await page.title();
+  await expect.poll(() => page.title(), { timeout: 3000 }).not.toBe(t1);
+  await shot(page, '05-main-panel');
+
+  await page.getByRole('button', { name: 'Uživatel' }).click();
+  await expect(page.getByText('Jednotka')).toBeVisible();
+  await shot(page, '06-user-card');
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+
+  // the session is gone on the server too: a reload stays on the login view
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+});
+
+test('an event created by admin through the API raises the Events count within a second', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, 'dispecer');
+  const badge = page.getByTestId('events-count');
+  await expect(badge).toHaveText(/^\d+$/);
+  const before = Number(await badge.textContent());
+
+  const admin = await apiLogin(request, 'admin');
+  const res = await request.post('/v2/events', {
+    headers: admin.headers,
+    data: { uuid: randomUUID(), eventCategoryId: 5, description: 'Zakouřený vagon u 2. koleje' },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const started = Date.now();
+  await expect(badge).toHaveText(String(before + 1), { timeout: 1500 });
+  expect(Date.now() - started).toBeLessThan(1500);
+  await shot(page, '07-event-count-live');
+});
+
+test('options menu: send-on-Enter switch persists across a reload', async ({ page }) => {
+  await loginAs(page, 'dispecer');
+  await page.getByRole('button', { name: 'Další možnosti' }).click();
+  const sw = page.getByRole('checkbox', { name: 'Odesílat textové zprávy stiskem klávesy Enter' });
+  await expect(sw).toBeChecked();
+  await shot(page, '08-options-menu');
+  await sw.click();
+  await expect(sw).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.getByRole('button', { name: 'Další možnosti' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Odesílat textové zprávy stiskem klávesy Enter' })).not.toBeChecked();
+});
+
+test('change password: rules, wrong old password, success', async ({ page, request }) => {
+  await loginAs(page, 'udrp');
+  await page.getByRole('button', { name: 'Uživatel' }).click();
+  await page.getByRole('button', { name: 'Změna hesla' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Změna uživatelského hesla' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(dialog.getByText('Prosím zadejte původní heslo')).toBeVisible();
+  await expect(dialog.getByText('Prosím zadejte potvrzení hesla')).toBeVisible();
+  await dialog.getByLabel('Původní heslo').fill('neni-to-ono');
+  await dialog.getByLabel('Nové heslo').fill('kratke');
+  await dialog.getByLabel('Kontrola nového hesla').fill('jine-heslo');
+  await dialog.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(dialog.getByText('Heslo musí mít alespoň 8 znaků')).toBeVisible();
+  await expect(dialog.getByText('Hesla se neshodují')).toBeVisible();
+  await shot(page, '09-change-password-rules');
+  await dialog.getByLabel('Nové heslo').fill('nove-heslo-123');
+  await dialog.getByLabel('Kontrola nového hesla').fill('nove-heslo-123');
+  await dialog.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(dialog.getByText('Původní heslo není správné.')).toBeVisible();
+  await dialog.getByLabel('Původní heslo').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Změnit heslo' }).click();
+  await expect(page.getByText('Heslo úspěšně změněno')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // the new password is the one that works now; put the demo password back for the other journeys
+  const bad = await request.post('/v2/auth/login', { data: { username: 'udrp', password: PASSWORD } });
+  expect(bad.status()).toBe(401);
+  const res = await request.post('/v2/auth/login', { data: { username: 'udrp', password: 'nove-heslo-123' } });
+  const body = await res.json();
+  const headers = { Authorization: `Bearer ${body.message}`, 'app-code': 'panel', 'app-instance': body.instance };
+  const back = await request.put('/v3/user/change-password', {
+    headers,
+    data: { oldPassword: 'nove-heslo-123', newPassword: PASSWORD },
+  });
+  expect(back.status()).toBe(200);
+});

@@ -1,0 +1,39 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PASSWORD = 'panel-demo';
+const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Saves a full-page screenshot to e2e/screenshots/<name>.png (not committed; looked at by the developer). */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/** Logs in through the UI and confirms the first device, ending on the main panel. */
+export async function loginAs(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Uživatelské jméno').fill(username);
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.getByRole('button', { name: 'Potvrdit' }).click();
+  await page.getByRole('button', { name: 'Uživatel' }).waitFor();
+}
+
+export interface ApiSession {
+  headers: Record<string, string>;
+  user: { id: number; baseId: number | null };
+}
+
+/** Logs in through the API and confirms the first device, as another panel would. */
+export async function apiLogin(request: APIRequestContext, username: string): Promise<ApiSession> {
+  const res = await request.post('/v2/auth/login', { data: { username, password: PASSWORD } });
+  if (!res.ok()) throw new Error(`login ${username}: ${res.status()} ${await res.text()}`);
+  const body = await res.json();
+  const headers = { Authorization: `Bearer ${body.message}`, 'app-code': 'panel', 'app-instance': body.instance };
+  const dev = await request.post('/v2/auth/device', { headers, data: { deviceId: body.device.id } });
+  if (!dev.ok()) throw new Error(`device ${username}: ${dev.status()} ${await dev.text()}`);
+  return { headers, user: body.user };
+}

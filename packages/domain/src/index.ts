@@ -1,0 +1,7 @@
+/** Root entry; prefer the subpath imports (`@panel/domain/locale`, `@panel/domain/permissions`, …). */
+export * as auth from './auth/index';
+export * as constants from './constants/index';
+export * as locale from './locale/index';
+export * as permissions from './permissions/index';
+export * as sync from './sync/index';
+export * as validation from './validation/index';

@@ -1,0 +1,107 @@
+/**
+ * Dates of the panel: the wire carries 'YYYY-MM-DD HH:mm:ss' in Europe/Prague; the screen shows Prague time,
+ * 24-hour, Czech locale (000 §9). Shift letters run A, B, C from 1 January 2011 by Prague calendar day.
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import 'dayjs/locale/cs.js';
+import {
+  CLOCK_FORMAT,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  SHIFTS,
+  SHIFT_EPOCH,
+  TIME_FORMAT,
+  TIME_ZONE,
+  WIRE_TIME_FORMAT,
+} from '../constants/index';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+dayjs.locale('cs');
+
+export type DateInput = Date | number | string;
+export type Shift = (typeof SHIFTS)[number];
+
+const WIRE_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+
+/** Parses a wall-clock text of the given format as Prague time, strictly. */
+function parsePrague(text: string, format: string): Date | null {
+  if (!dayjs(text, format, true).isValid()) return null;
+  return dayjs.tz(text, format, TIME_ZONE).toDate();
+}
+
+/** Date, epoch milliseconds, wire text or ISO text → Date (invalid → null). */
+export function toDate(input: DateInput): Date | null {
+  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : input;
+  if (typeof input === 'number') return Number.isFinite(input) ? new Date(input) : null;
+  const text = input.trim();
+  if (WIRE_RE.test(text)) return parsePrague(text, text.length === 16 ? 'YYYY-MM-DD HH:mm' : WIRE_TIME_FORMAT);
+  const d = new Date(text);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function inPrague(input: DateInput): dayjs.Dayjs | null {
+  const d = toDate(input);
+  return d ? dayjs(d).tz(TIME_ZONE) : null;
+}
+
+function formatIn(input: DateInput | null | undefined, format: string): string {
+  if (input === null || input === undefined || input === '') return '';
+  return inPrague(input)?.format(format) ?? '';
+}
+
+export function toWireTime(input: DateInput): string {
+  const d = inPrague(input);
+  if (!d) throw new RangeError(`Invalid date: ${String(input)}`);
+  return d.format(WIRE_TIME_FORMAT);
+}
+
+export function fromWireTime(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  return toDate(text);
+}
+
+/** 'DD.MM.YYYY HH:mm'; '' for no date. */
+export const formatDateTime = (d: DateInput | null | undefined): string => formatIn(d, DATE_TIME_FORMAT);
+/** 'DD.MM.YYYY'; '' for no date. */
+export const formatDate = (d: DateInput | null | undefined): string => formatIn(d, DATE_FORMAT);
+/** 'HH:mm'; '' for no date. */
+export const formatTime = (d: DateInput | null | undefined): string => formatIn(d, TIME_FORMAT);
+/** 'HH:mm:ss'; '' for no date. */
+export const formatClock = (d: DateInput | null | undefined): string => formatIn(d, CLOCK_FORMAT);
+
+/** Form input 'DD.MM.YYYY HH:mm' (Prague) → Date; anything else → null. */
+export function parseFormDateTime(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  return parsePrague(text.trim(), DATE_TIME_FORMAT);
+}
+
+/** Days since 1970-01-01 of the Prague calendar day of the input. */
+function pragueDayNumber(input: DateInput): number {
+  const d = inPrague(input);
+  if (!d) throw new RangeError(`Invalid date: ${String(input)}`);
+  return Date.UTC(d.year(), d.month(), d.date()) / 86_400_000;
+}
+
+const SHIFT_EPOCH_DAY = Date.parse(`${SHIFT_EPOCH}T00:00:00Z`) / 86_400_000;
+
+export function shiftOf(input: DateInput): Shift {
+  const days = pragueDayNumber(input) - SHIFT_EPOCH_DAY;
+  return SHIFTS[((days % 3) + 3) % 3];
+}
+
+/** Device overview "Poslední spojení": 'HH:mm:ss' today (Prague), else 'DD.MM.YYYY', '-' when none. */
+export function formatLastContact(input: DateInput | null | undefined, now: DateInput = new Date()): string {
+  if (input === null || input === undefined || input === '') return '-';
+  const d = inPrague(input);
+  const today = inPrague(now);
+  if (!d || !today) return '-';
+  return d.format(DATE_FORMAT) === today.format(DATE_FORMAT) ? d.format(CLOCK_FORMAT) : d.format(DATE_FORMAT);
+}
+
+/** Media file name timestamp 'YYYYMMDD_HHmmss' (000 §5). */
+export const formatFileTimestamp = (d: DateInput): string => formatIn(d, 'YYYYMMDD_HHmmss');

@@ -1,0 +1,5 @@
+export * from './texts';
+export * from './plural';
+export * from './dates';
+export * from './phone';
+export * from './distance';

@@ -1,0 +1,39 @@
+/** CASL types of the panel's checks `can(action, subject)` (000 §6, 001 §6). */
+import type { MongoAbility } from '@casl/ability';
+
+export type Action = 'manage' | 'view' | 'create' | 'update' | 'remove' | 'updateState' | 'all' | (string & {});
+export type Subject =
+  | 'Event'
+  | 'EventChild'
+  | 'EventResources'
+  | 'EventContact'
+  | 'EventJob'
+  | 'Message'
+  | 'Message1'
+  | 'Message2'
+  | 'Device'
+  | 'Debug'
+  | 'all'
+  | (string & {});
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+
+export interface AbilityUser {
+  id: number;
+  baseId: number | null;
+  roles: string[];
+  groups: string[];
+}
+
+export interface AbilityInput {
+  user: AbilityUser;
+  /** Server permission strings `subject.action` (bundle `userPermissions`). */
+  permissions: string[];
+  activeEvent?: {
+    id: number | null;
+    eventRoles?: number[] | null;
+    conversations?: { type: number }[];
+  } | null;
+  /** The eventRoles catalogue. */
+  eventRoles: { id: number; permissions: string[] }[];
+}

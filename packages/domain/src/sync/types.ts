@@ -1,0 +1,102 @@
+/** Wire types of POST /v2/app: the bundle, its entity keys and the entity of each key. */
+import type {
+  Base,
+  ContactType,
+  Device,
+  EventCategory,
+  EventRole,
+  EventTerrain,
+  EventType,
+  MessageTemplate,
+  Priority,
+  ResourceType,
+  Service,
+  Settings,
+  Tag,
+} from './catalogue';
+import type { Event, EventContact, EventGeo, EventJob, EventObject, EventToEvent, Message, Resource } from './entities';
+
+export type * from './catalogue';
+export type * from './entities';
+
+/** Entity tables of the bundle, key → row type. */
+export interface BundleEntities {
+  bases: Base;
+  priorities: Priority;
+  tags: Tag;
+  eventRoles: EventRole;
+  services: Service;
+  eventTypes: EventType;
+  messageTemplates: MessageTemplate;
+  resourceTypes: ResourceType;
+  contactTypes: ContactType;
+  eventCategories: EventCategory;
+  eventTerrains: EventTerrain;
+  devices: Device;
+  events: Event;
+  eventToEvent: EventToEvent;
+  resources: Resource;
+  eventJobs: EventJob;
+  eventGeos: EventGeo;
+  eventObjects: EventObject;
+  eventContacts: EventContact;
+  messages: Message;
+}
+
+export type EntityKey = keyof BundleEntities;
+export type EntityOf<K extends EntityKey> = BundleEntities[K];
+
+/** Entity keys in bundle order. */
+export const BUNDLE_KEYS = [
+  'bases',
+  'priorities',
+  'tags',
+  'eventRoles',
+  'services',
+  'eventTypes',
+  'messageTemplates',
+  'resourceTypes',
+  'contactTypes',
+  'eventCategories',
+  'eventTerrains',
+  'devices',
+  'events',
+  'eventToEvent',
+  'resources',
+  'eventJobs',
+  'eventGeos',
+  'eventObjects',
+  'eventContacts',
+  'messages',
+] as const satisfies readonly EntityKey[];
+
+/** Catalogue tables: whole in a full bundle, in a delta only when changed. */
+export const CATALOGUE_KEYS = [
+  'bases',
+  'priorities',
+  'tags',
+  'eventRoles',
+  'services',
+  'eventTypes',
+  'messageTemplates',
+  'resourceTypes',
+  'contactTypes',
+  'eventCategories',
+  'eventTerrains',
+] as const satisfies readonly EntityKey[];
+
+export type AppBundle = { [K in EntityKey]: BundleEntities[K][] } & {
+  settings: Settings;
+  /** Server permission strings `subject.action`. */
+  userPermissions: string[];
+  resetData: boolean;
+  /** `{epoch}.{revision}` */
+  uid: string;
+  /** Delta only: ids deleted or no longer visible since the given uid. */
+  removed?: Partial<Record<EntityKey, number[]>>;
+};
+
+/** Request body of POST /v2/app. */
+export interface AppRequest {
+  uid: string | null;
+}

@@ -1,0 +1,16 @@
+/** 422 body of the API: `[{field, message}]`, one entry per field, first message wins. */
+import type { ZodError } from 'zod';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export function toFieldErrors(error: ZodError): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}

@@ -1,0 +1,3 @@
+export * from './fieldErrors';
+export * from './forms';
+export * from './eventForm';
