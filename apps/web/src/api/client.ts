@@ -1,0 +1,102 @@
+/**
+ * HTTP client of the panel: adds the session headers (Authorization, app-code, app-instance), speaks JSON,
+ * throws ApiError on a non-2xx answer, cancels a previous GET of the same kind and logs out on 401.
+ */
+import { useAuthStore } from '../stores/authStore';
+
+export const APP_CODE = 'panel';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? messageOf(body) ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The server's `message` field of an error body, if there is one. */
+export function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const m = (body as { message: unknown }).message;
+    if (typeof m === 'string' && m) return m;
+  }
+  return undefined;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** GETs with the same key cancel each other; defaults to the path without its query. */
+  key?: string;
+  signal?: AbortSignal;
+  /** Calls that need no session (login, version.json). */
+  anonymous?: boolean;
+}
+
+const pendingGets = new Map<string, AbortController>();
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!options.anonymous) {
+    const { token, instance } = useAuthStore.getState();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    headers['app-code'] = APP_CODE;
+    if (instance) headers['app-instance'] = instance;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const key = method === 'GET' ? (options.key ?? path.split('?')[0]) : undefined;
+  if (key) {
+    pendingGets.get(key)?.abort();
+    pendingGets.set(key, controller);
+  }
+  const outer = options.signal;
+  const onOuterAbort = () => controller.abort();
+  if (outer) {
+    if (outer.aborted) controller.abort();
+    else outer.addEventListener('abort', onOuterAbort, { once: true });
+  }
+
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    let data: unknown = undefined;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    if (!response.ok) {
+      if (response.status === 401 && !options.anonymous) {
+        // the session (token + instance) is gone: the panel logs out
+        useAuthStore.getState().logout();
+      }
+      throw new ApiError(response.status, data);
+    }
+    return data as T;
+  } finally {
+    outer?.removeEventListener('abort', onOuterAbort);
+    if (key && pendingGets.get(key) === controller) pendingGets.delete(key);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,91 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../stores/authStore';
+import { useEntitiesStore } from '../../stores/entitiesStore';
+import { useUiStore } from '../../stores/uiStore';
+import { makeEvent } from '../../test/factories';
+import { demoLogin, mockFetch, renderUi, resetStores } from '../../test/utils';
+import { Sidebar } from './Sidebar';
+
+describe('Sidebar', () => {
+  beforeEach(() => {
+    resetStores();
+    useAuthStore.getState().login(demoLogin);
+    useAuthStore.getState().setDevice(demoLogin.devices[0]);
+    useEntitiesStore.getState().applyBundle({
+      resetData: true,
+      uid: 'e.1',
+      events: [makeEvent(1), makeEvent(2), makeEvent(3, { eventStateId: 6 })],
+      userPermissions: ['event.create'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the count of active events and follows new ones', () => {
+    renderUi(<Sidebar />);
+    expect(screen.getByTestId('events-count')).toHaveTextContent('2');
+    act(() => useEntitiesStore.getState().applyBundle({ uid: 'e.2', events: [makeEvent(4)] }));
+    expect(screen.getByTestId('events-count')).toHaveTextContent('3');
+  });
+
+  it('single click shows the list and clears the active event after 200 ms', () => {
+    vi.useFakeTimers();
+    useUiStore.getState().setActiveEvent('uuid-1');
+    renderUi(<Sidebar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Události' }));
+    act(() => vi.advanceTimersByTime(199));
+    expect(useUiStore.getState().activeEventUuid).toBe('uuid-1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(useUiStore.getState().activeEventUuid).toBeNull();
+    expect(useUiStore.getState().sidebar).toBe('event');
+    expect(useUiStore.getState().sidebarOpen).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('double click asks to mark all messages read and posts it', async () => {
+    vi.useFakeTimers();
+    const { calls } = mockFetch({ 'POST /v2/messages/user/read': () => ({ status: 200, body: { result: true } }) });
+    useUiStore.getState().setActiveEvent('uuid-1');
+    renderUi(<Sidebar />);
+    const events = screen.getByRole('button', { name: 'Události' });
+    fireEvent.click(events);
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.click(events);
+    act(() => vi.advanceTimersByTime(500));
+    expect(useUiStore.getState().activeEventUuid).toBe('uuid-1'); // no single-click action
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Označení všech zpráv za přečtené');
+    expect(dialog).toHaveTextContent('Všechny zprávy budou označeny za přečtené.');
+    vi.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Ano' }));
+    expect(await screen.findByText('Všechny zprávy byly označeny jako přečtené.')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /v2/messages/user/read']);
+  });
+
+  it('Příjem volání creates an active local event with the defaults', () => {
+    renderUi(<Sidebar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Příjem volání' }));
+    const ui = useUiStore.getState();
+    const local = ui.localEvents[ui.activeEventUuid!];
+    expect(local).toMatchObject({
+      id: null,
+      eventStateId: 1,
+      eventStatusId: 2,
+      eventTypeId: 2,
+      eventSourceId: 2,
+      eventTerrainId: 1,
+      eventCategoryId: 5,
+    });
+    expect(local.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('hides Příjem volání without create Event', () => {
+    useEntitiesStore.getState().applyBundle({ uid: 'e.3', userPermissions: [] });
+    renderUi(<Sidebar />);
+    expect(screen.queryByRole('button', { name: 'Příjem volání' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kalendář' })).toBeInTheDocument();
+  });
+});

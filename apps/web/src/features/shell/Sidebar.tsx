@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Badge, Box, IconButton, Tooltip } from '@mui/material';
+import AddIcCallIcon from '@mui/icons-material/AddIcCall';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { markAllMessagesRead } from '../../api/messages';
+import { ApiError, messageOf } from '../../api/client';
+import { selectActiveEventCount, useEntitiesStore } from '../../stores/entitiesStore';
+import { useUiStore } from '../../stores/uiStore';
+import { useAbility } from '../../stores/useAbility';
+import { t } from '../../texts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { toast } from '../../ui/toasts';
+import { useClickHandler } from '../../ui/useClickHandler';
+
+async function markAllRead() {
+  try {
+    await markAllMessagesRead();
+    toast.success(t.shell.markAllReadDone);
+  } catch (error) {
+    toast.error((error instanceof ApiError && messageOf(error.body)) || String(error));
+  }
+}
+
+const railButton = {
+  color: 'rgba(255,255,255,0.75)',
+  borderRadius: 1,
+  '&.active': { color: '#fff', bgcolor: 'rgba(255,255,255,0.14)' },
+};
+
+/** Left icon rail (001 §2): Events (count; single click list, double click mark all read), Calendar, Příjem volání. */
+export function Sidebar() {
+  const ability = useAbility();
+  const count = useEntitiesStore(selectActiveEventCount);
+  const sidebar = useUiStore((s) => s.sidebar);
+  const sidebarOpen = useUiStore((s) => s.sidebarOpen);
+  const showEventList = useUiStore((s) => s.showEventList);
+  const showCalendar = useUiStore((s) => s.showCalendar);
+  const createLocalEvent = useUiStore((s) => s.createLocalEvent);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const handleEventsClick = useClickHandler(showEventList, () => setConfirmOpen(true));
+
+  return (
+    <Box
+      component="nav"
+      sx={{
+        width: 56,
+        flexShrink: 0,
+        bgcolor: '#262b33',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+      }}
+    >
+      <Tooltip title={t.shell.events} placement="right">
+        <IconButton
+          aria-label={t.shell.events}
+          className={sidebar === 'event' && sidebarOpen ? 'active' : undefined}
+          onClick={handleEventsClick}
+          sx={railButton}
+        >
+          <Badge badgeContent={count} color="error" max={999} showZero data-testid="events-count">
+            <ListAltIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      {ability.can('view', 'Event') && (
+        <Tooltip title={t.shell.calendar} placement="right">
+          <IconButton
+            aria-label={t.shell.calendar}
+            className={sidebar === 'calendar' && sidebarOpen ? 'active' : undefined}
+            onClick={showCalendar}
+            sx={railButton}
+          >
+            <CalendarMonthIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {ability.can('create', 'Event') && (
+        <Tooltip title={t.shell.receiveCall} placement="right">
+          <IconButton
+            aria-label={t.shell.receiveCall}
+            onClick={() => createLocalEvent()}
+            sx={{ ...railButton, color: '#ff8a80' }}
+          >
+            <AddIcCallIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t.shell.markAllReadTitle}
+        text={t.shell.markAllReadText}
+        confirmLabel={t.shell.yes}
+        cancelLabel={t.shell.no}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={() => void markAllRead()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Normalized bundle data of POST /v2/app: one map by id per bundle collection, plus settings and the user's
+ * server permissions. applyBundle replaces everything on resetData, otherwise merges the delta and drops the
+ * removed ids. Events arriving in an inactive state (3–7) are dropped (000 §4).
+ */
+import { create } from 'zustand';
+import { BUNDLE_KEYS } from '@panel/domain/sync';
+import type { AppBundle, EntityKey, EntityOf, Event, Settings as DomainSettings } from '@panel/domain/sync';
+import { INACTIVE_STATES } from '@panel/domain/constants';
+
+export const COLLECTION_KEYS = BUNDLE_KEYS;
+export type CollectionKey = EntityKey;
+export type EntityMaps = { [K in EntityKey]: Record<number, EntityOf<K>> };
+export type Settings = Partial<DomainSettings>;
+
+/** The bundle as it travels: a delta carries only changed rows and `removed` ids. */
+export type BundleInput = Partial<AppBundle>;
+
+export interface EntitiesState extends EntityMaps {
+  settings: Settings;
+  userPermissions: string[];
+  uid: string | null;
+  applyBundle: (bundle: BundleInput) => void;
+  clear: () => void;
+}
+
+function emptyMaps(): EntityMaps {
+  return Object.fromEntries(COLLECTION_KEYS.map((k) => [k, {}])) as EntityMaps;
+}
+
+const inactive = new Set<number>(INACTIVE_STATES);
+
+export function isActiveEvent(event: Pick<Event, 'eventStateId'>): boolean {
+  return !inactive.has(Number(event.eventStateId));
+}
+
+function toSettings(value: unknown): Settings {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Settings) : {};
+}
+
+export function mergeBundle(state: EntityMaps & { settings: Settings }, bundle: BundleInput) {
+  const reset = bundle.resetData === true;
+  const next = {} as EntityMaps;
+  for (const key of COLLECTION_KEYS) {
+    const rows = bundle[key] as { id: number }[] | undefined;
+    const removed = bundle.removed?.[key];
+    if (!reset && !rows?.length && !removed?.length) {
+      (next as Record<string, unknown>)[key] = state[key];
+      continue;
+    }
+    const map: Record<number, unknown> = reset ? {} : { ...state[key] };
+    for (const row of rows ?? []) {
+      if (key === 'events' && !isActiveEvent(row as unknown as Event)) delete map[row.id];
+      else map[row.id] = row;
+    }
+    for (const id of removed ?? []) delete map[id];
+    (next as Record<string, unknown>)[key] = map;
+  }
+  const settings =
+    bundle.settings === undefined
+      ? reset
+        ? {}
+        : state.settings
+      : reset
+        ? toSettings(bundle.settings)
+        : { ...state.settings, ...toSettings(bundle.settings) };
+  return { ...next, settings };
+}
+
+export const useEntitiesStore = create<EntitiesState>()((set, get) => ({
+  ...emptyMaps(),
+  settings: {},
+  userPermissions: [],
+  uid: null,
+  applyBundle: (bundle) => {
+    const state = get();
+    const merged = mergeBundle(state, bundle);
+    set({
+      ...merged,
+      userPermissions:
+        bundle.userPermissions !== undefined
+          ? [...bundle.userPermissions]
+          : bundle.resetData
+            ? []
+            : state.userPermissions,
+      uid: bundle.uid ?? state.uid,
+    });
+  },
+  clear: () => set({ ...emptyMaps(), settings: {}, userPermissions: [], uid: null }),
+}));
+
+// ---- selectors (memoized on the events map so components re-render only when events change)
+
+let lastEvents: Record<number, Event> | null = null;
+let lastActive: Event[] = [];
+
+/** Events not in the inactive states 3–7, newest first. */
+export function selectActiveEvents(state: Pick<EntitiesState, 'events'>): Event[] {
+  const events = state.events;
+  if (events !== lastEvents) {
+    lastEvents = events;
+    lastActive = Object.values(events)
+      .filter(isActiveEvent)
+      .sort((a, b) => String(b.start ?? '').localeCompare(String(a.start ?? '')) || (b.id ?? 0) - (a.id ?? 0));
+  }
+  return lastActive;
+}
+
+export function selectActiveEventCount(state: Pick<EntitiesState, 'events'>): number {
+  return selectActiveEvents(state).length;
+}
+
+export function findEventByUuid(state: Pick<EntitiesState, 'events'>, uuid: string | null): Event | null {
+  if (!uuid) return null;
+  return Object.values(state.events).find((e) => e.uuid === uuid) ?? null;
+}

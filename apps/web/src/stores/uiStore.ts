@@ -1,0 +1,94 @@
+/**
+ * UI state: page, sidebar, active event and the new local (unsaved) events created by 'Příjem volání'.
+ */
+import { create } from 'zustand';
+import type { Event } from '@panel/domain/sync';
+import { NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
+import { toWireTime } from '@panel/domain/locale';
+
+export type Page = 'map' | 'calendar';
+export type SidebarKind = 'event' | 'calendar';
+
+/** A new event that exists only in this panel until it is saved (id null). */
+export type LocalEvent = Partial<Event> & { uuid: string; id: null; start: string };
+
+export interface UiState {
+  page: Page;
+  sidebar: SidebarKind | null;
+  sidebarOpen: boolean;
+  activeEventUuid: string | null;
+  /** day shown by the calendar sidebar (ms, start of day) */
+  calendarDate: number;
+  localEvents: Record<string, LocalEvent>;
+  setPage: (page: Page) => void;
+  /** Events button, single click: show the list and clear the active event. */
+  showEventList: () => void;
+  /** Calendar button: show the calendar for today. */
+  showCalendar: () => void;
+  closeSidebar: () => void;
+  setActiveEvent: (uuid: string | null) => void;
+  /** 'Příjem volání': a new local event with the defaults of 000 §4, made active. */
+  createLocalEvent: (init?: Partial<Event>) => LocalEvent;
+  discardLocalEvent: (uuid: string) => void;
+  reset: () => void;
+}
+
+function startOfToday(): number {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+function newUuid(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
+    const r = (Math.random() * 16) | 0;
+    return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
+  });
+}
+
+const initial = {
+  page: 'map' as Page,
+  sidebar: 'event' as SidebarKind | null,
+  sidebarOpen: true,
+  activeEventUuid: null,
+  localEvents: {},
+};
+
+export const useUiStore = create<UiState>()((set) => ({
+  ...initial,
+  calendarDate: startOfToday(),
+  setPage: (page) => set({ page }),
+  showEventList: () =>
+    set((s) => {
+      // a second click on an already shown list (with nothing active) folds it away
+      const shown = s.sidebar === 'event' && s.sidebarOpen && !s.activeEventUuid;
+      return { sidebar: 'event', sidebarOpen: !shown, activeEventUuid: null };
+    }),
+  showCalendar: () => set({ sidebar: 'calendar', sidebarOpen: true, calendarDate: startOfToday() }),
+  closeSidebar: () => set({ sidebarOpen: false }),
+  setActiveEvent: (uuid) => set({ activeEventUuid: uuid }),
+  createLocalEvent: (init = {}) => {
+    const event: LocalEvent = {
+      ...NEW_EVENT_DEFAULTS,
+      ...init,
+      uuid: newUuid(),
+      id: null,
+      start: toWireTime(new Date()),
+    };
+    set((s) => ({
+      localEvents: { ...s.localEvents, [event.uuid]: event },
+      activeEventUuid: event.uuid,
+      sidebar: 'event',
+      sidebarOpen: true,
+    }));
+    return event;
+  },
+  discardLocalEvent: (uuid) =>
+    set((s) => {
+      const localEvents = { ...s.localEvents };
+      delete localEvents[uuid];
+      return { localEvents, activeEventUuid: s.activeEventUuid === uuid ? null : s.activeEventUuid };
+    }),
+  reset: () => set({ ...initial, calendarDate: startOfToday() }),
+}));

@@ -1,0 +1,71 @@
+/**
+ * Push over socket.io: subscribes the unit channel base.{uid} and group.{name} channels (with presence),
+ * reports Připojuje se / Odpojeno / Připojeno, re-subscribes on reconnect and when the browser is back online.
+ * A push carries only an invalidation; the sync engine then pulls the delta.
+ */
+import { io, type Socket } from 'socket.io-client';
+import type { RealtimeStatus } from '../stores/appStore';
+import { APP_CODE } from '../api/client';
+
+export interface RealtimeOptions {
+  token: string;
+  instance: string;
+  baseUid: string | null;
+  groups: string[];
+  onInvalidate: (payload: unknown) => void;
+  onStatus: (status: RealtimeStatus) => void;
+  /** for tests */
+  connect?: typeof io;
+}
+
+export function channelsFor(baseUid: string | null, groups: string[]): { base: string[]; groups: string[] } {
+  return {
+    base: baseUid ? [`base.${baseUid}`] : [],
+    groups: groups.map((g) => `group.${g}`),
+  };
+}
+
+export function connectRealtime(options: RealtimeOptions): () => void {
+  const connect = options.connect ?? io;
+  const socket: Socket = connect({
+    path: '/socket.io',
+    auth: { token: options.token, instance: options.instance, appCode: APP_CODE },
+    transports: ['websocket', 'polling'],
+  });
+  const channels = channelsFor(options.baseUid, options.groups);
+
+  function subscribeAll() {
+    for (const channel of [...channels.base, ...channels.groups]) socket.emit('subscribe', { channel });
+    for (const channel of channels.groups) socket.emit('presence', { channel });
+  }
+
+  options.onStatus('connecting');
+  socket.on('connect', () => {
+    options.onStatus('connected');
+    subscribeAll();
+  });
+  socket.on('disconnect', () => options.onStatus('disconnected'));
+  socket.on('connect_error', (error) => {
+    console.warn('[realtime] connect error', error?.message);
+    options.onStatus('disconnected');
+  });
+  socket.io.on('reconnect_attempt', () => options.onStatus('connecting'));
+  socket.on('invalidate', (payload: unknown) => options.onInvalidate(payload));
+
+  const handleOnline = () => {
+    if (socket.connected) subscribeAll();
+    else {
+      options.onStatus('connecting');
+      socket.connect();
+    }
+  };
+  window.addEventListener('online', handleOnline);
+
+  return () => {
+    window.removeEventListener('online', handleOnline);
+    socket.removeAllListeners();
+    socket.io.removeAllListeners();
+    socket.disconnect();
+    options.onStatus('disconnected');
+  };
+}

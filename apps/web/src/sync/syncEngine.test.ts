@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../stores/appStore';
+import { useEntitiesStore, type BundleInput } from '../stores/entitiesStore';
+import { useSetupStore } from '../stores/setupStore';
+import { makeEvent } from '../test/factories';
+import { resetStores } from '../test/utils';
+import { createSyncEngine, isStale, type SyncEngine } from './syncEngine';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('syncEngine', () => {
+  let engine: SyncEngine;
+  let calls: (string | null)[];
+  let answers: ((uid: string | null, signal: AbortSignal) => Promise<BundleInput>)[];
+
+  const fakeApi = {
+    fetchApp: (uid: string | null, signal: AbortSignal) => {
+      calls.push(uid);
+      const next = answers.shift();
+      return next ? next(uid, signal) : Promise.resolve({ resetData: false, uid: uid ?? 'e.1' });
+    },
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetStores();
+    calls = [];
+    answers = [];
+    engine = createSyncEngine(fakeApi);
+  });
+  afterEach(() => {
+    engine.stop();
+    vi.useRealTimers();
+  });
+
+  it('loads the full bundle with uid null, then asks for deltas with the stored uid every period', async () => {
+    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
+    answers.push(async () => ({ resetData: false, uid: 'e.2', events: [makeEvent(2)] }));
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null]);
+    expect(useAppStore.getState().loaded).toBe(true);
+    expect(useAppStore.getState().lastUpdate).toBe(Date.now());
+
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(calls).toEqual([null, 'e.1']);
+    expect(Object.keys(useEntitiesStore.getState().events)).toEqual(['1', '2']);
+    expect(useEntitiesStore.getState().uid).toBe('e.2');
+  });
+
+  it('refresh (push invalidate) asks at once; while pending it queues one more request', async () => {
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const slow = deferred<BundleInput>();
+    answers.push(() => slow.promise);
+    engine.refresh();
+    engine.refresh();
+    engine.refresh();
+    expect(calls).toHaveLength(2);
+    slow.resolve({ uid: 'e.3' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null, 'e.1', 'e.3']);
+  });
+
+  it('ticks skip while a request is pending and force a reset after more than 4 ticks', async () => {
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    let aborted = false;
+    answers.push(
+      (_uid, signal) =>
+        new Promise<BundleInput>(() => {
+          signal.addEventListener('abort', () => (aborted = true));
+        }),
+    );
+    await vi.advanceTimersByTimeAsync(8000); // request 2 starts and hangs
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(4 * 8000); // 4 ticks: still waiting
+    expect(calls).toHaveLength(2);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(8000); // 5th tick: more than 4 → reset
+    expect(aborted).toBe(true);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not tick with auto refresh off and follows a period change', async () => {
+    useSetupStore.getState().setAutoRefresh(false);
+    engine.start();
+    await vi.advanceTimersByTimeAsync(30000);
+    expect(calls).toHaveLength(1);
+    useSetupStore.getState().setAutoRefresh(true);
+    useSetupStore.getState().setAutoRefreshPeriod(1000);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('stop aborts and ignores a late answer', async () => {
+    const slow = deferred<BundleInput>();
+    answers.push(() => slow.promise);
+    engine.start();
+    engine.stop();
+    slow.resolve({ resetData: true, uid: 'e.9', events: [makeEvent(1)] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useAppStore.getState().loaded).toBe(false);
+    expect(useEntitiesStore.getState().events).toEqual({});
+  });
+
+  it('isStale: more than 5 periods since the last update', () => {
+    expect(isStale(40000, 0, 8000)).toBe(false);
+    expect(isStale(40001, 0, 8000)).toBe(true);
+    expect(isStale(999999, null, 8000)).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The one sync engine (ARCHITECTURE §3): loads the full bundle after device confirmation (uid null), then asks
+ * for deltas with the stored uid — on every auto-refresh tick (default 8 s) and at once on a push
+ * `invalidate`. One request at a time; a request pending for more than 4 ticks is abandoned and restarted.
+ */
+import { FETCH_RESET_TICKS, STALE_PERIODS } from '@panel/domain/constants';
+import type { AppBundle } from '@panel/domain/sync';
+import { fetchApp } from '../api/app';
+import { isAbortError } from '../api/client';
+import { useAppStore } from '../stores/appStore';
+import { useEntitiesStore, type BundleInput } from '../stores/entitiesStore';
+import { useSetupStore } from '../stores/setupStore';
+import { useUiStore } from '../stores/uiStore';
+
+export interface SyncApi {
+  fetchApp: (uid: string | null, signal: AbortSignal) => Promise<AppBundle | BundleInput>;
+}
+
+export interface SyncEngine {
+  start: () => void;
+  stop: () => void;
+  /** ask for a delta now (push invalidate); queued when a request is already pending */
+  refresh: () => void;
+  isRunning: () => boolean;
+}
+
+/** Data are stale when the last update is older than 5 refresh periods (001 §4). */
+export function isStale(now: number, lastUpdate: number | null, period: number): boolean {
+  return lastUpdate !== null && now - lastUpdate > STALE_PERIODS * period;
+}
+
+export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
+  let running = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let pending: AbortController | null = null;
+  let pendingTicks = 0;
+  let again = false;
+  let unsubscribeSetup: (() => void) | null = null;
+
+  async function request(): Promise<void> {
+    if (!running) return;
+    if (pending) {
+      again = true;
+      return;
+    }
+    const controller = new AbortController();
+    pending = controller;
+    pendingTicks = 0;
+    const app = useAppStore.getState();
+    const entities = useEntitiesStore.getState();
+    const uid = app.loaded ? entities.uid : null;
+    if (!app.loaded) app.set({ loading: true });
+    try {
+      const bundle = (await syncApi.fetchApp(uid, controller.signal)) as BundleInput;
+      if (pending !== controller || !running) return; // abandoned or stopped meanwhile
+      useEntitiesStore.getState().applyBundle(uid === null ? { ...bundle, resetData: true } : bundle);
+      dropVanishedActiveEvent();
+      useAppStore.getState().set({ lastUpdate: Date.now(), loading: false, loaded: true });
+    } catch (error) {
+      if (!isAbortError(error) && !controller.signal.aborted) console.error('[sync] POST /v2/app failed', error);
+    } finally {
+      if (pending === controller) {
+        pending = null;
+        if (again && running) {
+          again = false;
+          void request();
+        }
+      }
+    }
+  }
+
+  function tick(): void {
+    if (pending) {
+      pendingTicks += 1;
+      if (pendingTicks > FETCH_RESET_TICKS) {
+        // forced reset: the answer never came, start over
+        pending.abort();
+        pending = null;
+        void request();
+      }
+      return;
+    }
+    void request();
+  }
+
+  function schedule(): void {
+    if (timer) clearInterval(timer);
+    timer = null;
+    const { autoRefresh, autoRefreshPeriod } = useSetupStore.getState();
+    if (running && autoRefresh) timer = setInterval(tick, autoRefreshPeriod);
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      again = false;
+      void request();
+      schedule();
+      unsubscribeSetup = useSetupStore.subscribe((s, prev) => {
+        if (s.autoRefresh !== prev.autoRefresh || s.autoRefreshPeriod !== prev.autoRefreshPeriod) schedule();
+      });
+    },
+    stop() {
+      running = false;
+      if (timer) clearInterval(timer);
+      timer = null;
+      pending?.abort();
+      pending = null;
+      again = false;
+      unsubscribeSetup?.();
+      unsubscribeSetup = null;
+    },
+    refresh() {
+      void request();
+    },
+    isRunning: () => running,
+  };
+}
+
+/** An active saved event that disappeared (closed, removed, no longer visible) is deselected (000 §4). */
+function dropVanishedActiveEvent(): void {
+  const ui = useUiStore.getState();
+  const uuid = ui.activeEventUuid;
+  if (!uuid || ui.localEvents[uuid]) return;
+  const events = Object.values(useEntitiesStore.getState().events);
+  if (!events.some((e) => e.uuid === uuid)) ui.setActiveEvent(null);
+}

@@ -1,0 +1,62 @@
+/**
+ * Wires the background machinery to the auth state: clock, version check and online status always; the sync
+ * engine once the device is confirmed; the push connection once the first bundle is loaded. Logging out
+ * stops everything and forgets the data.
+ */
+import { useEffect } from 'react';
+import { useAppStore } from '../stores/appStore';
+import { useAuthStore } from '../stores/authStore';
+import { useEntitiesStore } from '../stores/entitiesStore';
+import { useUiStore } from '../stores/uiStore';
+import { startClock, watchOnline } from './clock';
+import { connectRealtime } from './realtime';
+import { createSyncEngine } from './syncEngine';
+import { startVersionCheck } from './versionCheck';
+
+export const syncEngine = createSyncEngine();
+
+export function useRuntime(): void {
+  const token = useAuthStore((s) => s.token);
+  const instance = useAuthStore((s) => s.instance);
+  const deviceConfirmed = useAuthStore((s) => s.deviceConfirmed);
+  const user = useAuthStore((s) => s.user);
+  const loaded = useAppStore((s) => s.loaded);
+  const baseUid = useEntitiesStore((s) => {
+    const base = user?.baseId != null ? s.bases[user.baseId] : undefined;
+    return base?.uid != null ? String(base.uid) : null;
+  });
+  const groupsKey = (user?.groups ?? []).join(',');
+
+  useEffect(() => {
+    const stops = [startClock(), startVersionCheck(), watchOnline()];
+    return () => stops.forEach((stop) => stop());
+  }, []);
+
+  // the session is unusable without its instance (001 §4: logout when the auth instance is missing)
+  useEffect(() => {
+    if (token && !instance) useAuthStore.getState().logout();
+  }, [token, instance]);
+
+  useEffect(() => {
+    if (!token || !deviceConfirmed) return;
+    syncEngine.start();
+    return () => {
+      syncEngine.stop();
+      useEntitiesStore.getState().clear();
+      useAppStore.getState().reset();
+      useUiStore.getState().reset();
+    };
+  }, [token, deviceConfirmed]);
+
+  useEffect(() => {
+    if (!token || !instance || !deviceConfirmed || !loaded) return;
+    return connectRealtime({
+      token,
+      instance,
+      baseUid,
+      groups: groupsKey ? groupsKey.split(',') : [],
+      onInvalidate: () => syncEngine.refresh(),
+      onStatus: (realtimeStatus) => useAppStore.getState().set({ realtimeStatus }),
+    });
+  }, [token, instance, deviceConfirmed, loaded, baseUid, groupsKey]);
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API = 'http://127.0.0.1:8080';
+
+/**
+ * Writes dist/version.json {hash} — a digest of every emitted file name and content — so a running panel
+ * can notice (GET /version.json every 60 s) that a new build was deployed.
+ */
+function versionJson(): Plugin {
+  return {
+    name: 'panel-version-json',
+    apply: 'build',
+    generateBundle: {
+      order: 'post', // after vite:build-html has emitted index.html
+      handler(_options, bundle) {
+        const hash = createHash('sha256');
+        for (const name of Object.keys(bundle).sort()) {
+          const item = bundle[name];
+          hash.update(name);
+          hash.update(item.type === 'chunk' ? item.code : item.source);
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: 'version.json',
+          source: JSON.stringify({ hash: hash.digest('hex').slice(0, 16) }),
+        });
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), versionJson()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    proxy: {
+      '/v2': API,
+      '/v3': API,
+      '/version.json': API,
+      '/socket.io': { target: API, ws: true },
+    },
+  },
+});
