@@ -73,6 +73,15 @@ describe('buildAbility: role and group rules (000 §6)', () => {
     expect(a.can('view', 'Message1')).toBe(true);
   });
 
+  it('MNG gets nothing from event roles (role 50 carries event.update, MNG may only view)', () => {
+    const eventRoles = [{ id: 50, permissions: ['event.update', 'eventContact.create'] }];
+    const mng = buildAbility(input({ user: user({ groups: ['MNG'] }), eventRoles, activeEvent: { id: 5 } }));
+    expect(mng.can('update', 'Event')).toBe(false);
+    expect(mng.can('create', 'EventContact')).toBe(false);
+    const other = buildAbility(input({ eventRoles, activeEvent: { id: 5 } }));
+    expect(other.can('update', 'Event')).toBe(true);
+  });
+
   it('MNG still gets what server permission strings grant explicitly', () => {
     const a = buildAbility(input({ user: user({ groups: ['MNG'] }), permissions: ['event.create'] }));
     expect(a.can('create', 'Event')).toBe(true);

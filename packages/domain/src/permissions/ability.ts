@@ -2,10 +2,10 @@
  * Builds the CASL ability of 000 §6 from the user, the server permission strings and the active event.
  *
  * Reading of "Group MNG may only view Event, EventChild, Message, Message1, Message2": a user in group MNG gets
- * exactly those view rules plus the rules everybody gets (view EventContact) and whatever server permission
- * strings grant explicitly (bundle userPermissions and the permissions of the active event's roles). The other
- * sources — role admin (manage Debug), role udrp, the default grants, conversation types and the no-active-event
- * Message1/Message2 — add nothing for MNG.
+ * exactly those view rules plus the rules everybody gets (view EventContact) and whatever the user's own server
+ * permission strings grant explicitly (bundle userPermissions: an administrator's deliberate grant). The other
+ * sources — role admin (manage Debug), role udrp, the default grants, event roles (role 50 carries
+ * event.update), conversation types and the no-active-event Message1/Message2 — add nothing for MNG.
  *
  * Event roles: the active event's `eventRoles`, or the default [50] when it has none or no event is active, so
  * rights such as create Event ('Příjem volání') can come from role 50 while nothing is selected.
@@ -58,12 +58,12 @@ export function buildAbility(input: AbilityInput): AppAbility {
   };
   input.permissions.forEach(grant);
 
-  const roleIds = effectiveEventRoles(activeEvent);
-  for (const role of input.eventRoles) {
-    if (roleIds.includes(role.id)) role.permissions.forEach(grant);
-  }
-
   if (!isMng) {
+    const roleIds = effectiveEventRoles(activeEvent);
+    for (const role of input.eventRoles) {
+      if (roleIds.includes(role.id)) role.permissions.forEach(grant);
+    }
+
     if (activeEvent) {
       for (const conversation of activeEvent.conversations ?? []) can('manage', `Message${conversation.type}`);
     } else {
