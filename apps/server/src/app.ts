@@ -1,0 +1,223 @@
+/**
+ * Builds the Fastify app: zod type provider, deps, one error handler, the authentication gate, the module
+ * routes, /version.json and the built panel with SPA fallback. No listening here (server.ts does that), so
+ * tests drive the same app through `app.inject`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { toFieldErrors } from '@panel/domain/validation';
+import type { Action, Subject } from '@panel/domain/permissions';
+import type { Config } from './config.js';
+import type { AppDeps, PushHub } from './context.js';
+import type { Database } from './db/client.js';
+import { HttpError, forbidden } from './errors.js';
+import { serverTexts, type FieldError } from './texts.js';
+import { registerAuthGuard } from './modules/auth/guard.js';
+import authRoutes from './modules/auth/routes.js';
+import { createNullHub } from './realtime/nullHub.js';
+
+export { HttpError, badRequest, conflict, forbidden, notFound, unauthorized, unprocessable } from './errors.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** an opened, migrated database */
+  db: Database;
+  /** push hub; default: one that publishes nowhere */
+  hub?: PushHub;
+  /** Fastify's logger (pino); off by default so tests stay quiet */
+  logger?: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const startedAt = new Date();
+
+/** Throws 403 unless the user of the request may do `action` on `subject` (CASL, domain rules). */
+export function requireAbility(request: FastifyRequest, action: Action, subject: Subject): void {
+  if (!request.auth?.ability?.can(action, subject)) throw forbidden();
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // thousands of panels poll POST /v2/app and /version.json: log those only when they fail
+    logController: new LogController({
+      disableRequestLogging: (request) => isPollingCall(request.method, request.url),
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = { config: opts.config, db: opts.db, hub: opts.hub ?? createNullHub() };
+  app.decorate('deps', deps);
+
+  registerJsonParser(app);
+  app.setErrorHandler(handleError);
+  registerAuthGuard(app);
+
+  await app.register(authRoutes);
+  for (const file of moduleRouteFiles()) {
+    const mod = (await import(pathToFileURL(file).href)) as { default?: (app: FastifyInstance) => Promise<void> };
+    if (typeof mod.default !== 'function') throw new Error(`${file}: chybí export default (app) => …`);
+    await app.register(mod.default);
+  }
+
+  app.get('/version.json', { config: { public: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { hash: await versionHash(opts.config.webDist) };
+  });
+
+  await registerPanel(app, opts.config.webDist);
+  return app;
+}
+
+function isPollingCall(method: string, url: string): boolean {
+  const pathname = url.split('?')[0];
+  return (method === 'POST' && pathname === '/v2/app') || (method === 'GET' && pathname === '/version.json');
+}
+
+/** `modules/<area>/routes.ts` of every area but auth (registered first, explicitly), in name order. */
+function moduleRouteFiles(): string[] {
+  const modulesDir = path.join(here, 'modules');
+  if (!existsSync(modulesDir)) return [];
+  const ext = path.extname(fileURLToPath(import.meta.url)); // .ts under tsx/vitest
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'auth')
+    .map((d) => path.join(modulesDir, d.name, `routes${ext}`))
+    .filter((f) => existsSync(f))
+    .sort();
+}
+
+/** JSON bodies: an empty body counts as `{}` (clients send POSTs without payload with a JSON content type). */
+function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    parseJson(request, body as string, done);
+  });
+}
+
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+}
+
+/** one entry per field, first message wins (as domain `toFieldErrors`) */
+function uniqueFields(list: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return list.filter((e) => !seen.has(e.field) && seen.add(e.field));
+}
+
+function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error, ...requestContext(request) }, error.message);
+    return reply.status(error.statusCode).send(error.body ?? { message: error.message });
+  }
+  if (error instanceof ZodError) return reply.status(422).send(toFieldErrors(error));
+  const fe = error as FastifyError;
+  // schema validation of body, query or params (zod through the type provider, or any other validator)
+  if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(fe.validation)) {
+    const list = (fe.validation ?? []).map((v) => ({
+      field: fieldOf(v.instancePath ?? ''),
+      message: v.message ?? serverTexts.validation,
+    }));
+    return reply.status(422).send(uniqueFields(list));
+  }
+  const status = fe.statusCode ?? 500;
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+    return reply.status(413).send({ message: serverTexts.tooLarge });
+  }
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return reply.status(400).send({ message: serverTexts.malformed });
+  }
+  if (status === 401) return reply.status(401).send({ result: false, message: serverTexts.unauthorized });
+  if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+  request.log.error({ err: error, ...requestContext(request) }, 'unhandled error');
+  if (!request.log.level || request.log.level === 'silent') {
+    // no logger in this app (tests, embedded): still leave a trace of a failure the user did not cause
+    console.error(`[panel] 500 ${request.method} ${request.url}`, requestContext(request), error);
+  }
+  return reply.status(500).send({ message: serverTexts.internal });
+}
+
+function requestContext(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url,
+    route: request.routeOptions?.url,
+    userId: request.auth?.user?.id,
+    sessionId: request.auth?.sessionId,
+    deviceId: request.auth?.deviceId,
+  };
+}
+
+async function versionHash(webDist: string): Promise<string> {
+  try {
+    const parsed = JSON.parse(await readFile(path.join(webDist, 'version.json'), 'utf8')) as { hash?: unknown };
+    if (typeof parsed.hash === 'string' && parsed.hash) return parsed.hash;
+  } catch {
+    // no build yet: fall through to the start time
+  }
+  return createHash('sha256').update(startedAt.toISOString()).digest('hex').slice(0, 16);
+}
+
+const API_PREFIXES = ['/v2/', '/v3/', '/api/', '/socket.io/'];
+
+function isPanelNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+  if (path.extname(pathname) !== '') return false; // a missing asset stays 404
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+const missingBuildPage = `<!doctype html>
+<html lang="cs"><head><meta charset="utf-8"><title>Panel</title></head>
+<body style="font-family: sans-serif; margin: 3rem">
+<h1>Panel</h1>
+<p>${serverTexts.buildMissing}</p>
+<p>API běží; volání <code>/v2/…</code> odpovídají.</p>
+</body></html>`;
+
+/** The built panel at `/`; every other GET navigation gets index.html (SPA), API paths a JSON 404. */
+async function registerPanel(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (existsSync(indexFile)) {
+    await app.register(async (scope) => {
+      // static files need no session
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config ?? {}), public: true };
+      });
+      await scope.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html', decorateReply: false });
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPanelNavigation(request)) {
+      reply.header('cache-control', 'no-cache');
+      if (existsSync(indexFile)) return reply.type('text/html; charset=utf-8').send(await readFile(indexFile));
+      return reply.type('text/html; charset=utf-8').send(missingBuildPage);
+    }
+    return reply.status(404).send({ message: serverTexts.notFound });
+  });
+}

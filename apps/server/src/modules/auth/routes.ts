@@ -1,0 +1,85 @@
+/**
+ * Auth calls: login (public), device confirmation, logout and password change. Thin handlers: validate (zod
+ * schemas from the domain), load, check, write, present.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordRequestSchema, deviceConfirmSchema, loginSchema } from '@panel/domain/auth';
+import { unauthorized, unprocessable } from '../../errors.js';
+import { serverTexts } from '../../texts.js';
+import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
+import { presentDevice, presentLogin } from './presenter.js';
+import {
+  findActiveUserById,
+  findActiveUserByUsername,
+  lastConfirmedDeviceId,
+  listUserDevices,
+  loadProfile,
+  updatePasswordHash,
+} from './repository.js';
+import { sessionStoreFor } from './sessions.js';
+
+function appCodeOf(request: FastifyRequest, allowed: string[]): string | null {
+  const raw = request.headers['app-code'];
+  const code = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!code) return allowed[0] ?? null;
+  return allowed.includes(code) ? code : null;
+}
+
+export default async function authRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const sessions = sessionStoreFor(db);
+
+  app.post('/v2/auth/login', { config: { public: true }, schema: { body: loginSchema } }, async (request) => {
+    const { username, password } = request.body;
+    const appCode = appCodeOf(request, app.deps.config.appCodes);
+    const user = await findActiveUserByUsername(db, username.trim());
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+    if (!user || !ok || !appCode) throw unauthorized(serverTexts.invalidCredentials);
+
+    const [profile, devices, lastDeviceId] = await Promise.all([
+      loadProfile(db, user),
+      listUserDevices(db, user.id),
+      lastConfirmedDeviceId(db, user.id),
+    ]);
+    const device = devices.find((d) => d.id === lastDeviceId) ?? devices[0] ?? null;
+    const session = await sessions.create(user.id, appCode);
+    request.log.info({ userId: user.id, sessionId: session.id }, 'login');
+    return presentLogin({ token: session.token, instance: session.instance, profile, device, devices });
+  });
+
+  app.post(
+    '/v2/auth/device',
+    { config: { deviceOptional: true }, schema: { body: deviceConfirmSchema } },
+    async (request) => {
+      const devices = await listUserDevices(db, request.auth.user.id);
+      const device = devices.find((d) => d.id === request.body.deviceId);
+      if (!device) throw unprocessable({ field: 'deviceId', message: serverTexts.deviceNotAssigned });
+      await sessions.confirmDevice(request.auth.sessionId, device.id);
+      return { result: true, device: presentDevice(device) };
+    },
+  );
+
+  app.post('/v2/auth/logout', { config: { deviceOptional: true } }, async (request) => {
+    await sessions.destroy(request.auth.sessionId);
+    return { result: true };
+  });
+
+  app.put(
+    '/v3/user/change-password',
+    { config: { deviceOptional: true }, schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      const { oldPassword, newPassword } = request.body;
+      const user = await findActiveUserById(db, request.auth.user.id);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        throw unprocessable({ field: 'oldPassword', message: serverTexts.wrongOldPassword });
+      }
+      await updatePasswordHash(db, user.id, await hashPassword(newPassword));
+      // whoever knew the old password is out; this panel stays logged in
+      await sessions.destroyOthers(user.id, request.auth.sessionId);
+      return { result: true };
+    },
+  );
+}

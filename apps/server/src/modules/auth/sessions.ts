@@ -1,0 +1,197 @@
+/**
+ * Sessions: an opaque random token (only its SHA-256 is stored), an instance uuid, the user, the app code and
+ * the confirmed device, valid 3 days. Validated sessions are kept in memory for 30 s so thousands of panels
+ * polling `POST /v2/app` do not each cost a database round trip; logout, device confirmation and password
+ * change drop the cached entry at once on this node (another node notices within the 30 s).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { buildAbility } from '@panel/domain/permissions';
+import type { AuthContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { presentUser } from './presenter.js';
+import {
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  findActiveUserById,
+  findDevice,
+  findSessionByTokenHash,
+  insertSession,
+  listEventRolePermissions,
+  loadProfile,
+  setSessionDevice,
+  touchSession,
+} from './repository.js';
+
+export const SESSION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+export const SESSION_CACHE_MS = 30_000;
+
+export interface SessionCredentials {
+  token: string;
+  instance: string;
+  appCode: string;
+}
+
+export interface NewSession {
+  id: number;
+  token: string;
+  instance: string;
+  expiresAt: Date;
+}
+
+interface CacheEntry {
+  auth: AuthContext;
+  appCode: string;
+  expiresAt: number;
+  cachedUntil: number;
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export class SessionStore {
+  private readonly cache = new Map<string, CacheEntry>();
+  private lastSweep = 0;
+  private eventRolesCache: { at: number; value: Promise<{ id: number; permissions: string[] }[]> } | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: { ttlMs?: number; cacheMs?: number } = {},
+  ) {}
+
+  private get ttlMs() {
+    return this.options.ttlMs ?? SESSION_TTL_MS;
+  }
+
+  private get cacheMs() {
+    return this.options.cacheMs ?? SESSION_CACHE_MS;
+  }
+
+  async create(userId: number, appCode: string): Promise<NewSession> {
+    const token = randomBytes(32).toString('base64url');
+    const instance = randomUUID();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.ttlMs);
+    const row = await insertSession(this.db, {
+      tokenHash: hashToken(token),
+      instance,
+      appCode,
+      userId,
+      expiresAt,
+      now,
+    });
+    void this.sweep(now);
+    return { id: row.id, token, instance, expiresAt };
+  }
+
+  /** The session's auth context when token, instance and app code match one live session; else null. */
+  async verify(credentials: SessionCredentials): Promise<AuthContext | null> {
+    const tokenHash = hashToken(credentials.token);
+    const now = Date.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.cachedUntil > now && cached.expiresAt > now) {
+      return cached.auth.instance === credentials.instance && cached.appCode === credentials.appCode
+        ? cached.auth
+        : null;
+    }
+    this.cache.delete(tokenHash);
+
+    const session = await findSessionByTokenHash(this.db, tokenHash);
+    if (!session) return null;
+    if (session.expiresAt.getTime() <= now) {
+      await deleteSession(this.db, session.id);
+      return null;
+    }
+    if (session.instance !== credentials.instance || session.appCode !== credentials.appCode) return null;
+    const user = await findActiveUserById(this.db, session.userId);
+    if (!user) return null;
+    const [profile, device, eventRoles] = await Promise.all([
+      loadProfile(this.db, user),
+      session.deviceId === null ? null : findDevice(this.db, session.deviceId),
+      this.eventRoles(),
+    ]);
+    const authUser = presentUser(profile);
+    const auth: AuthContext = {
+      sessionId: session.id,
+      instance: session.instance,
+      appCode: session.appCode,
+      user: authUser,
+      permissions: profile.permissions,
+      deviceId: device?.id ?? null,
+      deviceCode: device?.code ?? null,
+      ability: buildAbility({
+        user: { id: authUser.id, baseId: authUser.baseId, roles: authUser.roles, groups: authUser.groups },
+        permissions: profile.permissions,
+        activeEvent: null,
+        eventRoles,
+      }),
+    };
+    await touchSession(this.db, session.id, new Date(now));
+    this.cache.set(tokenHash, {
+      auth,
+      appCode: session.appCode,
+      expiresAt: session.expiresAt.getTime(),
+      cachedUntil: now + this.cacheMs,
+    });
+    return auth;
+  }
+
+  /** event roles change rarely; read at most once per cache period */
+  private eventRoles(): Promise<{ id: number; permissions: string[] }[]> {
+    const now = Date.now();
+    if (!this.eventRolesCache || now - this.eventRolesCache.at > this.cacheMs) {
+      const value = listEventRolePermissions(this.db);
+      value.catch(() => {
+        this.eventRolesCache = null;
+      });
+      this.eventRolesCache = { at: now, value };
+    }
+    return this.eventRolesCache.value;
+  }
+
+  async confirmDevice(sessionId: number, deviceId: number): Promise<void> {
+    await setSessionDevice(this.db, sessionId, deviceId, new Date());
+    this.forgetSession(sessionId);
+  }
+
+  async destroy(sessionId: number): Promise<void> {
+    await deleteSession(this.db, sessionId);
+    this.forgetSession(sessionId);
+  }
+
+  /** After a password change: every other session of the user ends. */
+  async destroyOthers(userId: number, keepSessionId: number): Promise<void> {
+    await deleteOtherSessions(this.db, userId, keepSessionId);
+    this.forgetUser(userId);
+  }
+
+  forgetSession(sessionId: number): void {
+    for (const [key, entry] of this.cache) if (entry.auth.sessionId === sessionId) this.cache.delete(key);
+  }
+
+  forgetUser(userId: number): void {
+    for (const [key, entry] of this.cache) if (entry.auth.user.id === userId) this.cache.delete(key);
+  }
+
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  /** Expired rows go at most once an hour, piggybacking on logins. */
+  private async sweep(now: Date): Promise<void> {
+    if (now.getTime() - this.lastSweep < 60 * 60 * 1000) return;
+    this.lastSweep = now.getTime();
+    await deleteExpiredSessions(this.db, now).catch(() => undefined);
+  }
+}
+
+const stores = new WeakMap<Database, SessionStore>();
+
+/** One store (and cache) per database, shared by the HTTP gate and the socket handshake. */
+export function sessionStoreFor(db: Database): SessionStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new SessionStore(db);
+    stores.set(db, store);
+  }
+  return store;
+}

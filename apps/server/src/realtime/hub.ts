@@ -1,0 +1,234 @@
+/**
+ * The push hub: socket.io on the server's HTTP server (path /socket.io). Rooms are the panel's channels
+ * (`base.{uid}`, `group.{name}`); presence is the sockets in a room (fetchSockets, across nodes with the Redis
+ * adapter). It pushes invalidations only — the panel pulls the data through the authorized POST /v2/app.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { inArray } from 'drizzle-orm';
+import { CENTRAL_BASE_ID } from '@panel/domain/permissions';
+import type { AuthContext, PushHub } from '../context.js';
+import type { Database } from '../db/client.js';
+import { bases, groups } from '../db/schema/index.js';
+import type { SessionCredentials } from '../modules/auth/sessions.js';
+import { connectRedis, type RedisFanout } from './redis.js';
+
+export interface HubOptions {
+  db: Database;
+  verifySession: (credentials: SessionCredentials) => Promise<AuthContext | null>;
+  /** share emits and presence between server processes */
+  redisUrl?: string;
+  /** another node announced a committed revision */
+  onRemoteRevision?: (revision: number) => void;
+  /** allowed browser origins (socket.io CORS); default: same origin only */
+  corsOrigin?: string | string[];
+}
+
+export interface PresenceMember {
+  userId: number;
+  username: string;
+  deviceCode: string | null;
+}
+
+export interface InvalidatePayload {
+  revision: number;
+  tables: string[];
+}
+
+interface SocketData {
+  userId: number;
+  username: string;
+  baseId: number | null;
+  groups: string[];
+  deviceCode: string | null;
+  credentials: SessionCredentials;
+}
+
+export type Hub = PushHub & { io: Server };
+
+type Ack = (answer: unknown) => void;
+
+const CATALOGUE_TTL_MS = 60_000;
+
+/** base uid ↔ id and group names, re-read at most once a minute (they change rarely). */
+function createCatalogue(db: Database) {
+  let loadedAt = 0;
+  let loading: Promise<void> | null = null;
+  let baseIdByUid = new Map<string, number>();
+  let baseUidById = new Map<number, string>();
+  let groupNames: string[] = [];
+
+  async function load(force = false): Promise<void> {
+    if (!force && Date.now() - loadedAt < CATALOGUE_TTL_MS) return;
+    loading ??= (async () => {
+      const [baseRows, groupRows] = await Promise.all([
+        db.select({ id: bases.id, uid: bases.uid }).from(bases),
+        db.select({ name: groups.name }).from(groups),
+      ]);
+      baseIdByUid = new Map(baseRows.map((b) => [b.uid, b.id]));
+      baseUidById = new Map(baseRows.map((b) => [b.id, b.uid]));
+      groupNames = groupRows.map((g) => g.name).sort();
+      loadedAt = Date.now();
+    })().finally(() => {
+      loading = null;
+    });
+    await loading;
+  }
+
+  return {
+    async baseIdOf(uid: string): Promise<number | undefined> {
+      await load();
+      if (!baseIdByUid.has(uid)) await load(true); // a base created a moment ago
+      return baseIdByUid.get(uid);
+    },
+    async channelsForBases(baseIds: number[]): Promise<string[]> {
+      await load();
+      const wanted = new Set([...baseIds, CENTRAL_BASE_ID]);
+      if ([...wanted].some((id) => !baseUidById.has(id))) {
+        // unknown ids: ask the database for exactly these (fresh bases), keep the cache as is otherwise
+        const rows = await db
+          .select({ id: bases.id, uid: bases.uid })
+          .from(bases)
+          .where(inArray(bases.id, [...wanted]));
+        for (const r of rows) baseUidById.set(r.id, r.uid);
+      }
+      const channels = [...wanted].flatMap((id) => (baseUidById.has(id) ? [`base.${baseUidById.get(id)}`] : []));
+      return [...new Set([...channels, ...groupNames.map((n) => `group.${n}`)])];
+    },
+  };
+}
+
+function isChannelPayload(p: unknown): p is { channel: string } {
+  return typeof p === 'object' && p !== null && typeof (p as { channel?: unknown }).channel === 'string';
+}
+
+export async function createHub(httpServer: HttpServer, opts: HubOptions): Promise<Hub> {
+  const io = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: opts.corsOrigin ? { origin: opts.corsOrigin } : undefined,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+  });
+  const catalogue = createCatalogue(opts.db);
+
+  let redis: RedisFanout | null = null;
+  if (opts.redisUrl) {
+    redis = await connectRedis(opts.redisUrl, { onRemoteRevision: opts.onRemoteRevision });
+    io.adapter(redis.adapter);
+  }
+
+  io.use(async (socket, next) => {
+    const raw = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    const credentials = {
+      token: typeof raw.token === 'string' ? raw.token : '',
+      instance: typeof raw.instance === 'string' ? raw.instance : '',
+      appCode: typeof raw.appCode === 'string' ? raw.appCode : '',
+    };
+    if (!credentials.token || !credentials.instance || !credentials.appCode) return next(new Error('unauthorized'));
+    try {
+      const auth = await opts.verifySession(credentials);
+      if (!auth) return next(new Error('unauthorized'));
+      const data: SocketData = {
+        userId: auth.user.id,
+        username: auth.user.username,
+        baseId: auth.user.baseId ?? null,
+        groups: auth.user.groups,
+        deviceCode: auth.deviceCode,
+        credentials,
+      };
+      socket.data = data;
+      next();
+    } catch (error) {
+      console.error('[panel] socket handshake failed', error);
+      next(new Error('unauthorized'));
+    }
+  });
+
+  async function presence(channel: string): Promise<PresenceMember[]> {
+    const sockets = await io.in(channel).fetchSockets();
+    const seen = new Set<string>();
+    const members: PresenceMember[] = [];
+    for (const s of sockets) {
+      const d = s.data as SocketData;
+      const key = `${d.userId}/${d.deviceCode ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      members.push({ userId: d.userId, username: d.username, deviceCode: d.deviceCode });
+    }
+    return members.sort((a, b) => a.username.localeCompare(b.username) || a.userId - b.userId);
+  }
+
+  /** true when the socket's user may join the channel; 'ended' when its session is gone (logout, expiry) */
+  async function mayJoin(socket: Socket, channel: string): Promise<boolean | 'ended'> {
+    const data = socket.data as SocketData;
+    const auth = await opts.verifySession(data.credentials);
+    if (!auth) return 'ended';
+    if (channel.startsWith('base.')) {
+      const baseId = await catalogue.baseIdOf(channel.slice('base.'.length));
+      if (baseId === undefined) return false;
+      return auth.user.baseId === CENTRAL_BASE_ID || auth.user.baseId === baseId;
+    }
+    if (channel.startsWith('group.')) return auth.user.groups.includes(channel.slice('group.'.length));
+    return false;
+  }
+
+  /** answer first, then drop a socket whose session ended (the ack must still reach the client) */
+  function endIfGone(socket: Socket, verdict: boolean | 'ended'): boolean {
+    if (verdict === 'ended') setImmediate(() => socket.disconnect(true));
+    return verdict === true;
+  }
+
+  io.on('connection', (socket) => {
+    socket.on('subscribe', async (payload: unknown, ack?: Ack) => {
+      const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
+      try {
+        if (!isChannelPayload(payload)) return reply({ ok: false });
+        const verdict = await mayJoin(socket, payload.channel);
+        if (!endIfGone(socket, verdict)) return reply({ ok: false });
+        await socket.join(payload.channel);
+        reply({ ok: true, members: await presence(payload.channel) });
+      } catch (error) {
+        console.error('[panel] subscribe failed', error);
+        reply({ ok: false });
+      }
+    });
+
+    socket.on('unsubscribe', async (payload: unknown, ack?: Ack) => {
+      if (isChannelPayload(payload)) await socket.leave(payload.channel);
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+
+    socket.on('presence', async (payload: unknown, ack?: Ack) => {
+      if (typeof ack !== 'function') return;
+      try {
+        // presence only of channels this user may join
+        const allowed =
+          isChannelPayload(payload) &&
+          (socket.rooms.has(payload.channel) || endIfGone(socket, await mayJoin(socket, payload.channel)));
+        if (!allowed) return ack({ members: [] });
+        ack({ members: await presence(payload.channel) });
+      } catch (error) {
+        console.error('[panel] presence failed', error);
+        ack({ members: [] });
+      }
+    });
+  });
+
+  return {
+    io,
+    invalidate(channels, payload) {
+      const message: InvalidatePayload = { revision: payload.revision, tables: [...payload.tables] };
+      if (channels.length) io.to(channels).emit('invalidate', message);
+      redis?.publishRevision(payload.revision);
+    },
+    channelsForBases: (baseIds) => catalogue.channelsForBases(baseIds),
+    async close() {
+      // disconnect clients and stop the engine, but leave the HTTP server to its owner (Fastify closes it)
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      await redis?.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Hubs without a socket server: the null hub (tests, embedded use) records what would have been pushed, and the
+ * deferred hub lets the app be built before the socket server exists (server.ts attaches socket.io to the HTTP
+ * server Fastify created, then binds the real hub).
+ */
+import type { PushHub } from '../context.js';
+
+export interface RecordedInvalidation {
+  channels: string[];
+  revision: number;
+  tables: string[];
+}
+
+export interface NullHub extends PushHub {
+  /** every invalidate() call, oldest first */
+  readonly invalidations: RecordedInvalidation[];
+}
+
+export function createNullHub(
+  channelsForBases: (baseIds: number[]) => Promise<string[]> = async (ids) => ids.map((id) => `base.${id}`),
+): NullHub {
+  const invalidations: RecordedInvalidation[] = [];
+  return {
+    invalidations,
+    invalidate(channels, payload) {
+      invalidations.push({ channels: [...channels], revision: payload.revision, tables: [...payload.tables] });
+    },
+    channelsForBases,
+    async close() {},
+  };
+}
+
+export interface DeferredHub extends PushHub {
+  bind(hub: PushHub): void;
+}
+
+export function createDeferredHub(): DeferredHub {
+  let target: PushHub | null = null;
+  return {
+    bind(hub) {
+      target = hub;
+    },
+    invalidate(channels, payload) {
+      target?.invalidate(channels, payload);
+    },
+    async channelsForBases(baseIds) {
+      return target ? target.channelsForBases(baseIds) : [];
+    },
+    async close() {
+      await target?.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Process entry: configuration → database (migrate, demo seed on an empty one) → app → push hub on the same
+ * HTTP server → listen. Prints where the panel runs and the demo accounts; shuts down cleanly on SIGINT/SIGTERM.
+ */
+import { loadConfig, type Config } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo/seed.js';
+import { sessionStoreFor } from './modules/auth/sessions.js';
+import { createHub, type Hub } from './realtime/hub.js';
+import { createDeferredHub } from './realtime/nullHub.js';
+import { noteRevision } from './sync/revision.js';
+
+function urlOf(config: Config, port: number): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(handle);
+  const seeded = config.seed === 'demo' ? await seedDemo(handle.db) : false;
+
+  // The hub needs the HTTP server Fastify creates, and the app needs a hub: build with a deferred hub, bind it.
+  const deferred = createDeferredHub();
+  const app = await buildApp({ config, db: handle.db, hub: deferred, logger: true });
+  const hub: Hub = await createHub(app.server, {
+    db: handle.db,
+    redisUrl: config.redisUrl,
+    verifySession: (credentials) => sessionStoreFor(handle.db).verify(credentials),
+    onRemoteRevision: (revision) => noteRevision(revision, handle.db),
+  });
+  deferred.bind(hub);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await hub.close();
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('[panel] shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  const lines = [
+    '',
+    `Panel běží na ${urlOf(config, port)}  (databáze: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`}${config.redisUrl ? ', Redis fan-out' : ''})`,
+  ];
+  if (seeded) lines.push('Do prázdné databáze byla nahrána demo data.');
+  if (config.seed === 'demo') {
+    lines.push(`Demo účty (heslo ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(10)} ${a.description}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error) => {
+  console.error('[panel] start failed:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.name !== 'ConfigError') console.error(error);
+  process.exit(1);
+});

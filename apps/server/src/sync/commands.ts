@@ -1,0 +1,149 @@
+/**
+ * Commands: every write runs through `runCommand` — one transaction that runs the write, records the changed
+ * rows, appends the event journal, bumps the sync revision once and writes the change log; after commit it
+ * publishes an invalidation to the channels of the affected bases.
+ *
+ * A command that changes what a row of `events` looks like on the wire (its units, tags, conversations, jobs)
+ * records `changed('events', id)`; a change of the event's units also records `changed('eventToBase', id)` so
+ * units that newly see the event receive its children. New messages and read marks need only
+ * `changed('messages', id)`: deltas re-send the message's event (its unread counts) by themselves.
+ */
+import { inArray } from 'drizzle-orm';
+import type { PushHub } from '../context.js';
+import type { Database, Tx } from '../db/client.js';
+import { bases, eventToBase, events, journal } from '../db/schema/index.js';
+import { writeChanges, type ChangeEntry, type ChangeTable } from './changeLog.js';
+import { bumpRevision, noteCommitted } from './revision.js';
+
+export interface Actor {
+  userId: number | null;
+  deviceId: number | null;
+}
+
+export interface CommandMeta {
+  /** journal type, e.g. 'event.create' */
+  type: string;
+  /** the event the command concerns (journal, affected bases) */
+  eventId?: number | null;
+}
+
+export interface JournalEntry {
+  eventId?: number | null;
+  table: string;
+  data: unknown;
+  /** default: the command's type */
+  type?: string;
+}
+
+export interface ChangeRecorder {
+  changed(table: ChangeTable, id: number): void;
+  removed(table: ChangeTable, id: number): void;
+  journal(entry: JournalEntry): void;
+  /** extra bases whose channels must hear of this command (e.g. a vehicle's base) */
+  touchBases(...baseIds: (number | null | undefined)[]): void;
+  /** every base hears of it (catalogue changes) */
+  broadcast(): void;
+}
+
+export interface CommandDeps {
+  db: Database;
+  hub: PushHub;
+}
+
+export interface CommandResult {
+  revision: number | null;
+  tables: string[];
+}
+
+class Recorder implements ChangeRecorder {
+  readonly entries = new Map<string, ChangeEntry>();
+  readonly journals: JournalEntry[] = [];
+  readonly baseIds = new Set<number>();
+  readonly eventIds = new Set<number>();
+  all = false;
+
+  changed(table: ChangeTable, id: number) {
+    this.entries.set(`${table}:${id}`, { table, id, op: 'upsert' });
+    if (table === 'events') this.eventIds.add(id);
+  }
+  removed(table: ChangeTable, id: number) {
+    this.entries.set(`${table}:${id}`, { table, id, op: 'delete' });
+    if (table === 'events') this.eventIds.add(id);
+  }
+  journal(entry: JournalEntry) {
+    this.journals.push(entry);
+    if (entry.eventId) this.eventIds.add(entry.eventId);
+  }
+  touchBases(...ids: (number | null | undefined)[]) {
+    for (const id of ids) if (id != null) this.baseIds.add(id);
+  }
+  broadcast() {
+    this.all = true;
+  }
+}
+
+/** Owner and shared bases of these events. */
+async function basesOfEvents(tx: Tx, eventIds: number[]): Promise<number[]> {
+  if (eventIds.length === 0) return [];
+  const owners = await tx.select({ baseId: events.baseId }).from(events).where(inArray(events.id, eventIds));
+  const shared = await tx
+    .select({ baseId: eventToBase.baseId })
+    .from(eventToBase)
+    .where(inArray(eventToBase.eventId, eventIds));
+  return [...owners, ...shared].map((r) => r.baseId).filter((id): id is number => id != null);
+}
+
+export async function runCommand<T>(
+  deps: CommandDeps,
+  actor: Actor,
+  meta: CommandMeta,
+  fn: (tx: Tx, rec: ChangeRecorder) => Promise<T>,
+  onCommitted?: (result: CommandResult) => void,
+): Promise<T> {
+  const rec = new Recorder();
+  let revision: number | null = null;
+  const affected = new Set<number>();
+
+  const value = await deps.db.transaction(async (tx) => {
+    // bases before the write too: a unit removed from the event must still hear of it
+    if (meta.eventId) for (const id of await basesOfEvents(tx, [meta.eventId])) affected.add(id);
+    const result = await fn(tx, rec);
+    if (meta.eventId) rec.eventIds.add(meta.eventId);
+
+    if (rec.journals.length > 0) {
+      await tx.insert(journal).values(
+        rec.journals.map((j) => ({
+          eventId: j.eventId ?? meta.eventId ?? null,
+          userId: actor.userId,
+          deviceId: actor.deviceId,
+          type: j.type ?? meta.type,
+          tableName: j.table,
+          data: j.data ?? null,
+        })),
+      );
+    }
+    if (rec.entries.size > 0) {
+      for (const id of await basesOfEvents(tx, [...rec.eventIds])) affected.add(id);
+      if (rec.all) for (const b of await tx.select({ id: bases.id }).from(bases)) affected.add(b.id);
+      // last: the revision row lock is held until commit, keep it short
+      revision = await bumpRevision(tx);
+      await writeChanges(tx, revision, [...rec.entries.values()]);
+    }
+    return result;
+  });
+
+  if (revision != null) {
+    noteCommitted(deps.db, revision);
+    for (const id of rec.baseIds) affected.add(id);
+    const tables = [...new Set([...rec.entries.values()].map((e) => e.table))];
+    try {
+      const channels = await deps.hub.channelsForBases([...affected]);
+      deps.hub.invalidate(channels, { revision, tables });
+    } catch (err) {
+      // the write is committed; clients catch up on their next poll
+      console.error('[panel] invalidate failed after commit', { type: meta.type, revision }, err);
+    }
+    onCommitted?.({ revision, tables });
+  }
+  return value;
+}

@@ -1,0 +1,107 @@
+/**
+ * The sync revision: a monotonic counter in the one-row table `sync_revision`, bumped once per command, plus
+ * the database epoch (random id in settings). Both are kept in memory per database so that a delta poll with an
+ * unchanged revision needs no query. Memory follows local commits (`noteCommitted`) and other nodes'
+ * announcements (`noteRevision`, called by the realtime layer); after `REVALIDATE_MS` without news the next poll
+ * re-reads the counter once, so a missed announcement delays a delta by at most that long.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.js';
+import { EPOCH_KEY } from '../db/migrate.js';
+import { settings, syncRevision } from '../db/schema/index.js';
+
+export const REVALIDATE_MS = 2000;
+
+export interface RevisionState {
+  epoch: string | null;
+  revision: number;
+  minRevision: number;
+  /** Date.now() of the last read of the counter from the database (0 = never) */
+  checkedAt: number;
+  /** panel settings as last read (bundle `settings`), null until the first full bundle */
+  settings: Record<string, unknown> | null;
+}
+
+const states = new WeakMap<object, RevisionState>();
+let lastState: RevisionState | null = null;
+
+/** The in-memory sync state of a database (created empty on first use). */
+export function stateOf(db: Database): RevisionState {
+  let s = states.get(db);
+  if (!s) {
+    s = { epoch: null, revision: 0, minRevision: 0, checkedAt: 0, settings: null };
+    states.set(db, s);
+  }
+  lastState = s;
+  return s;
+}
+
+/** The latest revision this process knows (of the database it used last; one per process in production). */
+export function currentRevision(db?: Database): number {
+  return (db ? stateOf(db) : lastState)?.revision ?? 0;
+}
+
+/** Another node announced a newer revision (realtime layer). */
+export function noteRevision(n: number, db?: Database): void {
+  const s = db ? stateOf(db) : lastState;
+  if (s && n > s.revision) s.revision = n;
+}
+
+/** A local command committed revision `n`. */
+export function noteCommitted(db: Database, n: number): void {
+  const s = stateOf(db);
+  if (n > s.revision) s.revision = n;
+}
+
+/** Reads the counter and epoch from the database into memory; returns the state. */
+export async function loadRevision(db: Database): Promise<RevisionState> {
+  const s = stateOf(db);
+  const [row] = await db.select().from(syncRevision).where(eq(syncRevision.id, 1));
+  if (row) {
+    if (row.revision > s.revision) s.revision = row.revision;
+    s.minRevision = row.minRevision;
+  }
+  if (!s.epoch) s.epoch = await readEpoch(db);
+  s.checkedAt = Date.now();
+  return s;
+}
+
+/** Memory state, re-read from the database when older than REVALIDATE_MS or never read. */
+export async function freshState(db: Database): Promise<RevisionState> {
+  const s = stateOf(db);
+  if (!s.epoch || Date.now() - s.checkedAt > REVALIDATE_MS) return loadRevision(db);
+  return s;
+}
+
+async function readEpoch(db: Database): Promise<string> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, EPOCH_KEY));
+  if (!row) throw new Error('sync epoch missing: run migrate() first');
+  return String(row.value);
+}
+
+/**
+ * Bumps the counter inside a command's transaction. The row lock is held until commit, so concurrent
+ * commands get revisions in commit order (call it last in the transaction to keep the lock short).
+ */
+export async function bumpRevision(tx: Queryable): Promise<number> {
+  const [row] = await tx
+    .update(syncRevision)
+    .set({ revision: sql`${syncRevision.revision} + 1` })
+    .where(eq(syncRevision.id, 1))
+    .returning({ revision: syncRevision.revision });
+  if (!row) throw new Error('sync_revision row missing: run migrate() first');
+  return Number(row.revision);
+}
+
+export function formatUid(epoch: string, revision: number): string {
+  return `${epoch}.${revision}`;
+}
+
+/** `"{epoch}.{revision}"` → parts, or null when malformed. */
+export function parseUid(uid: string): { epoch: string; revision: number } | null {
+  const dot = uid.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const revision = Number(uid.slice(dot + 1));
+  if (!Number.isSafeInteger(revision) || revision < 0) return null;
+  return { epoch: uid.slice(0, dot), revision };
+}
