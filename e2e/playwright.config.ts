@@ -40,7 +40,8 @@ export default defineConfig({
     url: `${baseURL}/version.json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -5,6 +5,7 @@ import { apiLogin, loginAs, PASSWORD, shot } from './helpers';
 test('login validation, login, device, main panel, logout', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+  await expect(page.getByTestId('env-chip')).toHaveText('TEST');
   await shot(page, '01-login');
 
   // empty form: both Czech validation texts, no request
@@ -24,6 +25,7 @@ test('login validation, login, device, main panel, logout', async ({ page }) => 
   await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page.getByText(/Úspěšné přihlášení\. Vítejte: /)).toBeVisible();
+  await expect(page.getByText('Neplatné uživatelské jméno nebo heslo.')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Potvrdit' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Odhlásit' })).toBeVisible();
   await shot(page, '04-device');
@@ -39,6 +41,8 @@ test('login validation, login, device, main panel, logout', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Uživatel' }).click();
   await expect(page.getByText('Jednotka')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
+  await page.waitForTimeout(400); // let the popover finish fading in for the screenshot
   await shot(page, '06-user-card');
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
   await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
@@ -48,10 +52,7 @@ test('login validation, login, device, main panel, logout', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
 });
 
-test('an event created by admin through the API raises the Events count within a second', async ({
-  page,
-  request,
-}) => {
+test('an event created by admin through the API raises the Events count within a second', async ({ page, request }) => {
   await loginAs(page, 'dispecer');
   const badge = page.getByTestId('events-count');
   await expect(badge).toHaveText(/^\d+$/);
@@ -72,7 +73,7 @@ test('an event created by admin through the API raises the Events count within a
 test('options menu: send-on-Enter switch persists across a reload', async ({ page }) => {
   await loginAs(page, 'dispecer');
   await page.getByRole('button', { name: 'Další možnosti' }).click();
-  const sw = page.getByRole('checkbox', { name: 'Odesílat textové zprávy stiskem klávesy Enter' });
+  const sw = page.getByRole('switch', { name: 'Odesílat textové zprávy stiskem klávesy Enter' });
   await expect(sw).toBeChecked();
   await shot(page, '08-options-menu');
   await sw.click();
@@ -80,7 +81,7 @@ test('options menu: send-on-Enter switch persists across a reload', async ({ pag
   await page.keyboard.press('Escape');
   await page.reload();
   await page.getByRole('button', { name: 'Další možnosti' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Odesílat textové zprávy stiskem klávesy Enter' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Odesílat textové zprávy stiskem klávesy Enter' })).not.toBeChecked();
 });
 
 test('change password: rules, wrong old password, success', async ({ page, request }) => {

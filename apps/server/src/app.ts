@@ -84,7 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.get('/version.json', { config: { public: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { hash: await versionHash(opts.config.webDist) };
+    // environment too: the login view shows its chip before any data are loaded
+    return { hash: await versionHash(opts.config.webDist), environment: opts.config.environment };
   });
 
   await registerPanel(app, opts.config.webDist);

@@ -11,6 +11,7 @@ import { sessionStoreFor } from './modules/auth/sessions.js';
 import { createHub, type Hub } from './realtime/hub.js';
 import { createDeferredHub } from './realtime/nullHub.js';
 import { noteRevision } from './sync/revision.js';
+import { applyRuntimeSettings } from './db/runtimeSettings.js';
 
 function urlOf(config: Config, port: number): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle);
   const seeded = config.seed === 'demo' ? await seedDemo(handle.db) : false;
+  await applyRuntimeSettings(handle.db, config);
 
   // The hub needs the HTTP server Fastify creates, and the app needs a hub: build with a deferred hub, bind it.
   const deferred = createDeferredHub();

@@ -17,6 +17,8 @@ interface ToastState {
   toasts: Toast[];
   push: (severity: AlertColor, message: string, timeout?: number) => number;
   dismiss: (id: number) => void;
+  /** Drops every toast of this severity (e.g. a failed login's error once the login succeeds). */
+  dismissAll: (severity: AlertColor) => void;
 }
 
 let nextId = 1;
@@ -37,6 +39,9 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     clearTimeout(timers.get(id));
     timers.delete(id);
     set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+  },
+  dismissAll: (severity) => {
+    for (const t of get().toasts) if (t.severity === severity) get().dismiss(t.id);
   },
 }));
 

@@ -5,11 +5,11 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { CENTRAL_BASE_ID, INACTIVE_STATES, NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
-import { fromWireTime, texts } from '@panel/domain/locale';
+import { fromWireTime, texts, toWireTime } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
 import type { AuthContext, PushHub } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
-import { conversations, eventCategories, eventToBase, eventToTags, events } from '../../db/schema/index.js';
+import { bases, conversations, eventCategories, eventToBase, eventToTags, events } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../errors.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { loadEventRows, presentEvents } from '../../sync/loaders.js';
@@ -213,6 +213,14 @@ export async function createEvent(
         return other.id;
       }
       createdId = row.id;
+      if (!row.code) {
+        // the event number dispatchers quote on the radio: unit code, year, id (unique without a counter race)
+        const [base] = auth.user.baseId
+          ? await tx.select({ code: bases.code }).from(bases).where(eq(bases.id, auth.user.baseId))
+          : [];
+        const code = `${base?.code ?? 'UDL'}-${toWireTime(new Date()).slice(0, 4)}-${String(row.id).padStart(4, '0')}`;
+        await tx.update(events).set({ code }).where(eq(events.id, row.id));
+      }
       await writeUnitsAndTags(tx, rec, row, p);
       const types = CONVERSATION_TYPES[category.type] ?? [];
       if (types.length) {

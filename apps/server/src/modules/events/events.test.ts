@@ -74,6 +74,9 @@ describe('events routes', () => {
       version: 1,
     });
     expect(e.conversations.map((c: { type: number }) => c.type)).toEqual([1, 2]);
+    // an event number is given (unit code-year-id) and the list has a title even without a subject
+    expect(e.code).toMatch(new RegExp(`^[A-Z]+-\\d{4}-${String(e.id).padStart(4, '0')}$`));
+    expect(e.header.title.value).toBe('Kouř u trati');
     const journal = await h.db.select().from(s.journal).where(eq(s.journal.eventId, e.id));
     expect(journal.map((j) => j.type)).toEqual(['event.create']);
     const log = await h.db.select().from(s.changeLog).where(eq(s.changeLog.rowId, e.id));

@@ -21,11 +21,21 @@ const hv = (value: string | null | undefined, cls: string | null = null): Header
   class: cls,
 });
 
+/** First line of a text, cut to a title's length; null when empty. */
+function firstLine(text: string | null): string | null {
+  const line = text
+    ?.split('\n')
+    .find((l) => l.trim())
+    ?.trim();
+  if (!line) return null;
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
 /** The stored header, or one made of the event's own fields when the event has none. */
 export function headerOf(r: EventRow): EventHeader {
   const h = (r.header ?? {}) as Partial<EventHeader>;
   return {
-    title: h.title ?? hv(r.subject ?? r.code ?? r.reporterName),
+    title: h.title ?? hv(r.subject ?? firstLine(r.description) ?? r.code ?? r.reporterName),
     subtitle: h.subtitle ?? hv(r.address),
     description: h.description ?? hv(r.description),
     overview: h.overview ?? hv(null),

@@ -6,7 +6,7 @@ import { login } from '../../api/auth';
 import { ApiError, messageOf } from '../../api/client';
 import { fullName, useAuthStore } from '../../stores/authStore';
 import { t } from '../../texts';
-import { toast } from '../../ui/toasts';
+import { toast, useToastStore } from '../../ui/toasts';
 import { AuthCard } from './AuthCard';
 
 export function LoginView() {
@@ -27,6 +27,7 @@ export function LoginView() {
         return;
       }
       useAuthStore.getState().login(response);
+      useToastStore.getState().dismissAll('error');
       toast.success(t.auth.welcome(fullName(response.user)));
     } catch (error) {
       toast.error((error instanceof ApiError && messageOf(error.body)) || t.auth.failure);

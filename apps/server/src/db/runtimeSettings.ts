@@ -1,0 +1,19 @@
+/**
+ * Settings that the process configuration decides (ENVIRONMENT, PRODUCT) are written into the settings table at
+ * start, so the bundle the panels load says what this server really is (the seed only knows 'demo').
+ */
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database } from './client.js';
+import { settings } from './schema/index.js';
+
+export async function applyRuntimeSettings(db: Database, config: Pick<Config, 'environment' | 'product'>) {
+  const rows = [
+    { key: 'environment', value: config.environment },
+    { key: 'product', value: config.product },
+  ];
+  await db
+    .insert(settings)
+    .values(rows)
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+}

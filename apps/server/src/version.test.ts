@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applyRuntimeSettings } from './db/runtimeSettings.js';
+import { settings } from './db/schema/index.js';
+import { createTestApp, login, type TestApp } from './test/factory.js';
+
+describe('GET /version.json and runtime settings', () => {
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'panel-dist-'));
+    await writeFile(path.join(dist, 'version.json'), JSON.stringify({ hash: 'abc123' }));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>PANEL</title>');
+    t = await createTestApp({ config: { webDist: dist, environment: 'test' } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers the built hash and the environment without a session, never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/version.json?t=123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ hash: 'abc123', environment: 'test' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sees a new build without a restart (the panel then offers the update)', async () => {
+    await writeFile(path.join(dist, 'version.json'), JSON.stringify({ hash: 'def456' }));
+    const res = await t.app.inject({ method: 'GET', url: '/version.json' });
+    expect(res.json().hash).toBe('def456');
+  });
+
+  it('serves the panel for client paths and JSON 404 for unknown API paths', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('PANEL');
+    const api = await t.app.inject({ method: 'GET', url: '/v2/neexistuje' });
+    expect(api.statusCode).toBe(404);
+  });
+
+  it('ENVIRONMENT and PRODUCT from the configuration reach the bundle settings', async () => {
+    await applyRuntimeSettings(t.db, { environment: 'production', product: 'hzs' });
+    const [row] = await t.db.select().from(settings).where(eq(settings.key, 'environment'));
+    expect(row.value).toBe('production');
+    const s = await login(t.app, 'dispecer');
+    const res = await t.app.inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+    expect(res.json().settings.environment).toBe('production');
+  });
+});
