@@ -121,3 +121,37 @@ test('change password: rules, wrong old password, success', async ({ page, reque
   });
   expect(back.status()).toBe(200);
 });
+
+test('Příjem volání starts a new local event; Events click clears it', async ({ page }) => {
+  await loginAs(page, 'dispecer');
+  await expect(page.getByText(/^Operační situace/)).toBeVisible();
+  await page.getByRole('button', { name: 'Příjem volání' }).click();
+  await expect(page.getByText(/^Situace nové události \/ směna [ABC]$/)).toBeVisible();
+  await shot(page, '10-new-local-event');
+  // a single click on Events (after the 200 ms double-click window) shows the list and clears the active event
+  await page.getByRole('button', { name: 'Události', exact: true }).click();
+  await expect(page.getByText(/^Operační situace/)).toBeVisible();
+});
+
+test('the panel returns to login when its session ends elsewhere', async ({ page, request }) => {
+  await loginAs(page, 'jednotka');
+  const panel = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(panel).toContain('instance');
+  // the same user changes the password in another session: every other session of the user ends
+  const other = await apiLogin(request, 'jednotka');
+  const changed = await request.put('/v3/user/change-password', {
+    headers: other.headers,
+    data: { oldPassword: PASSWORD, newPassword: 'docasne-heslo-1' },
+  });
+  expect(changed.status()).toBe(200);
+  try {
+    // the next delta (auto refresh 8 s) answers 401 and the panel logs out
+    await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible({ timeout: 12_000 });
+    await shot(page, '11-session-ended');
+  } finally {
+    await request.put('/v3/user/change-password', {
+      headers: other.headers,
+      data: { oldPassword: 'docasne-heslo-1', newPassword: PASSWORD },
+    });
+  }
+});
