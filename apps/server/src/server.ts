@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     db: handle.db,
     redisUrl: config.redisUrl,
     verifySession: (credentials) => sessionStoreFor(handle.db).verify(credentials),
+    sessions: sessionStoreFor(handle.db),
     onRemoteRevision: (revision) => noteRevision(revision, handle.db),
   });
   deferred.bind(hub);

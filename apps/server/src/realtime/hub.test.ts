@@ -74,10 +74,12 @@ describe('push hub', () => {
       .returning({ id: devices.id });
     await createUser(t.db, { username: 'hub-central', baseId: 2, groups: ['HUBGRP'], deviceIds: [d1.id] });
     await createUser(t.db, { username: 'hub-unit', baseId: unitBase.id, deviceIds: [d2.id] });
+    await createUser(t.db, { username: 'hub-password', baseId: unitBase.id, deviceIds: [d2.id] });
 
     hub = await createHub(t.app.server, {
       db: t.db,
       verifySession: (c) => sessionStoreFor(t.db).verify(c),
+      sessions: sessionStoreFor(t.db),
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -93,6 +95,41 @@ describe('push hub', () => {
   afterAll(async () => {
     await hub?.close();
     await t?.close();
+  });
+
+  it('tells the sockets of a session that ended (logout) and drops them; other sessions stay', async () => {
+    const leaving = await login(t.app, 'hub-unit');
+    const staying = await login(t.app, 'hub-central');
+    const gone = await open(leaving);
+    const kept = await open(staying);
+    const ended = new Promise<void>((resolve) => gone.once('session-ended', () => resolve()));
+    let keptEnded = false;
+    kept.once('session-ended', () => (keptEnded = true));
+    const res = await t.app.inject({ method: 'POST', url: '/v2/auth/logout', headers: leaving.headers });
+    expect(res.statusCode).toBe(200);
+    await ended;
+    await new Promise<void>((resolve) => gone.once('disconnect', () => resolve()));
+    expect(keptEnded).toBe(false);
+    expect(kept.connected).toBe(true);
+  });
+
+  it('ends the other sessions of a user who changed the password, not the one that changed it', async () => {
+    const other = await login(t.app, 'hub-password');
+    const changer = await login(t.app, 'hub-password');
+    const otherSocket = await open(other);
+    const changerSocket = await open(changer);
+    let changerEnded = false;
+    changerSocket.once('session-ended', () => (changerEnded = true));
+    const ended = new Promise<void>((resolve) => otherSocket.once('session-ended', () => resolve()));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v3/user/change-password',
+      headers: changer.headers,
+      payload: { oldPassword: 'panel-demo', newPassword: 'panel-demo' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await ended;
+    expect(changerEnded).toBe(false);
   });
 
   it('refuses a handshake without a valid session', async () => {

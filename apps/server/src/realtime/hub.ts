@@ -10,7 +10,7 @@ import { CENTRAL_BASE_ID } from '@panel/domain/permissions';
 import type { AuthContext, PushHub } from '../context.js';
 import type { Database } from '../db/client.js';
 import { bases, groups } from '../db/schema/index.js';
-import type { SessionCredentials } from '../modules/auth/sessions.js';
+import { revokes, type Revocation, type SessionCredentials } from '../modules/auth/sessions.js';
 import { connectRedis, type RedisFanout } from './redis.js';
 
 export interface HubOptions {
@@ -20,6 +20,8 @@ export interface HubOptions {
   redisUrl?: string;
   /** another node announced a committed revision */
   onRemoteRevision?: (revision: number) => void;
+  /** revocations (logout, password change): end those sockets here and on the other nodes */
+  sessions?: { onRevoked(listener: (r: Revocation) => void): () => void; applyRevocation(r: Revocation): void };
   /** allowed browser origins (socket.io CORS); default: same origin only */
   corsOrigin?: string | string[];
 }
@@ -36,6 +38,7 @@ export interface InvalidatePayload {
 }
 
 interface SocketData {
+  sessionId: number;
   userId: number;
   username: string;
   baseId: number | null;
@@ -49,6 +52,7 @@ export type Hub = PushHub & { io: Server };
 type Ack = (answer: unknown) => void;
 
 const CATALOGUE_TTL_MS = 60_000;
+const SESSIONS_REVOKED = 'panel:sessions-revoked';
 
 /** base uid ↔ id and group names, re-read at most once a minute (they change rarely). */
 function createCatalogue(db: Database) {
@@ -130,6 +134,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
       const auth = await opts.verifySession(credentials);
       if (!auth) return next(new Error('unauthorized'));
       const data: SocketData = {
+        sessionId: auth.sessionId,
         userId: auth.user.id,
         username: auth.user.username,
         baseId: auth.user.baseId ?? null,
@@ -179,6 +184,30 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     return verdict === true;
   }
 
+  /** Tells the sockets of ended sessions (the panel logs out at once), then drops them. */
+  function endSessions(r: Revocation): void {
+    for (const socket of io.of('/').sockets.values()) {
+      const d = socket.data as SocketData;
+      if (!revokes(r, d)) continue;
+      socket.emit('session-ended');
+      setTimeout(() => socket.disconnect(true), 500); // let the notice reach the client first
+    }
+  }
+
+  let stopRevocations: (() => void) | null = null;
+  if (opts.sessions) {
+    const sessions = opts.sessions;
+    stopRevocations = sessions.onRevoked((r) => {
+      endSessions(r);
+      if (redis) io.serverSideEmit(SESSIONS_REVOKED, r);
+    });
+    // another node revoked sessions: forget them in this node's cache and end their sockets here
+    (io as unknown as { on(ev: string, fn: (r: Revocation) => void): void }).on(SESSIONS_REVOKED, (r) => {
+      sessions.applyRevocation(r);
+      endSessions(r);
+    });
+  }
+
   io.on('connection', (socket) => {
     socket.on('subscribe', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
@@ -224,6 +253,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     },
     channelsForBases: (baseIds) => catalogue.channelsForBases(baseIds),
     async close() {
+      stopRevocations?.();
       // disconnect clients and stop the engine, but leave the HTTP server to its owner (Fastify closes it)
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -176,4 +176,23 @@ describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
     expect(payload.revision).toBeGreaterThan(0);
     expect(payload.tables).toContain('events');
   });
+
+  it('a logout on A ends the session on B at once: its socket is told and its token refused', async () => {
+    const user = await session(a!, 'jednotka');
+    const socketB = await connectSocket(b!.url, user.auth);
+    sockets.push(socketB);
+    // B has validated (and cached) the session before the logout
+    expect((await post(`${b!.url}/v2/app`, { uid: null }, user.headers)).status).toBe(200);
+    const ended = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no session-ended on B within 2 s')), 2000);
+      socketB.once('session-ended', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    expect((await post(`${a!.url}/v2/auth/logout`, {}, user.headers)).status).toBe(200);
+    await ended;
+    // not after the 30 s cache: B forgot the session when the revocation arrived
+    expect((await post(`${b!.url}/v2/app`, { uid: null }, user.headers)).status).toBe(401);
+  });
 });

@@ -26,6 +26,7 @@ describe('realtime', () => {
     const connect = vi.fn(() => socket) as unknown as typeof io;
     const statuses: string[] = [];
     const onInvalidate = vi.fn();
+    const onSessionEnded = vi.fn();
     const stop = connectRealtime({
       token: 't',
       instance: 'i',
@@ -33,6 +34,7 @@ describe('realtime', () => {
       groups: ['OPS', 'COIS'],
       onInvalidate,
       onStatus: (s) => statuses.push(s),
+      onSessionEnded,
       connect,
     });
     expect(connect).toHaveBeenCalledWith(
@@ -48,6 +50,9 @@ describe('realtime', () => {
     ]);
     socket.fire('invalidate', { revision: 5, tables: ['events'] });
     expect(onInvalidate).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    socket.fire('session-ended');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
     socket.fire('disconnect');
     socket.fireManager('reconnect_attempt');
     socket.fire('connect'); // resubscribes after a reconnect

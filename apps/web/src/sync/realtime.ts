@@ -14,6 +14,8 @@ export interface RealtimeOptions {
   groups: string[];
   onInvalidate: (payload: unknown) => void;
   onStatus: (status: RealtimeStatus) => void;
+  /** the server ended this session (logout elsewhere, password change): log out at once */
+  onSessionEnded: () => void;
   /** for tests */
   connect?: typeof io;
 }
@@ -51,6 +53,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   });
   socket.io.on('reconnect_attempt', () => options.onStatus('connecting'));
   socket.on('invalidate', (payload: unknown) => options.onInvalidate(payload));
+  socket.on('session-ended', () => options.onSessionEnded());
 
   const handleOnline = () => {
     if (socket.connected) subscribeAll();

@@ -57,6 +57,7 @@ export function useRuntime(): void {
       groups: groupsKey ? groupsKey.split(',') : [],
       onInvalidate: () => syncEngine.refresh(),
       onStatus: (realtimeStatus) => useAppStore.getState().set({ realtimeStatus }),
+      onSessionEnded: () => useAuthStore.getState().logout(),
     });
   }, [token, instance, deviceConfirmed, loaded, baseUid, groupsKey]);
 }

@@ -1,8 +1,9 @@
 /**
  * Sessions: an opaque random token (only its SHA-256 is stored), an instance uuid, the user, the app code and
  * the confirmed device, valid 3 days. Validated sessions are kept in memory for 30 s so thousands of panels
- * polling `POST /v2/app` do not each cost a database round trip; logout, device confirmation and password
- * change drop the cached entry at once on this node (another node notices within the 30 s).
+ * polling `POST /v2/app` do not each cost a database round trip. Logout and password change are announced as
+ * a revocation: this node drops the cached entries at once, and the push hub ends the sessions' sockets and
+ * forwards the revocation to the other nodes (Redis), which drop theirs too.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { buildAbility } from '@panel/domain/permissions';
@@ -39,6 +40,18 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Sessions that ended: these ids, or every session of a user but one (after a password change). */
+export interface Revocation {
+  sessionIds?: number[];
+  userId?: number;
+  exceptSessionId?: number;
+}
+
+export function revokes(r: Revocation, session: { sessionId: number; userId: number }): boolean {
+  if (r.sessionIds?.includes(session.sessionId)) return true;
+  return r.userId === session.userId && session.sessionId !== r.exceptSessionId;
+}
+
 interface CacheEntry {
   auth: AuthContext;
   appCode: string;
@@ -50,6 +63,7 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly revocationListeners = new Set<(r: Revocation) => void>();
   private lastSweep = 0;
   private eventRolesCache: { at: number; value: Promise<{ id: number; permissions: string[] }[]> } | null = null;
 
@@ -155,13 +169,31 @@ export class SessionStore {
 
   async destroy(sessionId: number): Promise<void> {
     await deleteSession(this.db, sessionId);
-    this.forgetSession(sessionId);
+    this.revoke({ sessionIds: [sessionId] });
   }
 
   /** After a password change: every other session of the user ends. */
   async destroyOthers(userId: number, keepSessionId: number): Promise<void> {
     await deleteOtherSessions(this.db, userId, keepSessionId);
-    this.forgetUser(userId);
+    this.revoke({ userId, exceptSessionId: keepSessionId });
+  }
+
+  /** Listen to revocations made on this node (the hub ends sockets and tells the other nodes). */
+  onRevoked(listener: (r: Revocation) => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
+
+  /** Drops the cached sessions a revocation names (one made here or announced by another node). */
+  applyRevocation(r: Revocation): void {
+    for (const [key, entry] of this.cache) {
+      if (revokes(r, { sessionId: entry.auth.sessionId, userId: entry.auth.user.id })) this.cache.delete(key);
+    }
+  }
+
+  private revoke(r: Revocation): void {
+    this.applyRevocation(r);
+    for (const listener of this.revocationListeners) listener(r);
   }
 
   forgetSession(sessionId: number): void {
