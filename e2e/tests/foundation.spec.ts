@@ -155,3 +155,23 @@ test('the panel returns to login when its session ends elsewhere', async ({ page
     });
   }
 });
+
+test('connection failure: the red banner after 5 refresh periods without data, gone when data flow again', async ({
+  page,
+}) => {
+  // the shortest accepted refresh period (500 ms) so 5 periods pass in 2.5 s
+  await page.addInitScript(() => {
+    const state = { autoRefresh: true, autoRefreshPeriod: 500, sendOnEnter: true, darkMode: false };
+    localStorage.setItem('panel.setup', JSON.stringify({ state, version: 0 }));
+  });
+  await loginAs(page, 'dispecer');
+  await expect(page.getByText('PORUCHA PŘIPOJENÍ!')).toBeHidden();
+
+  await page.route('**/v2/app', (route) => route.abort('connectionfailed'));
+  await expect(page.getByText('PORUCHA PŘIPOJENÍ!')).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByText(/Poslední aktualizace \d\d\.\d\d\.\d{4} \d\d:\d\d/)).toBeVisible();
+  await shot(page, '12-connection-failure');
+
+  await page.unroute('**/v2/app');
+  await expect(page.getByText('PORUCHA PŘIPOJENÍ!')).toBeHidden({ timeout: 6_000 });
+});
