@@ -33,3 +33,14 @@ describe('toFieldErrors', () => {
     if (!r.success) expect(toFieldErrors(r.error)).toEqual([{ field: '', message: 'text' }]);
   });
 });
+
+describe('zod messages without a schema message', () => {
+  it('are Czech', async () => {
+    const { z } = await import('zod');
+    await import('./index');
+    const result = z.object({ a: z.string() }).safeParse({ a: 1 });
+    expect(toFieldErrors(result.error!)).toEqual([
+      { field: 'a', message: 'Neplatný vstup: očekáváno řetězec, obdrženo číslo' },
+    ]);
+  });
+});

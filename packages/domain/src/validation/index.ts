@@ -1,3 +1,4 @@
+import './czechZod';
 export * from './fieldErrors';
 export * from './forms';
 export * from './eventForm';
