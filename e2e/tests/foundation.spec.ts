@@ -175,3 +175,25 @@ test('connection failure: the red banner after 5 refresh periods without data, g
   await page.unroute('**/v2/app');
   await expect(page.getByText('PORUCHA PŘIPOJENÍ!')).toBeHidden({ timeout: 6_000 });
 });
+
+type BundleEvent = { messages?: { unread?: Record<string, number> } };
+const unreadTotal = (events: BundleEvent[]) =>
+  events.flatMap((e) => Object.values(e.messages?.unread ?? {})).reduce((a, n) => a + n, 0);
+
+test('double click on Events asks and marks every message read', async ({ page, request }) => {
+  const s = await apiLogin(request, 'dispecer');
+  const before = await (await request.post('/v2/app', { headers: s.headers, data: { uid: null } })).json();
+  expect(unreadTotal(before.events)).toBeGreaterThan(0);
+  await loginAs(page, 'dispecer');
+  await page.getByRole('button', { name: 'Události', exact: true }).dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Označení všech zpráv za přečtené' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Všechny zprávy budou označeny za přečtené.')).toBeVisible();
+  await shot(page, '13-mark-all-read');
+  await dialog.getByRole('button', { name: 'Ano' }).click();
+  await expect(page.getByText('Všechny zprávy byly označeny jako přečtené.')).toBeVisible();
+
+  // the server agrees: nothing is unread for dispecer any more
+  const after = await (await request.post('/v2/app', { headers: s.headers, data: { uid: null } })).json();
+  expect(unreadTotal(after.events)).toBe(0);
+});
