@@ -22,6 +22,7 @@ import {
   presentEvents,
   type CatalogueKey,
   type ChildKey,
+  type EventScope,
   type LoadedEvent,
 } from './loaders.js';
 import { formatUid, freshState, loadRevision, parseUid, stateOf, type RevisionState } from './revision.js';
@@ -85,22 +86,29 @@ export async function buildFull(db: Database, auth: BundleAuth, state?: Revision
   st.settings = await loadSettings(db);
 
   const out = emptyEntities();
-  for (const key of CATALOGUE_KEYS) {
-    (out as Record<string, unknown>)[key] = await loadCatalogue(db, key as CatalogueKey);
-  }
-  out.devices = await loadDevices(db, seesAllDevices(viewer) ? {} : { baseId: viewer.baseId });
-  out.resources = await loadResources(db);
+  const catalogues = await Promise.all(CATALOGUE_KEYS.map((key) => loadCatalogue(db, key as CatalogueKey)));
+  CATALOGUE_KEYS.forEach((key, i) => ((out as Record<string, unknown>)[key] = catalogues[i]));
+  [out.devices, out.resources] = await Promise.all([
+    loadDevices(db, seesAllDevices(viewer) ? {} : { baseId: viewer.baseId }),
+    loadResources(db),
+  ]);
 
-  const loaded = await loadEventRows(
-    db,
-    and(notInArray(events.eventStateId, [...INACTIVE_STATES]), eventVisibleSql(viewer)),
-  );
-  const eventIds = loaded.map((l) => l.row.id);
-  out.events = await presentEvents(db, viewer, loaded);
-  out.eventToEvent = await loadEventLinks(db, { eventIds });
-  for (const key of CHILD_KEYS) {
-    (out as Record<string, unknown>)[key] = await loadChildren(db, viewer, key, { eventIds });
-  }
+  // the active events this viewer sees; their tags, counts, links and children are read by the same condition
+  // (one query per table, no id lists) and kept only where the event itself was read
+  const scope: EventScope = {
+    eventsWhere: and(notInArray(events.eventStateId, [...INACTIVE_STATES]), eventVisibleSql(viewer)),
+  };
+  const loaded = await loadEventRows(db, scope.eventsWhere, scope);
+  const known = new Map(loaded.map((l) => [l.row.id, l.row]));
+  const [presented, links, ...children] = await Promise.all([
+    presentEvents(db, viewer, loaded, scope),
+    loadEventLinks(db, scope, known),
+    ...CHILD_KEYS.map((key) => loadChildren(db, viewer, key, scope, known)),
+  ]);
+  out.events = presented;
+  // a link is sent when one of its ends was read (what the id-list query did)
+  out.eventToEvent = links.filter((l) => known.has(l.sourceEventId) || known.has(l.targetEventId));
+  CHILD_KEYS.forEach((key, i) => ((out as Record<string, unknown>)[key] = children[i]));
   return {
     ...out,
     settings: st.settings as unknown as AppBundle['settings'],
@@ -171,7 +179,7 @@ async function buildDelta(db: Database, auth: BundleAuth, state: RevisionState, 
   }
 
   const loaded: LoadedEvent[] = eventIdsNeeded.size
-    ? await loadEventRows(db, and(inArray(events.id, [...eventIdsNeeded])))
+    ? await loadEventRows(db, inArray(events.id, [...eventIdsNeeded]))
     : [];
   const byId = new Map(loaded.map((l) => [l.row.id, l]));
   const visible = (eventId: number) => {

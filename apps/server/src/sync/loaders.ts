@@ -2,7 +2,8 @@
  * Reads of the bundle: each loader takes row ids or event ids, queries in batches and returns wire shapes
  * (through the presenters). bundle.ts decides which ids; this file only knows how to load them.
  */
-import { and, asc, eq, inArray, isNull, ne, notLike, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppBundle } from '@panel/domain/sync';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/client.js';
@@ -12,7 +13,7 @@ import { presentBase } from '../modules/bases/presenter.js';
 import * as cat from '../modules/catalogues/presenter.js';
 import { presentDevice } from '../modules/devices/presenter.js';
 import { presentEvent, presentEventToEvent, type EventExtras, type EventRow } from '../modules/events/presenter.js';
-import { presentMessage, tagsFor } from '../modules/messages/presenter.js';
+import { presentMessage, tagsFor, type MessageRow } from '../modules/messages/presenter.js';
 import { presentEventContact } from '../modules/contacts/presenter.js';
 import { presentResource } from '../modules/resources/presenter.js';
 import { presentEventJob } from '../modules/jobs/presenter.js';
@@ -38,6 +39,32 @@ export type CatalogueKey =
 type Bundle = AppBundle;
 
 const idList = (ids: Iterable<number>) => [...new Set(ids)];
+
+/**
+ * Which events a loader works on: a list of ids (delta, newly visible events) or every event matching a
+ * condition on `events` (full bundle). The condition goes into each query as a subquery, so a full bundle sends
+ * no id lists (thousands of bound parameters cost more to build, send and plan than the subquery).
+ */
+export type EventScope = { eventIds: number[] } | { eventsWhere: SQL | undefined };
+
+/** `col in (…the scope's event ids…)` */
+function inScope(col: AnyPgColumn, scope: EventScope): SQL {
+  if ('eventIds' in scope) return inArray(col, scope.eventIds.length ? scope.eventIds : [-1]);
+  return sql`${col} in (${scopeIds(scope)})`;
+}
+
+/** The scope as a list for `in (…)` inside raw SQL: bound ids or the subquery. */
+function scopeIds(scope: EventScope): SQL {
+  if ('eventIds' in scope) {
+    const ids = scope.eventIds.length ? scope.eventIds : [-1];
+    return sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  }
+  const where = scope.eventsWhere ? sql` where ${scope.eventsWhere}` : sql``;
+  return sql`select ${s.events.id} from ${s.events}${where}`;
+}
 
 /** Whole catalogue tables, ordered. */
 export async function loadCatalogue<K extends CatalogueKey>(db: Database, key: K): Promise<Bundle[K]> {
@@ -146,202 +173,314 @@ export interface LoadedEvent {
   eventToBase: number[];
 }
 
-/** Event rows with their shared bases. */
-export async function loadEventRows(db: Database, where: ReturnType<typeof and>): Promise<LoadedEvent[]> {
-  const rows = await db.select().from(s.events).where(where).orderBy(asc(s.events.id));
-  if (rows.length === 0) return [];
-  const links = await db
-    .select()
-    .from(s.eventToBase)
-    .where(
-      inArray(
-        s.eventToBase.eventId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const byEvent = new Map<number, number[]>();
-  for (const l of links) {
-    const list = byEvent.get(l.eventId) ?? [];
-    list.push(l.baseId);
-    byEvent.set(l.eventId, list);
+/** A table's columns: property, column name, and whether the value is a timestamp (JSON text → Date). */
+const columnsOf = (table: PgTable) =>
+  Object.entries(getTableColumns(table)).map(
+    ([prop, col]) => [prop, col.name, col.columnType === 'PgTimestamp'] as const,
+  );
+const EVENT_COLUMNS = columnsOf(s.events);
+const MESSAGE_COLUMNS = columnsOf(s.messages);
+
+/** A `row_to_json(table)` object → the row Drizzle would have returned. */
+function rowOf<T>(columns: ReturnType<typeof columnsOf>, j: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [prop, name, isTime] of columns) {
+    const v = j[name] ?? null;
+    row[prop] = isTime && v !== null ? new Date(v as string) : v;
   }
-  return rows.map((row) => ({ row, eventToBase: (byEvent.get(row.id) ?? []).sort((a, b) => a - b) }));
+  return row as T;
 }
 
-const inIds = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/**
+ * Tuples as one JSON text: `query` selects `json_agg(json_build_array(…) order by …) as j`. Decoding a result
+ * costs per field (PGlite above all), so thousands of small rows are cheaper as one value parsed by JSON.parse.
+ */
+async function jsonTuples<T extends unknown[]>(db: Database, query: SQL): Promise<T[]> {
+  const [row] = await queryRows<{ j: string | null }>(db, sql`select coalesce((${query})::text, '[]') as j`);
+  return JSON.parse(row?.j ?? '[]') as T[];
+}
 
-/** The wire events with tags, conversations, the viewer's message counts and job ids. */
-export async function presentEvents(db: Database, viewer: Viewer, loaded: LoadedEvent[]) {
+/**
+ * Event rows with their shared bases. Each row comes as one JSON text (`row_to_json`), not as 50 columns:
+ * decoding a result costs per field, and for a thousand events the per-field decoding of the drivers (PGlite
+ * above all) was most of the full bundle. With `scope` (full bundle: the same condition as `where`) the shared
+ * bases are read through the condition instead of an id list.
+ */
+export async function loadEventRows(db: Database, where: SQL | undefined, scope?: EventScope): Promise<LoadedEvent[]> {
+  const found = await queryRows<{ j: string }>(
+    db,
+    sql`select row_to_json(${s.events})::text as j from ${s.events}${where ? sql` where ${where}` : sql``} order by ${s.events.id}`,
+  );
+  if (found.length === 0) return [];
+  const rows = found.map((r) => rowOf<EventRow>(EVENT_COLUMNS, JSON.parse(r.j) as Record<string, unknown>));
+  const t = s.eventToBase;
+  const links = await jsonTuples<[number, number]>(
+    db,
+    sql`select json_agg(json_build_array(${t.eventId}, ${t.baseId}) order by ${t.eventId}, ${t.baseId}) from ${t}
+        where ${inScope(t.eventId, scope ?? { eventIds: rows.map((r) => r.id) })}`,
+  );
+  const byEvent = new Map<number, number[]>();
+  for (const [eventId, baseId] of links) {
+    const list = byEvent.get(eventId);
+    if (list) list.push(baseId);
+    else byEvent.set(eventId, [baseId]);
+  }
+  return rows.map((row) => ({ row, eventToBase: byEvent.get(row.id) ?? [] }));
+}
+
+/**
+ * The wire events with tags, conversations, the viewer's message counts and job ids: one query per table for
+ * all of them. `scope` (full bundle) names the same events by condition instead of by id list.
+ */
+export async function presentEvents(db: Database, viewer: Viewer, loaded: LoadedEvent[], scope?: EventScope) {
   if (loaded.length === 0) return [];
-  const ids = loaded.map((l) => l.row.id);
+  const sc = scope ?? { eventIds: loaded.map((l) => l.row.id) };
+  const tg = s.eventToTags;
+  const cv = s.conversations;
+  const jb = s.eventJobs;
   const [tagRows, convRows, jobRows, counts] = await Promise.all([
-    db.select().from(s.eventToTags).where(inArray(s.eventToTags.eventId, ids)).orderBy(asc(s.eventToTags.tagId)),
-    db.select().from(s.conversations).where(inArray(s.conversations.eventId, ids)).orderBy(asc(s.conversations.type)),
-    db
-      .select({ id: s.eventJobs.id, eventId: s.eventJobs.eventId })
-      .from(s.eventJobs)
-      .where(and(inArray(s.eventJobs.eventId, ids), isNull(s.eventJobs.endedAt)))
-      .orderBy(asc(s.eventJobs.id)),
-    queryRows<{ event_id: number; category: number; total: number; unread: number }>(
+    jsonTuples<[number, number]>(
       db,
-      sql`select m.event_id, m.message_category_id as category, count(*)::int as total,
-            count(*) filter (where m.user_id is distinct from ${viewer.id}
-              and not exists (select 1 from message_reads r where r.message_id = m.id and r.user_id = ${viewer.id}))::int as unread
-          from messages m where m.event_id in (${inIds(ids)}) group by m.event_id, m.message_category_id`,
+      sql`select json_agg(json_build_array(${tg.eventId}, ${tg.tagId}) order by ${tg.tagId}) from ${tg}
+          where ${inScope(tg.eventId, sc)}`,
+    ),
+    jsonTuples<[number, number, number]>(
+      db,
+      sql`select json_agg(json_build_array(${cv.eventId}, ${cv.id}, ${cv.type}) order by ${cv.type}, ${cv.id}) from ${cv}
+          where ${inScope(cv.eventId, sc)}`,
+    ),
+    jsonTuples<[number, number]>(
+      db,
+      sql`select json_agg(json_build_array(${jb.eventId}, ${jb.id}) order by ${jb.id}) from ${jb}
+          where ${inScope(jb.eventId, sc)} and ${jb.endedAt} is null`,
+    ),
+    jsonTuples<[number, number, number, number]>(
+      db,
+      sql`select json_agg(json_build_array(event_id, category, total, unread)) from (
+            select m.event_id, m.message_category_id as category, count(*)::int as total,
+              count(*) filter (where m.user_id is distinct from ${viewer.id}
+                and not exists (select 1 from message_reads r where r.message_id = m.id and r.user_id = ${viewer.id}))::int as unread
+            from ${s.messages} m where m.event_id in (${scopeIds(sc)}) group by m.event_id, m.message_category_id) c`,
     ),
   ]);
   const extras = new Map<number, EventExtras>();
   for (const l of loaded) {
     extras.set(l.row.id, { eventToBase: l.eventToBase, eventToTags: [], conversations: [], messages: null, jobs: [] });
   }
-  for (const t of tagRows) extras.get(t.eventId)!.eventToTags.push(t.tagId);
-  for (const c of convRows) extras.get(c.eventId)!.conversations.push({ id: c.id, type: c.type });
-  for (const j of jobRows) extras.get(j.eventId)!.jobs.push(j.id);
-  for (const c of counts) {
-    const x = extras.get(Number(c.event_id))!;
+  for (const [eventId, tagId] of tagRows) extras.get(eventId)?.eventToTags.push(tagId);
+  for (const [eventId, id, type] of convRows) extras.get(eventId)?.conversations.push({ id, type });
+  for (const [eventId, id] of jobRows) extras.get(eventId)?.jobs.push(id);
+  for (const [eventId, category, total, unread] of counts) {
+    const x = extras.get(eventId);
+    if (!x) continue;
     x.messages ??= { total: 0, unread: {} };
-    x.messages.total += Number(c.total);
-    x.messages.unread[String(c.category)] = Number(c.unread);
+    x.messages.total += total;
+    x.messages.unread[String(category)] = unread;
   }
   return loaded.map((l) => presentEvent(l.row, extras.get(l.row.id)));
 }
 
-/** Links touching these events (source or target), with a summary of the source event. */
-export async function loadEventLinks(db: Database, opts: { eventIds?: number[]; ids?: number[] }) {
-  let where;
-  if (opts.ids) where = inArray(s.eventToEvent.id, opts.ids.length ? opts.ids : [-1]);
-  else {
-    const ev = opts.eventIds?.length ? opts.eventIds : [-1];
-    where = sql`${inArray(s.eventToEvent.sourceEventId, ev)} or ${inArray(s.eventToEvent.targetEventId, ev)}`;
-  }
+/**
+ * Links touching these events (source or target), with a summary of the source event. `known` holds events the
+ * caller has already loaded (their rows are reused instead of read again).
+ */
+export async function loadEventLinks(
+  db: Database,
+  opts: { ids: number[] } | EventScope,
+  known?: ReadonlyMap<number, EventRow>,
+) {
+  const where =
+    'ids' in opts
+      ? inArray(s.eventToEvent.id, opts.ids.length ? opts.ids : [-1])
+      : sql`(${inScope(s.eventToEvent.sourceEventId, opts)} or ${inScope(s.eventToEvent.targetEventId, opts)})`;
   const links = await db.select().from(s.eventToEvent).where(where).orderBy(asc(s.eventToEvent.id));
   if (links.length === 0) return [];
-  const sources = await db
-    .select()
-    .from(s.events)
-    .where(inArray(s.events.id, idList(links.map((l) => l.sourceEventId))));
-  const byId = new Map(sources.map((e) => [e.id, e]));
+  const byId = new Map<number, EventRow>();
+  const missing: number[] = [];
+  for (const id of idList(links.map((l) => l.sourceEventId))) {
+    const row = known?.get(id);
+    if (row) byId.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    for (const e of await db.select().from(s.events).where(inArray(s.events.id, missing))) byId.set(e.id, e);
+  }
   return links.map((l) => presentEventToEvent(l, byId.get(l.sourceEventId) ?? null));
 }
 
 export type ChildKey = 'eventJobs' | 'eventGeos' | 'eventObjects' | 'eventContacts' | 'messages';
 
-async function eventUuids(db: Database, eventIds: number[]): Promise<Map<number, string>> {
-  if (eventIds.length === 0) return new Map();
+/** uuid of each event: from `known` (events the caller loaded), the rest read in one query. */
+async function eventUuids(
+  db: Database,
+  eventIds: number[],
+  known?: ReadonlyMap<number, { uuid: string }>,
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const missing: number[] = [];
+  for (const id of idList(eventIds)) {
+    const row = known?.get(id);
+    if (row) out.set(id, row.uuid);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
   const rows = await db
     .select({ id: s.events.id, uuid: s.events.uuid })
     .from(s.events)
-    .where(inArray(s.events.id, idList(eventIds)));
-  return new Map(rows.map((r) => [r.id, r.uuid]));
+    .where(inArray(s.events.id, missing));
+  for (const r of rows) out.set(r.id, r.uuid);
+  return out;
 }
 
+/** Child rows selected by row ids (delta) or by their events (full bundle, newly visible events). */
+export type ChildSelector = { ids: number[] } | EventScope;
+
 /**
- * Children of events: by event ids (full bundle, newly visible events) or by row ids (delta). Returns the wire
- * rows; `eventIdOf` maps each row id to its event for the caller's visibility filter.
+ * Children of events: by event ids or condition (full bundle, newly visible events) or by row ids (delta).
+ * Returns the wire rows. `known` = events the caller already loaded (full bundle): their uuids are not read
+ * again, and a selection by condition keeps only rows of these events (the condition is evaluated again by
+ * each query, and an event that changed in between must not bring children without itself).
  */
 export async function loadChildren<K extends ChildKey>(
   db: Database,
   viewer: Viewer,
   key: K,
-  by: { eventIds: number[] } | { ids: number[] },
+  by: ChildSelector,
+  known?: ReadonlyMap<number, { uuid: string }>,
 ): Promise<Bundle[K]> {
-  const list = 'eventIds' in by ? by.eventIds : by.ids;
-  if (list.length === 0) return [] as Bundle[K];
+  if ('ids' in by ? by.ids.length === 0 : 'eventIds' in by && by.eventIds.length === 0) return [] as Bundle[K];
+  const keep = <T>(rows: T[], eventIdOf: (r: T) => number): T[] =>
+    known && 'eventsWhere' in by ? rows.filter((r) => known.has(eventIdOf(r))) : rows;
   switch (key) {
     case 'eventJobs': {
       const where =
-        'eventIds' in by
-          ? and(inArray(s.eventJobs.eventId, list), isNull(s.eventJobs.endedAt))
-          : inArray(s.eventJobs.id, list);
-      const rows = await db.select().from(s.eventJobs).where(where).orderBy(asc(s.eventJobs.id));
+        'ids' in by
+          ? inArray(s.eventJobs.id, by.ids)
+          : and(inScope(s.eventJobs.eventId, by), isNull(s.eventJobs.endedAt));
+      const rows = keep(
+        await db.select().from(s.eventJobs).where(where).orderBy(asc(s.eventJobs.id)),
+        (r) => r.eventId,
+      );
       const uuids = await eventUuids(
         db,
         rows.map((r) => r.eventId),
+        known,
       );
       return rows.map((r) => presentEventJob(r, uuids.get(r.eventId) ?? '')) as Bundle[K];
     }
     case 'eventGeos': {
-      const col = 'eventIds' in by ? s.eventGeos.eventId : s.eventGeos.id;
-      const rows = await db.select().from(s.eventGeos).where(inArray(col, list)).orderBy(asc(s.eventGeos.id));
+      const where = 'ids' in by ? inArray(s.eventGeos.id, by.ids) : inScope(s.eventGeos.eventId, by);
+      const rows = keep(
+        await db.select().from(s.eventGeos).where(where).orderBy(asc(s.eventGeos.id)),
+        (r) => r.eventId,
+      );
       const uuids = await eventUuids(
         db,
         rows.map((r) => r.eventId),
+        known,
       );
       return rows.map((r) => presentEventGeo(r, uuids.get(r.eventId) ?? '')) as Bundle[K];
     }
     case 'eventObjects': {
-      const col = 'eventIds' in by ? s.eventObjects.eventId : s.eventObjects.id;
-      const rows = await db.select().from(s.eventObjects).where(inArray(col, list)).orderBy(asc(s.eventObjects.id));
+      const where = 'ids' in by ? inArray(s.eventObjects.id, by.ids) : inScope(s.eventObjects.eventId, by);
+      const rows = keep(
+        await db.select().from(s.eventObjects).where(where).orderBy(asc(s.eventObjects.id)),
+        (r) => r.eventId,
+      );
       const uuids = await eventUuids(
         db,
         rows.map((r) => r.eventId),
+        known,
       );
       return rows.map((r) => presentEventObject(r, uuids.get(r.eventId) ?? '')) as Bundle[K];
     }
     case 'eventContacts': {
-      const col = 'eventIds' in by ? s.eventContacts.eventId : s.eventContacts.id;
-      const rows = await db
-        .select({ c: s.eventContacts, typeName: s.contactTypes.name, deviceCode: s.devices.code })
-        .from(s.eventContacts)
-        .leftJoin(s.contactTypes, eq(s.contactTypes.id, s.eventContacts.contactTypeId))
-        .leftJoin(s.devices, eq(s.devices.id, s.eventContacts.deviceId))
-        .where(inArray(col, list))
-        .orderBy(asc(s.eventContacts.id));
+      const where = 'ids' in by ? inArray(s.eventContacts.id, by.ids) : inScope(s.eventContacts.eventId, by);
+      const rows = keep(
+        await db
+          .select({ c: s.eventContacts, typeName: s.contactTypes.name, deviceCode: s.devices.code })
+          .from(s.eventContacts)
+          .leftJoin(s.contactTypes, eq(s.contactTypes.id, s.eventContacts.contactTypeId))
+          .leftJoin(s.devices, eq(s.devices.id, s.eventContacts.deviceId))
+          .where(where)
+          .orderBy(asc(s.eventContacts.id)),
+        (r) => r.c.eventId,
+      );
       const uuids = await eventUuids(
         db,
         rows.map((r) => r.c.eventId),
+        known,
       );
       return rows.map((r) =>
         presentEventContact(r.c, uuids.get(r.c.eventId) ?? '', r.typeName, r.deviceCode),
       ) as Bundle[K];
     }
     case 'messages':
-      return (await loadMessages(db, viewer, by)) as Bundle[K];
+      return (await loadMessages(db, viewer, by, keep, known)) as Bundle[K];
   }
   throw new Error(`unknown child ${String(key)}`);
 }
 
-async function loadMessages(db: Database, viewer: Viewer, by: { eventIds: number[] } | { ids: number[] }) {
-  let ids: number[];
-  if ('eventIds' in by) {
-    const rows = await queryRows<{ id: number }>(
+/**
+ * Messages with the viewer's read flag and their tags. By events: the newest BUNDLE_MESSAGES_PER_EVENT of each
+ * event, picked by a window over the (event_id, id) index, and read flag and tags joined in the same statements
+ * (no id list goes back to the database).
+ */
+async function loadMessages(
+  db: Database,
+  viewer: Viewer,
+  by: ChildSelector,
+  keep: <T>(rows: T[], eventIdOf: (r: T) => number) => T[],
+  known?: ReadonlyMap<number, { uuid: string }>,
+) {
+  const m = s.messages;
+  const picked =
+    'ids' in by
+      ? inArray(m.id, by.ids)
+      : sql`${m.id} in (select t.id from (select ${m.id} as id, row_number() over (partition by ${m.eventId} order by ${m.id} desc) as rn
+            from ${m} where ${inScope(m.eventId, by)}) t where t.rn <= ${BUNDLE_MESSAGES_PER_EVENT})`;
+  const [found, applied, allTags] = await Promise.all([
+    queryRows<{ j: string; read: boolean | string }>(
       db,
-      sql`select id from (select id, row_number() over (partition by event_id order by id desc) as rn
-            from messages where event_id in (${inIds(by.eventIds)})) t where rn <= ${BUNDLE_MESSAGES_PER_EVENT}`,
-    );
-    ids = rows.map((r) => Number(r.id));
-  } else ids = by.ids;
-  if (ids.length === 0) return [];
-  const [rows, reads, applied, allTags] = await Promise.all([
-    db.select().from(s.messages).where(inArray(s.messages.id, ids)).orderBy(asc(s.messages.id)),
+      sql`select row_to_json(${m})::text as j,
+            exists (select 1 from ${s.messageReads} r where r.message_id = ${m.id} and r.user_id = ${viewer.id}) as read
+          from ${m} where ${picked} order by ${m.id}`,
+    ).then((rows) =>
+      rows.map((r) => ({
+        message: rowOf<MessageRow>(MESSAGE_COLUMNS, JSON.parse(r.j) as Record<string, unknown>),
+        read: r.read,
+      })),
+    ),
     db
-      .select({ messageId: s.messageReads.messageId })
-      .from(s.messageReads)
-      .where(and(inArray(s.messageReads.messageId, ids), eq(s.messageReads.userId, viewer.id))),
-    db.select().from(s.messageToTags).where(inArray(s.messageToTags.messageId, ids)),
+      .select({ messageId: s.messageToTags.messageId, messageTagId: s.messageToTags.messageTagId })
+      .from(s.messageToTags)
+      .where(
+        'ids' in by
+          ? inArray(s.messageToTags.messageId, by.ids)
+          : sql`${s.messageToTags.messageId} in (select ${m.id} from ${m} where ${inScope(m.eventId, by)})`,
+      ),
     db.select().from(s.messageTags).orderBy(asc(s.messageTags.sort), asc(s.messageTags.id)),
   ]);
-  const read = new Set(reads.map((r) => r.messageId));
+  const rows = keep(found, (r) => r.message.eventId);
+  if (rows.length === 0) return [];
   const tagsOf = new Map<number, Set<number>>();
   for (const a of applied) {
-    const set = tagsOf.get(a.messageId) ?? new Set<number>();
-    set.add(a.messageTagId);
-    tagsOf.set(a.messageId, set);
+    const set = tagsOf.get(a.messageId);
+    if (set) set.add(a.messageTagId);
+    else tagsOf.set(a.messageId, new Set([a.messageTagId]));
   }
   const uuids = await eventUuids(
     db,
-    rows.map((r) => r.eventId),
+    rows.map((r) => r.message.eventId),
+    known,
   );
-  return rows.map((r) =>
+  const none = new Set<number>();
+  return rows.map(({ message: r, read }) =>
     presentMessage(
       r,
       uuids.get(r.eventId) ?? '',
-      read.has(r.id) || r.userId === viewer.id,
-      tagsFor(r, allTags, tagsOf.get(r.id) ?? new Set()),
+      read === true || String(read) === 't' || r.userId === viewer.id,
+      tagsFor(r, allTags, tagsOf.get(r.id) ?? none),
     ),
   );
 }

@@ -17,6 +17,7 @@ import {
   TIME_ZONE,
   WIRE_TIME_FORMAT,
 } from '../constants/index';
+import { formatPragueWire } from './pragueClock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -55,9 +56,9 @@ function formatIn(input: DateInput | null | undefined, format: string): string {
 }
 
 export function toWireTime(input: DateInput): string {
-  const d = inPrague(input);
+  const d = toDate(input);
   if (!d) throw new RangeError(`Invalid date: ${String(input)}`);
-  return d.format(WIRE_TIME_FORMAT);
+  return formatPragueWire(d.getTime());
 }
 
 export function fromWireTime(text: string | null | undefined): Date | null {
