@@ -12,6 +12,7 @@ import { createHub, type Hub } from './realtime/hub.js';
 import { createDeferredHub } from './realtime/nullHub.js';
 import { noteRevision } from './sync/revision.js';
 import { applyRuntimeSettings } from './db/runtimeSettings.js';
+import { schedulePruning } from './sync/maintenance.js';
 
 function urlOf(config: Config, port: number): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     onRemoteRevision: (revision) => noteRevision(revision, handle.db),
   });
   deferred.bind(hub);
+  const stopPruning = schedulePruning(handle.db, { onError: (error) => app.log.error({ err: error }, 'prune') });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopPruning();
       await hub.close();
       await app.close();
       await handle.close();
