@@ -42,7 +42,6 @@ test('login validation, login, device, main panel, logout', async ({ page }) => 
   await page.getByRole('button', { name: 'Uživatel' }).click();
   await expect(page.getByText('Jednotka')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
-  await page.waitForTimeout(400); // let the popover finish fading in for the screenshot
   await shot(page, '06-user-card');
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
   await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
@@ -196,4 +195,20 @@ test('double click on Events asks and marks every message read', async ({ page, 
   // the server agrees: nothing is unread for dispecer any more
   const after = await (await request.post('/v2/app', { headers: s.headers, data: { uid: null } })).json();
   expect(unreadTotal(after.events)).toBe(0);
+});
+
+test('debug tools in the options menu only for view Debug (admin), with the realtime status', async ({ page }) => {
+  await loginAs(page, 'dispecer');
+  await page.getByRole('button', { name: 'Další možnosti' }).click();
+  await expect(page.getByRole('switch', { name: 'Odesílat textové zprávy stiskem klávesy Enter' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Debug Bar' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Uživatel' }).click();
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+
+  await loginAs(page, 'admin');
+  await page.getByRole('button', { name: 'Další možnosti' }).click();
+  await expect(page.getByRole('switch', { name: 'Debug Bar' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Pubsub/ })).toContainText('Připojeno');
+  await shot(page, '14-options-menu-admin');
 });

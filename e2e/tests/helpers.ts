@@ -9,6 +9,15 @@ const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '
 /** Saves a full-page screenshot to e2e/screenshots/<name>.png (not committed; looked at by the developer). */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
+  // let menus and dialogs finish fading in (toast progress bars run for seconds: not waited for)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
