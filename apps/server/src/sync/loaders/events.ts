@@ -1,0 +1,121 @@
+/** Event rows of the bundle and what is presented with them (units, tags, counts, jobs, links). */
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import * as s from '../../db/schema/index.js';
+import { presentEvent, presentEventToEvent, type EventExtras, type EventRow } from '../../modules/events/presenter.js';
+import type { Viewer } from '../visibility.js';
+import { EVENT_COLUMNS, idList, inScope, jsonTuples, rowOf, scopeIds, type EventScope } from './scope.js';
+
+export interface LoadedEvent {
+  row: EventRow;
+  eventToBase: number[];
+}
+
+/**
+ * Event rows with their shared bases. Each row comes as one JSON text (`row_to_json`), not as 50 columns:
+ * decoding a result costs per field, and for a thousand events the per-field decoding of the drivers (PGlite
+ * above all) was most of the full bundle. With `scope` (full bundle: the same condition as `where`) the shared
+ * bases are read through the condition instead of an id list.
+ */
+export async function loadEventRows(db: Database, where: SQL | undefined, scope?: EventScope): Promise<LoadedEvent[]> {
+  const found = await queryRows<{ j: string }>(
+    db,
+    sql`select row_to_json(${s.events})::text as j from ${s.events}${where ? sql` where ${where}` : sql``} order by ${s.events.id}`,
+  );
+  if (found.length === 0) return [];
+  const rows = found.map((r) => rowOf<EventRow>(EVENT_COLUMNS, JSON.parse(r.j) as Record<string, unknown>));
+  const t = s.eventToBase;
+  const links = await jsonTuples<[number, number]>(
+    db,
+    sql`select json_agg(json_build_array(${t.eventId}, ${t.baseId}) order by ${t.eventId}, ${t.baseId}) from ${t}
+        where ${inScope(t.eventId, scope ?? { eventIds: rows.map((r) => r.id) })}`,
+  );
+  const byEvent = new Map<number, number[]>();
+  for (const [eventId, baseId] of links) {
+    const list = byEvent.get(eventId);
+    if (list) list.push(baseId);
+    else byEvent.set(eventId, [baseId]);
+  }
+  return rows.map((row) => ({ row, eventToBase: byEvent.get(row.id) ?? [] }));
+}
+
+/**
+ * The wire events with tags, conversations, the viewer's message counts and job ids: one query per table for
+ * all of them. `scope` (full bundle) names the same events by condition instead of by id list.
+ */
+export async function presentEvents(db: Database, viewer: Viewer, loaded: LoadedEvent[], scope?: EventScope) {
+  if (loaded.length === 0) return [];
+  const sc = scope ?? { eventIds: loaded.map((l) => l.row.id) };
+  const tg = s.eventToTags;
+  const cv = s.conversations;
+  const jb = s.eventJobs;
+  const [tagRows, convRows, jobRows, counts] = await Promise.all([
+    jsonTuples<[number, number]>(
+      db,
+      sql`select json_agg(json_build_array(${tg.eventId}, ${tg.tagId}) order by ${tg.tagId}) from ${tg}
+          where ${inScope(tg.eventId, sc)}`,
+    ),
+    jsonTuples<[number, number, number]>(
+      db,
+      sql`select json_agg(json_build_array(${cv.eventId}, ${cv.id}, ${cv.type}) order by ${cv.type}, ${cv.id}) from ${cv}
+          where ${inScope(cv.eventId, sc)}`,
+    ),
+    jsonTuples<[number, number]>(
+      db,
+      sql`select json_agg(json_build_array(${jb.eventId}, ${jb.id}) order by ${jb.id}) from ${jb}
+          where ${inScope(jb.eventId, sc)} and ${jb.endedAt} is null`,
+    ),
+    jsonTuples<[number, number, number, number]>(
+      db,
+      sql`select json_agg(json_build_array(event_id, category, total, unread)) from (
+            select m.event_id, m.message_category_id as category, count(*)::int as total,
+              count(*) filter (where m.user_id is distinct from ${viewer.id}
+                and not exists (select 1 from message_reads r where r.message_id = m.id and r.user_id = ${viewer.id}))::int as unread
+            from ${s.messages} m where m.event_id in (${scopeIds(sc)}) group by m.event_id, m.message_category_id) c`,
+    ),
+  ]);
+  const extras = new Map<number, EventExtras>();
+  for (const l of loaded) {
+    extras.set(l.row.id, { eventToBase: l.eventToBase, eventToTags: [], conversations: [], messages: null, jobs: [] });
+  }
+  for (const [eventId, tagId] of tagRows) extras.get(eventId)?.eventToTags.push(tagId);
+  for (const [eventId, id, type] of convRows) extras.get(eventId)?.conversations.push({ id, type });
+  for (const [eventId, id] of jobRows) extras.get(eventId)?.jobs.push(id);
+  for (const [eventId, category, total, unread] of counts) {
+    const x = extras.get(eventId);
+    if (!x) continue;
+    x.messages ??= { total: 0, unread: {} };
+    x.messages.total += total;
+    x.messages.unread[String(category)] = unread;
+  }
+  return loaded.map((l) => presentEvent(l.row, extras.get(l.row.id)));
+}
+
+/**
+ * Links touching these events (source or target), with a summary of the source event. `known` holds events the
+ * caller has already loaded (their rows are reused instead of read again).
+ */
+export async function loadEventLinks(
+  db: Database,
+  opts: { ids: number[] } | EventScope,
+  known?: ReadonlyMap<number, EventRow>,
+) {
+  const where =
+    'ids' in opts
+      ? inArray(s.eventToEvent.id, opts.ids.length ? opts.ids : [-1])
+      : sql`(${inScope(s.eventToEvent.sourceEventId, opts)} or ${inScope(s.eventToEvent.targetEventId, opts)})`;
+  const links = await db.select().from(s.eventToEvent).where(where).orderBy(asc(s.eventToEvent.id));
+  if (links.length === 0) return [];
+  const byId = new Map<number, EventRow>();
+  const missing: number[] = [];
+  for (const id of idList(links.map((l) => l.sourceEventId))) {
+    const row = known?.get(id);
+    if (row) byId.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    for (const e of await db.select().from(s.events).where(inArray(s.events.id, missing))) byId.set(e.id, e);
+  }
+  return links.map((l) => presentEventToEvent(l, byId.get(l.sourceEventId) ?? null));
+}
