@@ -2,6 +2,7 @@
 export * as auth from './auth/index';
 export * as constants from './constants/index';
 export * as locale from './locale/index';
+export * as map from './map/index';
 export * as permissions from './permissions/index';
 export * as sync from './sync/index';
 export * as validation from './validation/index';

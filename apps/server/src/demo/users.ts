@@ -27,6 +27,9 @@ export const PERMISSION_GRANTS: { permission: string; role?: string; group?: str
   ...CENTRAL_PERMISSIONS.map((permission) => ({ permission, role: 'admin' })),
   ...UNIT_PERMISSIONS.map((permission) => ({ permission, role: 'operator' })),
   { permission: 'eventContact.create', role: 'udrp' },
+  // the Spojař queue API (GET /v2/queue, POST /v2/queue/{id}/take) for the external dispatcher system
+  { permission: 'queue.view', role: 'admin' },
+  { permission: 'queue.take', role: 'admin' },
 ];
 
 export interface DemoUser {

@@ -1,3 +1,4 @@
 export * from './types';
 export * from './ability';
 export * from './rules';
+export * from './eventWriteRules';

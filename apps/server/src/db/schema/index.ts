@@ -9,3 +9,4 @@ export * from './contacts.js';
 export * from './resources.js';
 export * from './map.js';
 export * from './system.js';
+export * from './queue.js';

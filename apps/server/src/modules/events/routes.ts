@@ -1,8 +1,23 @@
-/** POST /v2/events (create, idempotent by uuid) and PUT /v2/events/:id (update of the saved subset). */
+/**
+ * Event calls (docs/API.md "Events (issue 3)"): create, update (with close/remove/remove parent link),
+ * create from another event, the KOPIS simulation, the list and the journal. Links live in modules/links,
+ * the Spojař queue in modules/queue.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createEvent, updateEvent } from './commands.js';
-import { createEventSchema, eventIdParams, updateEventSchema } from './schema.js';
+import { requireAbility } from '../../app.js';
+import { pageOf, setPagingHeaders } from '../../http/paging.js';
+import { createEvent, createEventFrom, simulateKopis, updateEvent } from './commands.js';
+import { eventJournal, listEvents } from './queries.js';
+import {
+  createEventSchema,
+  createFromSchema,
+  eventIdParams,
+  journalParams,
+  listQuerySchema,
+  updateEventSchema,
+  uuidParams,
+} from './schema.js';
 
 export default async function eventRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,5 +29,31 @@ export default async function eventRoutes(app: FastifyInstance) {
 
   r.put('/v2/events/:id', { schema: { params: eventIdParams, body: updateEventSchema } }, async (request) => {
     return updateEvent(app.deps, request.auth, request.params.id, request.body);
+  });
+
+  r.post(
+    '/v2/events/create-from/:uuid',
+    { schema: { params: uuidParams, body: createFromSchema } },
+    async (request, reply) => {
+      const { event, created } = await createEventFrom(app.deps, request.auth, request.params.uuid, request.body);
+      return reply.status(created ? 201 : 200).send(event);
+    },
+  );
+
+  r.post('/v2/events/simulate/kopis', async (request, reply) => {
+    return reply.status(201).send(await simulateKopis(app.deps, request.auth));
+  });
+
+  r.get('/v2/events/list', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    requireAbility(request, 'view', 'Event');
+    const paging = pageOf(request.query);
+    const { events, total } = await listEvents(app.deps.db, request.auth, request.query, paging);
+    setPagingHeaders(request, reply, paging, total);
+    return events;
+  });
+
+  r.get('/v2/events/journal/:eventId', { schema: { params: journalParams } }, async (request) => {
+    requireAbility(request, 'view', 'Debug');
+    return eventJournal(app.deps.db, request.auth, request.params.eventId);
   });
 }

@@ -5,6 +5,7 @@
  * panel may send its whole event object.
  */
 import { z } from 'zod';
+import { pagingQuery } from '../../http/paging.js';
 
 const id = z.number().int().nullable().optional();
 const text = z.string().nullable().optional();
@@ -58,3 +59,31 @@ export const eventIdParams = z.object({ id: z.coerce.number().int().positive() }
 
 export type EventFields = z.infer<typeof eventFieldsSchema>;
 export type CreateEventBody = z.infer<typeof createEventSchema>;
+
+/** POST /v2/events/create-from/{uuid}: the new event's fields and whether to queue it for Spojař at once. */
+export const createFromSchema = z.object({
+  event: eventFieldsSchema.extend({ uuid: z.string().min(1).max(64).optional() }).default({}),
+  sendToQueue: z.boolean().optional().default(false),
+});
+
+export const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
+export const journalParams = z.object({ eventId: z.coerce.number().int().positive() });
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum ve tvaru RRRR-MM-DD');
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'Čísla oddělená čárkou')
+  .transform((s) => s.split(',').map(Number));
+
+/** GET /v2/events/list */
+export const listQuerySchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  text: z.string().max(200).optional(),
+  eventCategoryId: idList.optional(),
+  eventStateId: idList.optional(),
+  ...pagingQuery,
+});
+
+export type CreateFromBody = z.infer<typeof createFromSchema>;
+export type ListQuery = z.infer<typeof listQuerySchema>;

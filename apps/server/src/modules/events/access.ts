@@ -1,0 +1,112 @@
+/** Reads the event writes share: the visible event (optionally locked), its tags, jobs and category. */
+import { and, asc, eq } from 'drizzle-orm';
+import { CENTRAL_BASE_ID, INACTIVE_STATES } from '@panel/domain/constants';
+import type { RuleCategory } from '@panel/domain/permissions';
+import type { Event } from '@panel/domain/sync';
+import type { AuthContext, PushHub } from '../../context.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { eventCategories, eventJobs, eventToBase, eventToTags, events, tags } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { loadEventRows, presentEvents } from '../../sync/loaders.js';
+import { isEventVisible, type Viewer } from '../../sync/visibility.js';
+import type { EventRow } from './presenter.js';
+
+export type Deps = { db: Database; hub: PushHub };
+export type Auth = Pick<AuthContext, 'user' | 'permissions' | 'deviceId' | 'ability'>;
+export type CategoryRow = typeof eventCategories.$inferSelect;
+
+export interface EventState {
+  row: EventRow;
+  eventToBase: number[];
+}
+
+export const viewerOf = (auth: Pick<Auth, 'user' | 'permissions'>): Viewer => ({
+  ...auth.user,
+  permissions: auth.permissions,
+});
+
+export const actorOf = (auth: Pick<Auth, 'user' | 'deviceId'>) => ({ userId: auth.user.id, deviceId: auth.deviceId });
+
+/**
+ * The event with its units when the user may see it, else 404 (`message` to override the text). With `lock`
+ * (inside a command) the row is locked until commit, so two writers of one event run one after the other.
+ */
+export async function visibleEvent(
+  q: Queryable,
+  auth: Pick<Auth, 'user' | 'permissions'>,
+  id: number,
+  opts: { lock?: boolean; message?: string } = {},
+): Promise<EventState> {
+  const query = q.select().from(events).where(eq(events.id, id));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  const units = row
+    ? (await q.select({ baseId: eventToBase.baseId }).from(eventToBase).where(eq(eventToBase.eventId, id))).map(
+        (u) => u.baseId,
+      )
+    : [];
+  if (!row || !isEventVisible(viewerOf(auth), { baseId: row.baseId, eventToBase: units })) {
+    throw notFound(opts.message);
+  }
+  return { row, eventToBase: units.sort((a, b) => a - b) };
+}
+
+/** The event's tags (id and code), by id. */
+export async function tagsOf(q: Queryable, eventId: number): Promise<{ id: number; code: string }[]> {
+  return q
+    .select({ id: tags.id, code: tags.code })
+    .from(eventToTags)
+    .innerJoin(tags, eq(tags.id, eventToTags.tagId))
+    .where(eq(eventToTags.eventId, eventId))
+    .orderBy(asc(tags.id));
+}
+
+export async function tagIdByCode(q: Queryable, code: string): Promise<number> {
+  const [row] = await q.select({ id: tags.id }).from(tags).where(eq(tags.code, code));
+  if (!row) throw new Error(`tag ${code} missing from the catalogue`);
+  return row.id;
+}
+
+/** Jobs of the event in every status (the unit rule of 000 §6 counts all of them). */
+export async function jobsOf(q: Queryable, eventId: number): Promise<{ baseId: number }[]> {
+  const rows = await q.select({ baseId: eventJobs.baseId }).from(eventJobs).where(eq(eventJobs.eventId, eventId));
+  return rows.filter((r): r is { baseId: number } => r.baseId != null);
+}
+
+export async function loadCategory(q: Queryable, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await q.select().from(eventCategories).where(eq(eventCategories.id, id));
+  return row;
+}
+
+export async function categoryByCode(q: Queryable, code: string): Promise<CategoryRow | undefined> {
+  const [row] = await q.select().from(eventCategories).where(eq(eventCategories.code, code));
+  return row;
+}
+
+/** The wire event as this user sees it (tags, conversations, counts). */
+export async function presentOne(db: Database, auth: Pick<Auth, 'user' | 'permissions'>, id: number): Promise<Event> {
+  const loaded = await loadEventRows(db, and(eq(events.id, id)));
+  const [event] = await presentEvents(db, viewerOf(auth), loaded);
+  return event;
+}
+
+/** The category in the shape of the domain rules (inputs, actions, type, code). */
+export const ruleCategory = (c: CategoryRow | undefined | null): RuleCategory | null =>
+  c
+    ? {
+        id: c.id,
+        code: c.code ?? undefined,
+        type: c.type as RuleCategory['type'],
+        inputs: c.inputs as RuleCategory['inputs'],
+        actions: c.actions as RuleCategory['actions'],
+      }
+    : null;
+
+/** Update rights on a whole event (links, queue): update Event, an active event, own or central base. */
+export function mayUpdate(
+  auth: Pick<Auth, 'ability' | 'user'>,
+  row: Pick<EventRow, 'eventStateId' | 'baseId'>,
+): boolean {
+  if (!auth.ability.can('update', 'Event')) return false;
+  if (INACTIVE_STATES.includes(row.eventStateId)) return false;
+  return row.baseId === auth.user.baseId || auth.user.baseId === CENTRAL_BASE_ID;
+}

@@ -1,0 +1,64 @@
+/**
+ * GET /v2/events/{id}/link: the events this one may be linked to — active events the user may see, except
+ * itself, its children and its current parent — each with its distance in metres from this event's target
+ * (haversine, domain `distanceMeters`; null when either lacks coordinates). Nearest first, events without a
+ * distance last, then newest (start desc, id desc).
+ */
+import { and, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { INACTIVE_STATES } from '@panel/domain/constants';
+import { eventDistance } from '@panel/domain/map';
+import type { Event } from '@panel/domain/sync';
+import type { Database } from '../../db/client.js';
+import { events } from '../../db/schema/index.js';
+import { slicePage, type Paging } from '../../http/paging.js';
+import { loadEventRows, presentEvents } from '../../sync/loaders.js';
+import { eventVisibleSql } from '../../sync/visibility.js';
+import { viewerOf, visibleEvent, type Auth } from '../events/access.js';
+
+export interface LinkCandidate {
+  event: Event;
+  distance: number | null;
+}
+
+export async function linkCandidates(
+  db: Database,
+  auth: Auth,
+  eventId: number,
+  paging: Paging,
+): Promise<{ items: LinkCandidate[]; total: number }> {
+  const { row } = await visibleEvent(db, auth, eventId);
+  const rows = await db
+    .select({
+      id: events.id,
+      start: events.start,
+      targetLatitude: events.targetLatitude,
+      targetLongitude: events.targetLongitude,
+    })
+    .from(events)
+    .where(
+      and(
+        notInArray(events.eventStateId, [...INACTIVE_STATES]),
+        ne(events.id, row.id),
+        or(isNull(events.parentId), ne(events.parentId, row.id)),
+        row.parentId != null ? ne(events.id, row.parentId) : undefined,
+        eventVisibleSql(viewerOf(auth)),
+      ),
+    );
+  const ranked = rows
+    .map((r) => ({ id: r.id, start: r.start?.getTime() ?? 0, distance: eventDistance(row, r) }))
+    .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || b.start - a.start || b.id - a.id);
+  const page = slicePage(ranked, paging);
+  if (page.length === 0) return { items: [], total: ranked.length };
+  const loaded = await loadEventRows(
+    db,
+    inArray(
+      events.id,
+      page.map((p) => p.id),
+    ),
+  );
+  const byId = new Map((await presentEvents(db, viewerOf(auth), loaded)).map((e) => [e.id, e]));
+  return {
+    items: page.map((p) => ({ event: byId.get(p.id)!, distance: p.distance })).filter((c) => c.event),
+    total: ranked.length,
+  };
+}

@@ -1,0 +1,2 @@
+/** Map helpers shared by the panel and the server. */
+export * from './distance';

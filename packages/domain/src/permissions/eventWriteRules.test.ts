@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { canEditCategory } from './eventWriteRules';
+import { categoryWith } from './testing';
+
+const event = { id: 10, baseId: 7, parentId: null, eventStateId: 1 };
+
+describe('canEditCategory', () => {
+  it('own or central base on an active event', () => {
+    const cat = categoryWith(['update']);
+    expect(canEditCategory({ baseId: 7 }, event, cat)).toBe(true);
+    expect(canEditCategory({ baseId: 2 }, event, cat)).toBe(true);
+    expect(canEditCategory({ baseId: 9 }, event, cat)).toBe(false);
+    expect(canEditCategory({ baseId: 7 }, { ...event, eventStateId: 5 }, cat)).toBe(false);
+  });
+  it('not with ISPO or ISPO_QUEUE, nor when the input is readonly', () => {
+    const cat = categoryWith(['update']);
+    expect(canEditCategory({ baseId: 7 }, event, cat, ['ISPO'])).toBe(false);
+    expect(canEditCategory({ baseId: 7 }, event, cat, ['ISPO_QUEUE'])).toBe(false);
+    const ro = categoryWith(['update'], {
+      inputs: { eventCategoryId: { label: 'Kategorie', readonly: 1 } } as never,
+    });
+    expect(canEditCategory({ baseId: 7 }, event, ro)).toBe(false);
+  });
+});
