@@ -21,6 +21,8 @@ export interface EntitiesState extends EntityMaps {
   userPermissions: string[];
   uid: string | null;
   applyBundle: (bundle: BundleInput) => void;
+  /** Puts one event answered by a write into the store at once (dropped when it arrives inactive). */
+  upsertEvent: (event: Event) => void;
   clear: () => void;
 }
 
@@ -85,6 +87,13 @@ export const useEntitiesStore = create<EntitiesState>()((set, get) => ({
             : state.userPermissions,
       uid: bundle.uid ?? state.uid,
     });
+  },
+  upsertEvent: (event) => {
+    if (event.id === null || event.id === undefined) return;
+    const events = { ...get().events };
+    if (isActiveEvent(event)) events[event.id] = event;
+    else delete events[event.id];
+    set({ events });
   },
   clear: () => set({ ...emptyMaps(), settings: {}, userPermissions: [], uid: null }),
 }));

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import type { Event } from '@panel/domain/sync';
 import { NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
 import { toWireTime } from '@panel/domain/locale';
+import { installActiveEventRules } from './activeEventRules';
 
 export type Page = 'map' | 'calendar';
 export type SidebarKind = 'event' | 'calendar';
@@ -20,6 +21,15 @@ export interface UiState {
   /** day shown by the calendar sidebar (ms, start of day) */
   calendarDate: number;
   localEvents: Record<string, LocalEvent>;
+  /** uuid of the event shown in the event view dialog */
+  eventViewUuid: string | null;
+  /**
+   * Opens the map address search for the event form's address (the map issue sets the handler; until then
+   * the click does nothing).
+   */
+  requestAddressSearch?: (eventUuid: string) => void;
+  /** Shows the alert of an event (the alerts issue sets the handler). */
+  requestAlert?: (eventUuid: string) => void;
   setPage: (page: Page) => void;
   /** Events button, single click: show the list and clear the active event. */
   showEventList: () => void;
@@ -30,6 +40,10 @@ export interface UiState {
   /** 'Příjem volání': a new local event with the defaults of 000 §4, made active. */
   createLocalEvent: (init?: Partial<Event>) => LocalEvent;
   discardLocalEvent: (uuid: string) => void;
+  /** Changes a local (unsaved) event, e.g. its category. */
+  updateLocalEvent: (uuid: string, patch: Partial<Event>) => void;
+  openEventView: (uuid: string) => void;
+  closeEventView: () => void;
   reset: () => void;
 }
 
@@ -39,7 +53,7 @@ function startOfToday(): number {
   return d.getTime();
 }
 
-function newUuid(): string {
+export function newUuid(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
     const r = (Math.random() * 16) | 0;
@@ -53,6 +67,7 @@ const initial = {
   sidebarOpen: true,
   activeEventUuid: null,
   localEvents: {},
+  eventViewUuid: null,
 };
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -90,5 +105,15 @@ export const useUiStore = create<UiState>()((set) => ({
       delete localEvents[uuid];
       return { localEvents, activeEventUuid: s.activeEventUuid === uuid ? null : s.activeEventUuid };
     }),
+  updateLocalEvent: (uuid, patch) =>
+    set((s) => {
+      const event = s.localEvents[uuid];
+      if (!event) return {};
+      return { localEvents: { ...s.localEvents, [uuid]: { ...event, ...patch, uuid, id: null } as LocalEvent } };
+    }),
+  openEventView: (uuid) => set({ eventViewUuid: uuid }),
+  closeEventView: () => set({ eventViewUuid: null }),
   reset: () => set({ ...initial, calendarDate: startOfToday() }),
 }));
+
+installActiveEventRules(useUiStore);

@@ -3,3 +3,4 @@ export * from './plural';
 export * from './dates';
 export * from './phone';
 export * from './distance';
+export * from './smartDate';

@@ -2,3 +2,4 @@ import './czechZod';
 export * from './fieldErrors';
 export * from './forms';
 export * from './eventForm';
+export * from './eventFormLayout';

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import MapIcon from '@mui/icons-material/Map';
+import { EventViewDialog } from '../events/dialogs/EventViewDialog';
 import { useUiStore } from '../../stores/uiStore';
 import { t } from '../../texts';
 import { Header } from './Header';
@@ -33,6 +34,8 @@ export function MainPanel() {
           </Box>
         </Box>
       </Box>
+      {/* opened from the list, the head or the detail: mounted once, independent of the active event */}
+      <EventViewDialog />
     </Box>
   );
 }

@@ -1,18 +1,19 @@
-import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatDate } from '@panel/domain/locale';
 import { useUiStore } from '../../stores/uiStore';
 import { useActiveEvent } from '../../stores/useActiveEvent';
 import { t } from '../../texts';
-import { EventListPanel } from './EventListPanel';
+import { CalendarPanel } from '../calendar/CalendarPanel';
+import { EventDetailPanel } from '../events/detail/EventDetailPanel';
+import { EventList } from '../events/list/EventList';
 
-/** The sidebar content: the active event, the event list or the calendar (later issues fill these in). */
+/** The sidebar content, in this order: the active event's detail, the calendar, or the event list. */
 export function SidePanel() {
   const sidebar = useUiStore((s) => s.sidebar);
   const open = useUiStore((s) => s.sidebarOpen);
   const calendarDate = useUiStore((s) => s.calendarDate);
   const closeSidebar = useUiStore((s) => s.closeSidebar);
-  const discardLocalEvent = useUiStore((s) => s.discardLocalEvent);
   const setActiveEvent = useUiStore((s) => s.setActiveEvent);
   const active = useActiveEvent();
   if (!active && !open) return null;
@@ -21,31 +22,20 @@ export function SidePanel() {
   let body;
   if (active) {
     heading = active.kind === 'local' ? t.shell.newEvent : active.event.header?.title?.value || t.shell.titleEvent;
-    body = (
-      <Stack spacing={1} sx={{ p: 2 }}>
-        <Typography variant="body2" color="text.secondary">
-          {active.event.header?.subtitle?.value || active.event.address || ''}
-        </Typography>
-        {active.kind === 'local' && (
-          <Button size="small" variant="outlined" onClick={() => discardLocalEvent(active.event.uuid)}>
-            {t.shell.no}
-          </Button>
-        )}
-      </Stack>
-    );
+    body = <EventDetailPanel />;
   } else if (sidebar === 'calendar') {
     heading = `${t.shell.calendar} ${formatDate(calendarDate)}`;
-    body = null;
+    body = <CalendarPanel />;
   } else {
     heading = t.shell.events;
-    body = <EventListPanel />;
+    body = <EventList />;
   }
 
   return (
     <Paper
       square
       elevation={2}
-      sx={{ width: 340, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0, zIndex: 1 }}
+      sx={{ width: 360, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0, zIndex: 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography sx={{ flexGrow: 1, fontWeight: 600 }} noWrap>
@@ -55,7 +45,13 @@ export function SidePanel() {
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
-      <Box sx={{ overflow: 'auto', flexGrow: 1 }}>{body}</Box>
+      {active ? (
+        <Box sx={{ overflow: 'auto', flexGrow: 1 }}>{body}</Box>
+      ) : (
+        <Box sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+          {body}
+        </Box>
+      )}
     </Paper>
   );
 }

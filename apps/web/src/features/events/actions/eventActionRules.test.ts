@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildAbility } from '@panel/domain/permissions';
+import { eventActions } from './eventActionRules';
+
+const user = { id: 7, baseId: 3, roles: [], groups: [] };
+const ability = buildAbility({ user, permissions: ['event.create', 'event.update'], eventRoles: [] });
+const act = (label: string, extra: Record<string, string> = {}) => ({
+  label,
+  tooltip: null,
+  confirm: null,
+  icon: null,
+  class: null,
+  ...extra,
+});
+const full = {
+  actions: {
+    create: act('Založit'),
+    update: act('Uložit'),
+    close: act('Uzavřít', { confirm: 'Opravdu?' }),
+    remove: act('Odebrat'),
+    queue: act('Do fronty'),
+  },
+  inputs: {},
+  type: 'event' as const,
+  id: 5,
+  code: 'EVENT',
+};
+const saved = { id: 1, uuid: 'u1', baseId: 3, parentId: null, eventStateId: 1 };
+const keys = (list: { key: string; disabled: boolean }[]) => list.map((a) => `${a.key}${a.disabled ? '-' : ''}`);
+
+describe('eventActions (000 §6)', () => {
+  it('offers the category actions with its labels and confirm texts', () => {
+    const list = eventActions({ ability, user, event: saved, category: full, tagCodes: [], dirty: true });
+    expect(keys(list)).toEqual(['save', 'discard', 'close', 'remove', 'createFrom', 'queue']);
+    expect(list.find((a) => a.key === 'close')).toMatchObject({ label: 'Uzavřít', confirm: 'Opravdu?' });
+  });
+
+  it('hides close without the update action', () => {
+    const category = { ...full, actions: { ...full.actions, update: undefined } };
+    const list = eventActions({ ability, user, event: saved, category, tagCodes: [], dirty: false });
+    expect(keys(list)).not.toContain('close');
+  });
+
+  it('disables remove and queue with ISPO', () => {
+    const list = eventActions({ ability, user, event: saved, category: full, tagCodes: ['ISPO'], dirty: false });
+    expect(keys(list)).toContain('remove-');
+    expect(keys(list)).toContain('queue-');
+  });
+
+  it('disables only queue with ISPO_QUEUE', () => {
+    const list = eventActions({ ability, user, event: saved, category: full, tagCodes: ['ISPO_QUEUE'], dirty: false });
+    expect(keys(list)).toContain('remove');
+    expect(keys(list)).toContain('queue-');
+  });
+
+  it('hides create-from when the event has a parent', () => {
+    const list = eventActions({
+      ability,
+      user,
+      event: { ...saved, parentId: 9 },
+      category: full,
+      tagCodes: [],
+      dirty: false,
+    });
+    expect(keys(list)).not.toContain('createFrom');
+  });
+
+  it('a local event offers create and remove (discarded locally) only', () => {
+    const list = eventActions({
+      ability,
+      user,
+      event: { id: null, uuid: 'l' },
+      category: full,
+      tagCodes: [],
+      dirty: true,
+    });
+    expect(keys(list)).toEqual(['save', 'remove']);
+    expect(list[0].label).toBe('Založit');
+  });
+});

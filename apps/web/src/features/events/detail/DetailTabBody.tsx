@@ -1,0 +1,41 @@
+/** Content of one detail tab; chat, contacts and resources are slots the later issues fill. */
+import { Box, Typography } from '@mui/material';
+import { texts } from '@panel/domain/locale';
+import type { Event } from '@panel/domain/sync';
+import { EventChatSlot } from '../form/EventChatSlot';
+import { EventForm } from '../form/EventForm';
+import { JournalTable } from '../dialogs/JournalTable';
+import { useJournal } from '../dialogs/useJournal';
+import { EventReadOnly } from './EventReadOnly';
+import type { DetailTab } from './eventTabs';
+
+function HistoryTab({ eventId }: { eventId: number | null }) {
+  const { journal, error } = useJournal(eventId);
+  if (error) return <Typography color="error">{error}</Typography>;
+  return <JournalTable rows={journal?.history ?? []} />;
+}
+
+export function DetailTabBody({ tab, event, editable }: { tab: DetailTab; event: Event; editable: boolean }) {
+  switch (tab.kind) {
+    case 'messages':
+      return <EventChatSlot eventUuid={event.uuid} categoryId={tab.messageCategoryId} />;
+    case 'contacts':
+      return (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {texts.contacts.empty}
+        </Typography>
+      );
+    case 'resources':
+      return <Box data-testid="event-resources-slot" sx={{ p: 2 }} />;
+    case 'history':
+      return (
+        <Box sx={{ p: 1, overflowX: 'auto' }}>
+          <HistoryTab eventId={event.id} />
+        </Box>
+      );
+    case 'external':
+      return null;
+    default:
+      return editable ? <EventForm event={event} /> : <EventReadOnly event={event} />;
+  }
+}

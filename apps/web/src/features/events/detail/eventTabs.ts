@@ -1,0 +1,54 @@
+/**
+ * Tabs of the event detail by the category's `tabs` (000 §2): one chat tab per conversation
+ * ('event-messages-{categoryId}', needs view Message), contacts, resources (view EventResources), more
+ * settings (the form), action history (view Debug) and the external link for category 17. 'map' is mobile only.
+ */
+import { LINKED_EVENTS_CATEGORY_ID } from '@panel/domain/constants';
+import { texts } from '@panel/domain/locale';
+import type { AppAbility } from '@panel/domain/permissions';
+import type { Event, EventCategory } from '@panel/domain/sync';
+
+export type DetailTab =
+  | { id: string; kind: 'messages'; label: string; messageCategoryId: number; unread: number }
+  | { id: string; kind: 'contacts' | 'resources' | 'settings' | 'history' | 'external'; label: string };
+
+export const TAB_LABELS = {
+  messages: { 1: 'Operační', 2: 'Dispečerský' } as Record<number, string>, // ours
+  settings: 'Další nastavení', // ours
+  history: 'Historie akcí', // ours
+  external: 'DŽIN', // ours
+} as const;
+
+export function detailTabs(
+  event: Partial<Event>,
+  category: Pick<EventCategory, 'tabs' | 'id'> | undefined,
+  ability: AppAbility,
+): DetailTab[] {
+  const tabs: DetailTab[] = [];
+  for (const name of category?.tabs ?? ['settings']) {
+    if (name === 'messages') {
+      if (!ability.can('view', 'Message')) continue;
+      for (const c of event.conversations ?? []) {
+        const id = `event-messages-${c.messageCategoryId}`;
+        if (tabs.some((t) => t.id === id)) continue;
+        tabs.push({
+          id,
+          kind: 'messages',
+          label: TAB_LABELS.messages[c.messageCategoryId] ?? `Chat ${c.messageCategoryId}`,
+          messageCategoryId: c.messageCategoryId,
+          unread: event.messages?.unread?.[String(c.messageCategoryId)] ?? 0,
+        });
+      }
+    } else if (name === 'contacts') tabs.push({ id: name, kind: name, label: texts.events.contactsTab });
+    else if (name === 'resources') {
+      if (ability.can('view', 'EventResources')) tabs.push({ id: name, kind: name, label: texts.events.resourcesTab });
+    } else if (name === 'settings') tabs.push({ id: name, kind: name, label: TAB_LABELS.settings });
+    else if (name === 'history') {
+      if (ability.can('view', 'Debug')) tabs.push({ id: name, kind: name, label: TAB_LABELS.history });
+    } else if (name === 'external' && (category?.id === LINKED_EVENTS_CATEGORY_ID || event.eventCategoryId === 17))
+      tabs.push({ id: name, kind: name, label: TAB_LABELS.external });
+  }
+  if (!tabs.some((t) => t.kind === 'settings'))
+    tabs.push({ id: 'settings', kind: 'settings', label: TAB_LABELS.settings });
+  return tabs;
+}

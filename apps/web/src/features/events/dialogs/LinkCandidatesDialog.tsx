@@ -1,0 +1,81 @@
+/** Link candidates of an event (GET /v2/events/{id}/link, paged, nearest first) with distance and Připojit. */
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Pagination,
+} from '@mui/material';
+import { formatDistance, texts } from '@panel/domain/locale';
+import type { Event } from '@panel/domain/sync';
+import { fetchLinkCandidates, type LinkCandidate } from '../../../api/events';
+import { errorText } from '../actions/errors';
+import { linkToParent } from './linkActions';
+
+export const LINK_TEXTS = { title: 'Připojit k události', empty: 'Žádné události k připojení', close: 'Zavřít' }; // ours
+const PER_PAGE = 10;
+
+export function LinkCandidatesDialog({ event, open, onClose }: { event: Event; open: boolean; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ items: LinkCandidate[]; pageCount: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open || event.id == null) return;
+    let alive = true;
+    fetchLinkCandidates(event.id, page, PER_PAGE)
+      .then((r) => alive && (setData(r), setError(null)))
+      .catch((e) => alive && setError(errorText(e)));
+    return () => {
+      alive = false;
+    };
+  }, [open, event.id, page]);
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{LINK_TEXTS.title}</DialogTitle>
+      <DialogContent dividers>
+        {!data && !error && <LinearProgress />}
+        {error && <Alert severity="error">{error}</Alert>}
+        {data && !data.items.length && <Alert severity="info">{LINK_TEXTS.empty}</Alert>}
+        <List dense>
+          {data?.items.map(({ event: other, distance }) => (
+            <ListItem
+              key={other.uuid}
+              divider
+              secondaryAction={
+                <Button
+                  size="small"
+                  onClick={async () => {
+                    if (await linkToParent(event, other)) onClose();
+                  }}
+                >
+                  {texts.events.mergeAccept}
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={other.header?.title?.value || other.code || `#${other.id}`}
+                secondary={[other.header?.subtitle?.value, distance != null ? formatDistance(distance) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+        {data && data.pageCount > 1 && (
+          <Pagination count={data.pageCount} page={page} onChange={(_, p) => setPage(p)} size="small" />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{LINK_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EventCategory } from '@panel/domain/sync';
+import { useAuthStore } from '../../../stores/authStore';
+import { useEntitiesStore } from '../../../stores/entitiesStore';
+import { useUiStore } from '../../../stores/uiStore';
+import { makeEvent } from '../../../test/factories';
+import { demoLogin, mockFetch, renderUi, resetStores } from '../../../test/utils';
+import { EventDetailPanel } from '../detail/EventDetailPanel';
+
+const input = (label: string, sort: number, extra = {}) => ({
+  label,
+  title: null,
+  required: 0,
+  sort,
+  color: null,
+  group: null,
+  view: null,
+  prepend: null,
+  append: null,
+  readonly: 0,
+  ...extra,
+});
+const action = (label: string) => ({ label, tooltip: null, confirm: null, icon: null, class: null });
+const category = (id: number, extra: Partial<EventCategory> = {}): EventCategory =>
+  ({
+    id,
+    name: `Kat ${id}`,
+    code: `K${id}`,
+    codeShortName: null,
+    type: 'event',
+    icon: null,
+    color: null,
+    alert: 0,
+    soundAssetId: null,
+    tabs: ['settings'],
+    sort: id,
+    toggleCategoryIds: [],
+    marker: null,
+    defaultValues: {},
+    inputs: {
+      eventCategoryId: input('Kategorie', 1),
+      reporterName: input('Jméno oznamovatele', 2),
+      subject: input('Předmět', 3),
+      investigator: input('Vyšetřovatel', 4),
+      description: input('Popis události', 5, { required: 1 }),
+      startAt: input('Začátek', 6),
+      endAt: input('Konec', 7),
+    },
+    actions: { create: action('Založit'), update: action('Uložit'), remove: action('Odebrat') },
+    ...extra,
+  }) as EventCategory;
+
+function setup() {
+  resetStores();
+  useAuthStore.getState().login(demoLogin);
+  useEntitiesStore.getState().applyBundle({
+    resetData: true,
+    userPermissions: ['event.create', 'event.update'],
+    eventCategories: [category(5), category(1, { defaultValues: { eventTypeId: 7, priorityId: 3 } })],
+    tags: [{ id: 1, tagCategoryId: null, code: 'ISPO', name: 'ISPO', color: null, options: null }],
+  });
+}
+
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+
+describe('EventForm', () => {
+  beforeEach(setup);
+
+  it('lists the validation errors under the notice and calls nothing', async () => {
+    const { calls } = mockFetch({});
+    act(() => void useUiStore.getState().createLocalEvent());
+    renderUi(<EventDetailPanel />);
+    fill(/Konec/, '01.01.2000 10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Založit' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Prosím opravte následujích chyby:');
+    expect(within(notice).getByText('Vyplňte Popis události')).toBeInTheDocument();
+    expect(within(notice).getByText('Chybné datum Konec')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates: upper-cased reporter, empty texts null, toast and upsert', async () => {
+    const { calls } = mockFetch({
+      'POST /v2/events': ({ body }) => ({
+        status: 201,
+        body: makeEvent(40, { ...JSON.parse(String(body)), id: 40, baseId: 3 }),
+      }),
+    });
+    act(() => void useUiStore.getState().createLocalEvent());
+    renderUi(<EventDetailPanel />);
+    fireEvent.change(screen.getByRole('combobox', { name: /Jméno oznamovatele/ }), { target: { value: 'jan novák' } });
+    fill(/Popis události/, 'Požár');
+    fireEvent.click(screen.getByRole('button', { name: 'Založit' }));
+    expect(await screen.findByText('Událost byla založena')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(body.reporterName).toBe('JAN NOVÁK');
+    expect(body.investigator).toBeNull();
+    expect(body.subject).toBeNull();
+    expect(body.description).toBe('Požár');
+    expect(useEntitiesStore.getState().events[40]?.uuid).toBe(body.uuid);
+    expect(useUiStore.getState().activeEventUuid).toBe(body.uuid);
+    expect(useUiStore.getState().localEvents).toEqual({});
+  });
+
+  it('a category change on an unsaved event applies its defaults and start now', async () => {
+    const local = useUiStore.getState().createLocalEvent({ start: '2020-01-01 10:00:00' });
+    useUiStore.getState().updateLocalEvent(local.uuid, { start: '2020-01-01 10:00:00' });
+    renderUi(<EventDetailPanel />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Kategorie/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kat 1' }));
+    const next = useUiStore.getState().localEvents[local.uuid];
+    expect(next.eventCategoryId).toBe(1);
+    expect(next.eventTypeId).toBe(7);
+    expect(next.priorityId).toBe(3);
+    expect(next.start).not.toBe('2020-01-01 10:00:00');
+  });
+
+  it('locks ISPO inputs but not the others', () => {
+    useEntitiesStore.getState().applyBundle({ events: [makeEvent(9, { baseId: 3, eventToTags: [1], version: 1 })] });
+    useUiStore.getState().setActiveEvent('uuid-9');
+    renderUi(<EventDetailPanel />);
+    expect(screen.getByRole('textbox', { name: /Popis události/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Předmět/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Jméno oznamovatele/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Odebrat' })).toBeDisabled();
+  });
+
+  it('shows what changed on a 409 and takes theirs', async () => {
+    const current = makeEvent(9, { baseId: 3, description: 'Jejich popis', version: 2 });
+    const { calls } = mockFetch({
+      'PUT /v2/events/9': () => ({ status: 409, body: { message: 'conflict', current } }),
+    });
+    useEntitiesStore
+      .getState()
+      .applyBundle({ events: [makeEvent(9, { baseId: 3, description: 'Původní', version: 1 })] });
+    useUiStore.getState().setActiveEvent('uuid-9');
+    renderUi(<EventDetailPanel />);
+    fill(/Popis události/, 'Můj popis');
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(calls[0].body).toMatchObject({ version: 1, description: 'Můj popis' });
+    const row = within(dialog).getByText('Popis události').closest('tr')!;
+    expect(row).toHaveTextContent('Můj popis');
+    expect(row).toHaveTextContent('Jejich popis');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Převzít jejich' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Popis události/ })).toHaveValue('Jejich popis'));
+  });
+
+  it('offers the merge dialog for an active event within 15 m', async () => {
+    useEntitiesStore.getState().applyBundle({
+      events: [makeEvent(5, { targetLatitude: 50.0, targetLongitude: 14.0 })],
+    });
+    act(() => void useUiStore.getState().createLocalEvent({ targetLatitude: 50.0001, targetLongitude: 14.0 }));
+    mockFetch({});
+    renderUi(<EventDetailPanel />);
+    fill(/Popis události/, 'Požár');
+    fireEvent.click(screen.getByRole('button', { name: 'Založit' }));
+    expect(
+      await screen.findByText('Ve vzdálenosti 11m je již evidována událost. Sloučit s touto událostí?'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Připojit' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Zpět' }));
+    await waitFor(() => expect(screen.queryByText(/Ve vzdálenosti/)).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Units (eventToBase) and access (eventAccess): a multi-select of bases with a select-all row. Units follow
+ * 000 §6: own or central base sees every unit, others only the chosen ones; a unit stays checked when it may
+ * not be removed (owner base, has a job, or neither central, owner nor that unit).
+ */
+import { useMemo } from 'react';
+import { Checkbox, Chip, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { canRemoveUnit, canSeeAllUnits } from '@panel/domain/permissions';
+import { useAuthStore } from '../../../stores/authStore';
+import { useEntitiesStore } from '../../../stores/entitiesStore';
+import { errorOf, type InputProps } from './fieldProps';
+
+export const SELECT_ALL = 'Vybrat vše'; // ours
+
+export function UnitsSelect({ api, event, input, disabled }: InputProps) {
+  const user = useAuthStore((s) => s.user);
+  const bases = useEntitiesStore((s) => s.bases);
+  const jobsMap = useEntitiesStore((s) => s.eventJobs);
+  const rules = input.field === 'eventToBase';
+  const ruleUser = { baseId: user?.baseId ?? null, groups: user?.groups, roles: user?.roles };
+  const ruleEvent = { ...event, baseId: event.baseId ?? user?.baseId ?? null };
+  const jobs = useMemo(
+    () => (event.id == null ? [] : Object.values(jobsMap).filter((j) => j.eventId === event.id)),
+    [jobsMap, event.id],
+  );
+  const error = errorOf(api, input.field);
+  const removable = (id: number) => !rules || canRemoveUnit(ruleUser, ruleEvent, id, jobs);
+
+  return (
+    <Controller
+      name={input.field}
+      control={api.form.control}
+      render={({ field }) => {
+        const chosen = (field.value as number[] | null) ?? [];
+        const all = Object.values(bases).sort((a, b) => a.name.localeCompare(b.name, 'cs'));
+        const visible = !rules || canSeeAllUnits(ruleUser, ruleEvent) ? all : all.filter((b) => chosen.includes(b.id));
+        const allChosen = visible.length > 0 && visible.every((b) => chosen.includes(b.id));
+        const set = (next: number[]) => field.onChange([...new Set(next)]);
+        return (
+          <TextField
+            select
+            label={input.label}
+            required={Number(input.required) === 1}
+            disabled={disabled}
+            error={Boolean(error)}
+            helperText={error}
+            size="small"
+            fullWidth
+            value={chosen}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (ids) => (
+                  <>
+                    {(ids as number[]).map((id) => (
+                      <Chip key={id} size="small" label={bases[id]?.code ?? id} sx={{ mr: 0.5 }} />
+                    ))}
+                  </>
+                ),
+                onChange: () => undefined,
+              },
+            }}
+          >
+            <MenuItem
+              dense
+              onClick={() =>
+                set(allChosen ? chosen.filter((id) => !removable(id)) : [...chosen, ...visible.map((b) => b.id)])
+              }
+            >
+              <Checkbox size="small" checked={allChosen} indeterminate={!allChosen && chosen.length > 0} />
+              <ListItemText primary={SELECT_ALL} />
+            </MenuItem>
+            {visible.map((b) => {
+              const on = chosen.includes(b.id);
+              const locked = on && !removable(b.id);
+              return (
+                <MenuItem
+                  key={b.id}
+                  value={b.id}
+                  dense
+                  disabled={locked}
+                  onClick={() => set(on ? chosen.filter((id) => id !== b.id) : [...chosen, b.id])}
+                >
+                  <Checkbox size="small" checked={on} />
+                  <ListItemText primary={b.name} secondary={b.code} />
+                </MenuItem>
+              );
+            })}
+          </TextField>
+        );
+      }}
+    />
+  );
+}

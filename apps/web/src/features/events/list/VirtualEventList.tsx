@@ -1,0 +1,91 @@
+/**
+ * A virtualized column of event heads (@tanstack/react-virtual with measured row heights): only the rows in view
+ * (plus a few) are in the DOM. Clicking a row makes its event active. Used by the event list and the calendar.
+ */
+import { memo, useRef } from 'react';
+import { Box } from '@mui/material';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Event } from '@panel/domain/sync';
+import { useUiStore } from '../../../stores/uiStore';
+import { EventHead } from '../head/EventHead';
+
+/** First guess of a row's height before it is measured. */
+const ESTIMATED_ROW = 92;
+
+interface RowProps {
+  event: Event;
+  index: number;
+  start: number;
+  selected: boolean;
+  measureRef: (node: HTMLElement | null) => void;
+}
+
+const EventListRow = memo(function EventListRow({ event, index, start, selected, measureRef }: RowProps) {
+  const open = () => useUiStore.getState().setActiveEvent(event.uuid);
+  return (
+    <Box
+      ref={measureRef}
+      data-index={index}
+      data-testid="event-row"
+      role="button"
+      tabIndex={0}
+      aria-current={selected || undefined}
+      onClick={open}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          open();
+        }
+      }}
+      sx={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        px: 1.5,
+        py: 1,
+        cursor: 'pointer',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: selected ? 'action.selected' : undefined,
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      <EventHead event={event} />
+    </Box>
+  );
+});
+
+export function VirtualEventList({ events, testId }: { events: Event[]; testId?: string }) {
+  const activeUuid = useUiStore((s) => s.activeEventUuid);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const virtualizer = useVirtualizer({
+    count: events.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW,
+    getItemKey: (index) => events[index]?.uuid ?? index,
+    overscan: 4,
+    useFlushSync: false,
+  });
+  return (
+    <Box ref={scrollRef} data-testid={testId} sx={{ flexGrow: 1, minHeight: 0, overflow: 'auto', contain: 'strict' }}>
+      <Box sx={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const event = events[item.index];
+          return (
+            <EventListRow
+              key={item.key}
+              event={event}
+              index={item.index}
+              start={item.start}
+              selected={event.uuid === activeUuid}
+              measureRef={virtualizer.measureElement}
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Active-event rules of 000 §4 / 001 §4, run on every change of the events map: an active saved event that
+ * arrives inactive (and is therefore dropped) or disappears stops being active; its parent becomes active
+ * when the parent is active, otherwise no event is active.
+ */
+import type { StoreApi, UseBoundStore } from 'zustand';
+import type { Event } from '@panel/domain/sync';
+import { isActiveEvent, useEntitiesStore } from './entitiesStore';
+
+interface ActiveSlice {
+  activeEventUuid: string | null;
+  localEvents: Record<string, unknown>;
+}
+
+function byUuid(events: Record<number, Event>, uuid: string): Event | undefined {
+  return Object.values(events).find((e) => e.uuid === uuid);
+}
+
+export function installActiveEventRules<S extends ActiveSlice>(ui: UseBoundStore<StoreApi<S>>): () => void {
+  return useEntitiesStore.subscribe((state, prev) => {
+    if (state.events === prev.events) return;
+    const { activeEventUuid: uuid, localEvents } = ui.getState();
+    if (!uuid || localEvents[uuid]) return;
+    const now = byUuid(state.events, uuid);
+    if (now && isActiveEvent(now)) return;
+    const before = now ?? byUuid(prev.events, uuid);
+    const parent = before?.parentId != null ? state.events[before.parentId] : undefined;
+    const next = parent && isActiveEvent(parent) ? parent.uuid : null;
+    ui.setState({ activeEventUuid: next } as Partial<S>);
+  });
+}

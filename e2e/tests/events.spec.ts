@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { apiLogin, loginAs, shot } from './helpers';
+
+const eventList = (page: Page) => page.getByTestId('events-count');
+
+test('new event from Příjem volání: validation notice, create, it joins the list', async ({ page, request }) => {
+  await loginAs(page, 'dispecer');
+  const before = Number(await eventList(page).textContent());
+  await page.getByRole('button', { name: 'Příjem volání' }).click();
+  await page.getByRole('button', { name: 'Založit' }).click();
+  await expect(page.getByText('Prosím opravte následujích chyby:')).toBeVisible();
+  await expect(page.getByText('Vyplňte Popis události').first()).toBeVisible();
+  await shot(page, '20-event-form-notice');
+
+  const description = `Zakouřená strojovna lokomotivy ${Date.now()}`;
+  await page.getByLabel('Jméno oznamovatele').fill('jan novák');
+  await page.getByLabel('Popis události', { exact: false }).fill(description);
+  await page.getByRole('button', { name: 'Založit' }).click();
+  await expect(page.getByText('Událost byla založena')).toBeVisible();
+  await expect(page.getByText(/^Situace události \/ směna [ABC]$/)).toBeVisible();
+  await expect(eventList(page)).toHaveText(String(before + 1));
+  await shot(page, '21-event-created');
+
+  // stored as the spec says: reporter upper-cased, empty texts null
+  const s = await apiLogin(request, 'dispecer');
+  const bundle = await (await request.post('/v2/app', { headers: s.headers, data: { uid: null } })).json();
+  const saved = bundle.events.find((e: { description: string }) => e.description === description);
+  expect(saved).toMatchObject({ reporterName: 'JAN NOVÁK', investigator: null, eventStateId: 1 });
+
+  // back to the list: the new event is there
+  await page.getByRole('button', { name: 'Události', exact: true }).click();
+  await expect(page.getByText(/^Operační situace/)).toBeVisible();
+  await expect(page.getByText(description).first()).toBeVisible();
+});
+
+test('event list search ignores case and accents', async ({ page }) => {
+  await loginAs(page, 'dispecer');
+  await page.getByRole('textbox', { name: 'Hledat' }).fill('pozar lokomotivy');
+  await expect(page.getByText('Požár lokomotivy řady 363')).toBeVisible();
+  await expect(page.getByText('Srážka vlaku s osobou')).toBeHidden();
+  await shot(page, '22-list-search');
+  await page.getByRole('button', { name: 'Vymazat hledání' }).click();
+  await expect(page.getByText('Srážka vlaku s osobou')).toBeVisible();
+});
+
+test('close an event with the category confirmation: it leaves the list everywhere', async ({ page, request }) => {
+  const admin = await apiLogin(request, 'admin');
+  const description = `Uzavíraná událost ${Date.now()}`;
+  const created = await request.post('/v2/events', {
+    headers: admin.headers,
+    data: { uuid: randomUUID(), eventCategoryId: 5, description },
+  });
+  expect(created.status()).toBe(201);
+
+  await loginAs(page, 'dispecer');
+  const before = Number(await eventList(page).textContent());
+  await page.getByText(description).first().click();
+  await expect(page.getByTestId('event-detail')).toBeVisible();
+  await shot(page, '23-event-detail');
+  await page.getByRole('button', { name: 'Uzavřít' }).click();
+  await expect(page.getByText('Opravdu uzavřít událost?')).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Ano|Uzavřít|Potvrdit/ })
+    .click();
+  await expect(eventList(page)).toHaveText(String(before - 1));
+  await expect(page.getByText(/^Operační situace/)).toBeVisible();
+
+  const bundle = await (await request.post('/v2/app', { headers: admin.headers, data: { uid: null } })).json();
+  expect(bundle.events.some((e: { description: string }) => e.description === description)).toBe(false);
+});
+
+test('admin: view dialog and the journal of an event', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByText('Požár lokomotivy řady 363').first().click();
+  await page.getByRole('button', { name: 'Zobrazit událost' }).click();
+  const view = page.getByRole('dialog').first();
+  await expect(view).toBeVisible();
+  await shot(page, '24-event-view');
+  await view
+    .getByRole('button', { name: /[Jj]ournal|[Hh]istorie|[Dd]ebug/ })
+    .first()
+    .click();
+  await expect(page.getByText('event.create').first()).toBeVisible();
+  await shot(page, '25-event-journal');
+});
+
+test('calendar: today lists events from the server, previous day and Dnes move the date', async ({ page }) => {
+  await loginAs(page, 'dispecer');
+  await page.getByRole('button', { name: 'Kalendář' }).click();
+  await expect(page.getByText('Požár lokomotivy řady 363').first()).toBeVisible();
+  await shot(page, '26-calendar');
+  await page.getByRole('button', { name: 'Předchozí den' }).click();
+  await expect(page.getByText('Požár lokomotivy řady 363')).toBeHidden();
+  await page.getByRole('button', { name: 'Dnes' }).click();
+  await expect(page.getByText('Požár lokomotivy řady 363').first()).toBeVisible();
+});
