@@ -96,3 +96,87 @@ test('calendar: today lists events from the server, previous day and Dnes move t
   await page.getByRole('button', { name: 'Dnes' }).click();
   await expect(page.getByText('Požár lokomotivy řady 363').first()).toBeVisible();
 });
+
+test('two dispatchers edit one event: the later save sees what changed and may overwrite', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'admin');
+  const created = await request.post('/v2/events', {
+    headers: admin.headers,
+    data: { uuid: randomUUID(), eventCategoryId: 5, description: `Souběžná úprava ${Date.now()}` },
+  });
+  const event = await created.json();
+
+  await loginAs(page, 'dispecer');
+  await page.getByText(event.description).first().click();
+  await page.getByRole('tab', { name: 'Další nastavení' }).click();
+  const description = page.getByLabel('Popis události', { exact: false });
+  await description.fill('Moje verze popisu');
+
+  // meanwhile admin saves the event from another panel
+  const theirs = await request.put(`/v2/events/${event.id}`, {
+    headers: admin.headers,
+    data: { description: 'Jejich verze popisu', version: event.version },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Událost mezitím změnil jiný dispečer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Moje verze popisu')).toBeVisible();
+  await expect(dialog.getByText('Jejich verze popisu')).toBeVisible();
+  await shot(page, '27-edit-conflict');
+  await dialog.getByRole('button', { name: 'Přepsat' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect
+    .poll(async () => {
+      const b = await (await request.post('/v2/app', { headers: admin.headers, data: { uid: null } })).json();
+      return b.events.find((e: { id: number }) => e.id === event.id)?.description;
+    })
+    .toBe('Moje verze popisu');
+});
+
+test('link an event to another: Připojeno, it leaves the list as a child', async ({ page, request }) => {
+  const admin = await apiLogin(request, 'admin');
+  const stamp = Date.now();
+  const make = async (description: string) =>
+    (
+      await request.post('/v2/events', {
+        headers: admin.headers,
+        data: {
+          uuid: randomUUID(),
+          eventCategoryId: 5,
+          description,
+          targetLatitude: 50.0831,
+          targetLongitude: 14.4353,
+        },
+      })
+    ).json();
+  const child = await make(`Druhé hlášení ${stamp}`);
+  const parent = await make(`Hlavní událost ${stamp}`);
+
+  await loginAs(page, 'dispecer');
+  const before = Number(await page.getByTestId('events-count').textContent());
+  await page.getByText(child.description).first().click();
+  await page.getByRole('button', { name: 'Zobrazit událost' }).click();
+  await page.getByRole('tab', { name: 'Propojené události' }).click();
+  await page.getByRole('button', { name: 'Připojit k události' }).click();
+  const candidates = page.getByRole('dialog', { name: 'Připojit k události' });
+  const row = candidates.getByRole('listitem').filter({ hasText: parent.description });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('0 m');
+  await shot(page, '28-link-candidates');
+  await row.getByRole('button', { name: 'Připojit' }).click();
+  await expect(page.getByText('Připojeno')).toBeVisible();
+  await expect(page.getByTestId('events-count')).toHaveText(String(before - 1));
+
+  const b = await (await request.post('/v2/app', { headers: admin.headers, data: { uid: null } })).json();
+  expect(
+    b.eventToEvent.some(
+      (l: { sourceEventId: number; targetEventId: number }) =>
+        l.sourceEventId === child.id && l.targetEventId === parent.id,
+    ),
+  ).toBe(true);
+});

@@ -148,6 +148,35 @@ describe('EventForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Popis události/ })).toHaveValue('Jejich popis'));
   });
 
+  it('a newer version from the server never replaces what the user typed; an untouched form follows it', async () => {
+    useEntitiesStore
+      .getState()
+      .applyBundle({ events: [makeEvent(9, { baseId: 3, description: 'Původní', subject: 'A', version: 1 })] });
+    useUiStore.getState().setActiveEvent('uuid-9');
+    renderUi(<EventDetailPanel />);
+    const subject = () => screen.getByRole('textbox', { name: /Předmět/ });
+    const description = () => screen.getByRole('textbox', { name: /Popis události/ });
+
+    // untouched: a push brings version 2 and the form shows it
+    act(() =>
+      useEntitiesStore
+        .getState()
+        .applyBundle({ events: [makeEvent(9, { baseId: 3, description: 'Verze 2', subject: 'A', version: 2 })] }),
+    );
+    await waitFor(() => expect(description()).toHaveValue('Verze 2'));
+
+    // typed: version 3 arrives, the typing stays (the save will meet the 409 dialog)
+    fill(/Předmět/, 'Moje úprava');
+    act(() =>
+      useEntitiesStore
+        .getState()
+        .applyBundle({ events: [makeEvent(9, { baseId: 3, description: 'Verze 3', subject: 'B', version: 3 })] }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(subject()).toHaveValue('Moje úprava');
+    expect(description()).toHaveValue('Verze 2');
+  });
+
   it('offers the merge dialog for an active event within 15 m', async () => {
     useEntitiesStore.getState().applyBundle({
       events: [makeEvent(5, { targetLatitude: 50.0, targetLongitude: 14.0 })],

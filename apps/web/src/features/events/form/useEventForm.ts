@@ -30,6 +30,15 @@ export interface EventFormApi {
   category: EventCategory | undefined;
 }
 
+/** true when any form value differs from the values the form was loaded with */
+export function isEdited(current: EventFormValues, loaded: EventFormValues): boolean {
+  const keys = new Set([...Object.keys(current), ...Object.keys(loaded)]);
+  for (const key of keys) {
+    if (JSON.stringify(current[key] ?? null) !== JSON.stringify(loaded[key] ?? null)) return true;
+  }
+  return false;
+}
+
 export function useEventForm(event: AnyEvent): EventFormApi {
   const categories = useEntitiesStore((s) => s.eventCategories);
   const services = useEntitiesStore((s) => s.services);
@@ -52,11 +61,13 @@ export function useEventForm(event: AnyEvent): EventFormApi {
     [form],
   );
 
-  // another event, or a newer version of this one while the user has not touched the form
+  // another event, or a newer version of this one while the user has not changed anything. What the user typed
+  // is never replaced by a push: the save then sends the version the edit started from and gets the 409 dialog.
+  // (Compared by value: react-hook-form's formState.isDirty is a render-subscribed proxy, stale in an effect.)
   useEffect(() => {
     const prev = loadedFrom.current;
     if (prev.uuid !== event.uuid) load(event);
-    else if (prev !== event && !form.formState.isDirty && event.id != null) load(event);
+    else if (prev !== event && event.id != null && !isEdited(form.getValues(), toFormValues(prev))) load(event);
   }, [event, form, load]);
 
   // a field's error goes once the user changes it (the notice stays until the next save)
