@@ -126,6 +126,8 @@ test('two dispatchers edit one event: the later save sees what changed and may o
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Moje verze popisu')).toBeVisible();
   await expect(dialog.getByText('Jejich verze popisu')).toBeVisible();
+  // only the field this dispatcher edited is in question
+  await expect(dialog.getByRole('row')).toHaveCount(2);
   await shot(page, '27-edit-conflict');
   await dialog.getByRole('button', { name: 'Přepsat' }).click();
   await expect(dialog).toBeHidden();

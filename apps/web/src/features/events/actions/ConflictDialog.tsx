@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { CategoryInput, Event } from '@panel/domain/sync';
 import { eventChanges } from '@panel/domain/validation';
+import { formatDateTime } from '@panel/domain/locale';
 import type { Conflict } from './useSaveEvent';
 
 export const CONFLICT_TEXTS = {
@@ -15,8 +16,15 @@ export const CONFLICT_TEXTS = {
   overwrite: 'Přepsat',
 } as const;
 
-const show = (v: unknown): string =>
-  v === null || v === undefined || v === '' ? '—' : Array.isArray(v) ? v.join(', ') : String(v);
+const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+
+/** A value as the user reads it: times as DD.MM.YYYY HH:mm, lists joined, nothing as '—'. */
+const show = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '—';
+  if (Array.isArray(v)) return v.join(', ');
+  if (typeof v === 'string' && WIRE_TIME.test(v)) return formatDateTime(v);
+  return String(v);
+};
 
 export function ConflictDialog({
   conflict,

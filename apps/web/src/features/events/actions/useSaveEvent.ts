@@ -12,7 +12,7 @@ import { conflictOf, createEvent, linkEvents, updateEvent } from '../../../api/e
 import { selectActiveEvents, useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { toast } from '../../../ui/toasts';
-import { toPayload } from '../form/formModel';
+import { editedPayload, toPayload } from '../form/formModel';
 import type { AnyEvent, EventFormApi } from '../form/useEventForm';
 import { errorText } from './errors';
 
@@ -98,8 +98,12 @@ export function useSaveEvent(event: AnyEvent, api: EventFormApi) {
   async function save() {
     const values = await api.validate();
     if (!values) return;
+    if (event.id != null) {
+      const edited = editedPayload(values, api.loadedValues());
+      if (Object.keys(edited).length === 0) return; // nothing changed: nothing to send
+      return update(edited, api.baseVersion());
+    }
     const payload = toPayload(values);
-    if (event.id != null) return update(payload, api.baseVersion());
     const offer =
       declined === event.uuid ? null : findMergeTarget(event, selectActiveEvents(useEntitiesStore.getState()));
     if (offer) {

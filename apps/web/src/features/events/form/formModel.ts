@@ -52,6 +52,20 @@ export function toPayload(values: EventFormValues): Record<string, unknown> {
   return out;
 }
 
+/**
+ * Only what the user changed since the form was loaded: an update sends these fields alone, so a conflict lists
+ * only the user's own edits and 'Přepsat' keeps what another dispatcher changed in other fields.
+ */
+export function editedPayload(values: EventFormValues, loaded: EventFormValues): Record<string, unknown> {
+  const now = toPayload(values);
+  const before = toPayload(loaded);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(now)) {
+    if (JSON.stringify(value ?? null) !== JSON.stringify(before[key] ?? null)) out[key] = value;
+  }
+  return out;
+}
+
 /** Codes of the event's tags (rules take codes, the event carries ids). */
 export function tagCodesOf(event: Partial<Event> | null | undefined, tags: Record<number, { code: string }>): string[] {
   return (event?.eventToTags ?? []).map((id) => tags[id]?.code).filter((c): c is string => Boolean(c));

@@ -22,6 +22,8 @@ export interface EventFormApi {
   validate: () => Promise<EventFormValues | null>;
   /** the version the edit started from */
   baseVersion: () => number | undefined;
+  /** the form values of the event as it was loaded (to send only what the user changed) */
+  loadedValues: () => EventFormValues;
   /** load an event's values (after a save, or 'Převzít jejich') */
   load: (event: AnyEvent) => void;
   discard: () => void;
@@ -123,6 +125,7 @@ export function useEventForm(event: AnyEvent): EventFormApi {
     notice,
     validate,
     baseVersion: () => version.current,
+    loadedValues: () => toFormValues(loadedFrom.current),
     load,
     discard: () => load(loadedFrom.current),
     changeCategory,
