@@ -86,7 +86,21 @@ test('admin: view dialog and the journal of an event', async ({ page }) => {
   await shot(page, '25-event-journal');
 });
 
-test('calendar: today lists events from the server, previous day and Dnes move the date', async ({ page }) => {
+test('calendar: today lists events from the server, previous day and Dnes move the date', async ({ page, request }) => {
+  // a closed event is not in the live list but is in the day's calendar, and opens read-only
+  const admin = await apiLogin(request, 'admin');
+  const closed = await (
+    await request.post('/v2/events', {
+      headers: admin.headers,
+      data: { uuid: randomUUID(), eventCategoryId: 5, description: `Uzavřená dnes ${Date.now()}` },
+    })
+  ).json();
+  const put = await request.put(`/v2/events/${closed.id}`, {
+    headers: admin.headers,
+    data: { eventStatusId: 11, eventStateId: 5 },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
   await loginAs(page, 'dispecer');
   await page.getByRole('button', { name: 'Kalendář' }).click();
   await expect(page.getByText('Požár lokomotivy řady 363').first()).toBeVisible();
@@ -95,6 +109,12 @@ test('calendar: today lists events from the server, previous day and Dnes move t
   await expect(page.getByText('Požár lokomotivy řady 363')).toBeHidden();
   await page.getByRole('button', { name: 'Dnes' }).click();
   await expect(page.getByText('Požár lokomotivy řady 363').first()).toBeVisible();
+
+  const row = page.getByTestId('event-row').filter({ hasText: closed.description });
+  await expect(row.getByText('Uzavřeno')).toBeVisible();
+  await row.click();
+  await expect(page.getByRole('dialog').getByText(closed.description).first()).toBeVisible();
+  await shot(page, '29-calendar-closed-event');
 });
 
 test('two dispatchers edit one event: the later save sees what changed and may overwrite', async ({

@@ -12,6 +12,7 @@ import type { Event } from '@panel/domain/sync';
 import { simulateKopis } from '../../../api/events';
 import { useAuthStore } from '../../../stores/authStore';
 import { findEventByUuid, useEntitiesStore } from '../../../stores/entitiesStore';
+import { useListStore } from '../../../stores/listStore';
 import { useMuteStore } from '../../../stores/muteStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { useAbility } from '../../../stores/useAbility';
@@ -96,7 +97,10 @@ function MainTab({ event }: { event: Event }) {
 export function EventViewDialog() {
   const uuid = useUiStore((s) => s.eventViewUuid);
   const close = useUiStore((s) => s.closeEventView);
-  const event = useEntitiesStore((s) => findEventByUuid(s, uuid));
+  const live = useEntitiesStore((s) => findEventByUuid(s, uuid));
+  // closed events are not in the synced data: the calendar's loaded day has them
+  const fromCalendar = useListStore((s) => (uuid ? s.calendarEvents.find((e) => e.uuid === uuid) : undefined));
+  const event = live ?? fromCalendar ?? null;
   const [tab, setTab] = useState(0);
   return (
     <Dialog

@@ -1,10 +1,12 @@
 /**
  * A virtualized column of event heads (@tanstack/react-virtual with measured row heights): only the rows in view
- * (plus a few) are in the DOM. Clicking a row makes its event active. Used by the event list and the calendar.
+ * (plus a few) are in the DOM. Clicking a row makes its event active (a closed one opens in the view dialog).
+ * Used by the event list and the calendar.
  */
 import { memo, useRef } from 'react';
 import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Event } from '@panel/domain/sync';
 import { useUiStore } from '../../../stores/uiStore';
 import { EventHead } from '../head/EventHead';
@@ -21,7 +23,11 @@ interface RowProps {
 }
 
 const EventListRow = memo(function EventListRow({ event, index, start, selected, measureRef }: RowProps) {
-  const open = () => useUiStore.getState().setActiveEvent(event.uuid);
+  // a closed or removed event (the calendar shows them) cannot become active: it opens read-only in the view dialog
+  const open = () =>
+    INACTIVE_STATES.includes(event.eventStateId)
+      ? useUiStore.getState().openEventView(event.uuid)
+      : useUiStore.getState().setActiveEvent(event.uuid);
   return (
     <Box
       ref={measureRef}
