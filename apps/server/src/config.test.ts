@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       environment: 'demo',
       webDist: DEFAULT_WEB_DIST,
       appCodes: ['panel'],
+      dzinEventUrl: undefined,
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -57,5 +58,13 @@ describe('loadConfig', () => {
   it('refuses an unknown SEED and a non-postgres DATABASE_URL', () => {
     expect(() => loadConfig({ SEED: 'full' })).toThrow(/SEED/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('takes a DŽIN page template only as an http(s) address with {code}', () => {
+    expect(loadConfig({ DZIN_EVENT_URL: 'https://dzin.example.cz/udalost/{code}' }).dzinEventUrl).toBe(
+      'https://dzin.example.cz/udalost/{code}',
+    );
+    expect(() => loadConfig({ DZIN_EVENT_URL: 'https://dzin.example.cz/udalost' })).toThrow(/DZIN_EVENT_URL/);
+    expect(() => loadConfig({ DZIN_EVENT_URL: 'javascript:alert({code})' })).toThrow(/DZIN_EVENT_URL/);
   });
 });

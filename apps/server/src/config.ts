@@ -23,6 +23,8 @@ export interface Config {
   webDist: string;
   /** app codes a session may be opened for (`app-code` header) */
   appCodes: string[];
+  /** the external DŽIN application's page of an event, `{code}` replaced by the event code (unset: no link) */
+  dzinEventUrl?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,6 +66,15 @@ const envSchema = z.object({
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().default('demo')),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   APP_CODES: z.preprocess(emptyToUndefined, z.string().default('panel')),
+  DZIN_EVENT_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^https?:\/\/\S+$/.test(v) && v.includes('{code}'), {
+        message: 'DZIN_EVENT_URL musí být http(s) adresa se zástupným {code}',
+      })
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -93,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appCodes: e.APP_CODES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    dzinEventUrl: e.DZIN_EVENT_URL,
   };
 }

@@ -19,6 +19,8 @@ export interface Settings {
   environment: string;
   /** Product path segment of the external calls (e.g. 'hzs'). */
   product: string;
+  /** The external DŽIN application's page of an event: `{code}` is the event code; null = not configured. */
+  dzinEventUrl?: string | null;
 }
 
 export interface EventFilter {

@@ -16,7 +16,7 @@ import { useActiveEvent } from '../../../stores/useActiveEvent';
 import { EventForm } from '../form/EventForm';
 import { EventHead } from '../head/EventHead';
 import { DetailTabBody } from './DetailTabBody';
-import { detailTabs } from './eventTabs';
+import { detailTabs, dzinEventHref } from './eventTabs';
 
 export const DETAIL_TEXTS = { view: 'Zobrazit událost' } as const; // ours
 
@@ -24,14 +24,14 @@ function SavedEventDetail({ event }: { event: Event }) {
   const ability = useAbility();
   const user = useAuthStore((s) => s.user);
   const category = useEntitiesStore((s) => s.eventCategories[event.eventCategoryId]);
-  const tabs = detailTabs(event, category, ability);
+  const dzinEventUrl = useEntitiesStore((s) => s.settings.dzinEventUrl ?? null);
+  const tabs = detailTabs(event, category, ability, dzinEventUrl);
   const [chosen, setChosen] = useState<string | null>(null);
   const current = tabs.find((t) => t.id === chosen) ?? tabs.find((t) => t.kind === 'settings') ?? tabs[0];
   const ruleUser = { baseId: user?.baseId ?? null };
   const editable = ability.can('update', 'Event') && (isMine(event, ruleUser) || isCentral(ruleUser));
   const external = () => {
-    const code = encodeURIComponent(event.code ?? String(event.id));
-    window.open(`/dzin/events/${code}`, '_blank', 'noopener');
+    if (dzinEventUrl) window.open(dzinEventHref(dzinEventUrl, event), '_blank', 'noopener');
   };
 
   return (

@@ -19,10 +19,17 @@ export const TAB_LABELS = {
   external: 'DŽIN', // ours
 } as const;
 
+/** The external page of an event: the configured template with the event code. */
+export function dzinEventHref(template: string, event: Partial<Event>): string {
+  return template.replaceAll('{code}', encodeURIComponent(event.code ?? String(event.id ?? '')));
+}
+
 export function detailTabs(
   event: Partial<Event>,
   category: Pick<EventCategory, 'tabs' | 'id'> | undefined,
   ability: AppAbility,
+  /** the DŽIN page template from settings; without it there is no external tab */
+  dzinEventUrl: string | null = null,
 ): DetailTab[] {
   const tabs: DetailTab[] = [];
   for (const name of category?.tabs ?? ['settings']) {
@@ -45,7 +52,11 @@ export function detailTabs(
     } else if (name === 'settings') tabs.push({ id: name, kind: name, label: TAB_LABELS.settings });
     else if (name === 'history') {
       if (ability.can('view', 'Debug')) tabs.push({ id: name, kind: name, label: TAB_LABELS.history });
-    } else if (name === 'external' && (category?.id === LINKED_EVENTS_CATEGORY_ID || event.eventCategoryId === 17))
+    } else if (
+      name === 'external' &&
+      dzinEventUrl &&
+      (category?.id === LINKED_EVENTS_CATEGORY_ID || event.eventCategoryId === 17)
+    )
       tabs.push({ id: name, kind: name, label: TAB_LABELS.external });
   }
   if (!tabs.some((t) => t.kind === 'settings'))
