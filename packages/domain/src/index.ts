@@ -1,6 +1,7 @@
 /** Root entry; prefer the subpath imports (`@panel/domain/locale`, `@panel/domain/permissions`, …). */
 export * as auth from './auth/index';
 export * as constants from './constants/index';
+export * as events from './events/index';
 export * as locale from './locale/index';
 export * as map from './map/index';
 export * as permissions from './permissions/index';

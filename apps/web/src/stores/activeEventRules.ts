@@ -5,7 +5,8 @@
  */
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { Event } from '@panel/domain/sync';
-import { isActiveEvent, useEntitiesStore } from './entitiesStore';
+import { nextActiveEvent } from '@panel/domain/events';
+import { useEntitiesStore } from './entitiesStore';
 
 interface ActiveSlice {
   activeEventUuid: string | null;
@@ -21,11 +22,7 @@ export function installActiveEventRules<S extends ActiveSlice>(ui: UseBoundStore
     if (state.events === prev.events) return;
     const { activeEventUuid: uuid, localEvents } = ui.getState();
     if (!uuid || localEvents[uuid]) return;
-    const now = byUuid(state.events, uuid);
-    if (now && isActiveEvent(now)) return;
-    const before = now ?? byUuid(prev.events, uuid);
-    const parent = before?.parentId != null ? state.events[before.parentId] : undefined;
-    const next = parent && isActiveEvent(parent) ? parent.uuid : null;
-    ui.setState({ activeEventUuid: next } as Partial<S>);
+    const next = nextActiveEvent(uuid, byUuid(state.events, uuid), byUuid(prev.events, uuid), (id) => state.events[id]);
+    if (next !== uuid) ui.setState({ activeEventUuid: next } as Partial<S>);
   });
 }
