@@ -51,5 +51,16 @@ describe('GET /version.json and runtime settings', () => {
     const s = await login(t.app, 'dispecer');
     const res = await t.app.inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
     expect(res.json().settings.environment).toBe('production');
+    expect(res.json().settings.dzinEventUrl).toBeUndefined();
+
+    await applyRuntimeSettings(t.db, {
+      environment: 'production',
+      product: 'hzs',
+      dzinEventUrl: 'https://d.cz/{code}',
+    });
+    const [dzin] = await t.db.select().from(settings).where(eq(settings.key, 'dzinEventUrl'));
+    expect(dzin.value).toBe('https://d.cz/{code}');
+    await applyRuntimeSettings(t.db, { environment: 'production', product: 'hzs' });
+    expect(await t.db.select().from(settings).where(eq(settings.key, 'dzinEventUrl'))).toEqual([]);
   });
 });

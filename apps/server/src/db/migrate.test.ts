@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.js';
 import { EPOCH_KEY, migrate } from './migrate.js';
 import { settings, syncRevision, users } from './schema/index.js';
+import { JSONB_SAMPLES, roundTrip } from './jsonbRoundTrip.js';
 
 describe('migrate (PGlite in memory)', () => {
   let handle: DatabaseHandle;
@@ -29,5 +30,9 @@ describe('migrate (PGlite in memory)', () => {
     expect(again.value).toBe(epoch.value);
     const rev = await handle.db.select().from(syncRevision);
     expect(rev).toEqual([{ id: 1, revision: 0, minRevision: 0 }]);
+  });
+
+  it('keeps jsonb strings strings (a numeric-looking sync epoch broke every delta)', async () => {
+    expect(await roundTrip(handle.db)).toEqual(JSONB_SAMPLES);
   });
 });

@@ -14,6 +14,7 @@ import { buildAppData } from '../sync/bundle.js';
 import { runCommand } from '../sync/commands.js';
 import { authFor } from '../sync/testkit.js';
 import { createNullHub } from '../realtime/nullHub.js';
+import { JSONB_SAMPLES, roundTrip } from './jsonbRoundTrip.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('DATABASE_URL not set: PostgreSQL integration tests skipped');
@@ -45,6 +46,10 @@ if (!url) console.log('DATABASE_URL not set: PostgreSQL integration tests skippe
     await Promise.all([migrate(h), migrate(h)]);
     expect(await seedDemo(h.db)).toBe(true);
     expect(await seedDemo(h.db)).toBe(false);
+  });
+
+  it('keeps jsonb strings strings on PostgreSQL too', async () => {
+    expect(await roundTrip(h.db)).toEqual(JSONB_SAMPLES);
   });
 
   it('builds a bundle, runs a command and reads the delta', async () => {

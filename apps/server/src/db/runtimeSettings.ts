@@ -2,7 +2,7 @@
  * Settings that the process configuration decides (ENVIRONMENT, PRODUCT, DZIN_EVENT_URL) are written into the settings table at
  * start, so the bundle the panels load says what this server really is (the seed only knows 'demo').
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from './client.js';
 import { settings } from './schema/index.js';
@@ -12,10 +12,12 @@ export async function applyRuntimeSettings(
   config: Pick<Config, 'environment' | 'product' | 'dzinEventUrl'>,
 ) {
   const rows = [
-    { key: 'environment', value: config.environment },
-    { key: 'product', value: config.product },
-    { key: 'dzinEventUrl', value: config.dzinEventUrl ?? null },
+    { key: 'environment', value: config.environment as unknown },
+    { key: 'product', value: config.product as unknown },
   ];
+  // unset: no key at all (the panel then shows no DŽIN tab); a value column never holds SQL null
+  if (config.dzinEventUrl) rows.push({ key: 'dzinEventUrl', value: config.dzinEventUrl });
+  else await db.delete(settings).where(eq(settings.key, 'dzinEventUrl'));
   await db
     .insert(settings)
     .values(rows)

@@ -1,6 +1,7 @@
 /** Catalogues sent whole in the bundle: priorities, services, event types, terrains, states, statuses,
  * sources, tags and tag categories, event roles, event categories. */
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 
 export const priorities = pgTable('priorities', {
   id: integer('id').primaryKey(),

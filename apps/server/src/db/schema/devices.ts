@@ -3,13 +3,13 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { bases } from './bases.js';
 import { users } from './auth.js';
 import { resources } from './resources.js';

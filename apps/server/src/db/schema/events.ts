@@ -3,7 +3,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,6 +10,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { bases } from './bases.js';
 import { tags } from './catalogues.js';
 

@@ -1,5 +1,6 @@
 /** Map objects of events: note points (poi, eventObjects) and drawn geo objects (eventGeos). */
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { events } from './events.js';
 
 export const eventObjects = pgTable(

@@ -1,15 +1,6 @@
 /** Messages of event conversations, their tags, types, categories and templates. */
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { conversations, events } from './events.js';
 
 const tz = { withTimezone: true } as const;

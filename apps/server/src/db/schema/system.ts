@@ -1,16 +1,6 @@
 /** Settings, sound assets, the event journal, the sync change log and revision, the outbox and media. */
-import {
-  bigint,
-  bigserial,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 
 const tz = { withTimezone: true } as const;
 
