@@ -204,3 +204,32 @@ test('link an event to another: Připojeno, it leaves the list as a child', asyn
     ),
   ).toBe(true);
 });
+
+test('send to the Spojař queue: the external system takes it, the event is locked for the queue', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, 'admin');
+  const event = await (
+    await request.post('/v2/events', {
+      headers: admin.headers,
+      data: { uuid: randomUUID(), eventCategoryId: 5, description: `Do fronty ${Date.now()}` },
+    })
+  ).json();
+
+  await loginAs(page, 'dispecer');
+  await page.getByText(event.description).first().click();
+  await page.getByRole('button', { name: 'Do fronty Spojaře' }).click();
+  await expect(page.getByText('Odesílám událost do Spojaře')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Do fronty Spojaře' })).toBeDisabled();
+
+  // the external dispatcher system reads the queue and takes the item: ISPO_QUEUE becomes ISPO
+  const queue = await (await request.get('/v2/queue', { headers: admin.headers })).json();
+  const item = queue.find((q: { eventId: number }) => q.eventId === event.id);
+  expect(item).toBeTruthy();
+  const taken = await request.post(`/v2/queue/${item.id}/take`, { headers: admin.headers });
+  expect(taken.status(), await taken.text()).toBe(200);
+  await expect(page.getByTestId('event-detail').getByText('ISPO', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Do fronty Spojaře' })).toBeDisabled();
+  await shot(page, '30-queue-taken');
+});
