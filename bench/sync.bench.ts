@@ -18,7 +18,7 @@ import * as s from '../apps/server/src/db/schema/index.js';
 import { createEvent } from '../apps/server/src/modules/events/commands.js';
 import { createNullHub } from '../apps/server/src/realtime/nullHub.js';
 import { buildAppData } from '../apps/server/src/sync/bundle.js';
-import { runCommand } from '../apps/server/src/sync/commands.js';
+import { addEventsInBatches } from './lib/addEvents.js';
 import {
   loadCatalogue,
   loadChildren,
@@ -65,63 +65,12 @@ const admin = await authFor(db, 'admin');
 const dispecer = await authFor(db, 'dispecer');
 console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite in memory'}`);
 
-/** Adds `n` events like createEvent does (category 5, two conversations, a code), `batch` per command. */
-async function addEventsInBatches(n: number, batch = 500) {
-  const [base] = await db.select().from(s.bases).limit(1);
-  for (let done = 0; done < n; done += batch) {
-    const count = Math.min(batch, n - done);
-    await runCommand(deps, { userId: admin.user.id, deviceId: null }, { type: 'bench.events' }, async (tx, rec) => {
-      const rows = await tx
-        .insert(s.events)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            uuid: randomUUID(),
-            eventCategoryId: 5,
-            description: `Bench ${done + i}`,
-            baseId: admin.user.baseId,
-            createdBy: admin.user.id,
-            start: new Date(),
-            code: `${base.code}-BENCH-${done + i}`,
-          })),
-        )
-        .returning({ id: s.events.id });
-      const convs = await tx
-        .insert(s.conversations)
-        .values(rows.flatMap((r) => [1, 2].map((type) => ({ eventId: r.id, type, name: `event-messages-${type}` }))))
-        .returning({ id: s.conversations.id, eventId: s.conversations.eventId, type: s.conversations.type });
-      for (const r of rows) rec.changed('events', r.id);
-      if (messagesPerEvent > 0) {
-        const msgs = await tx
-          .insert(s.messages)
-          .values(
-            convs
-              .filter((c) => c.type === 1)
-              .flatMap((c) =>
-                Array.from({ length: messagesPerEvent }, (_, k) => ({
-                  uuid: randomUUID(),
-                  eventId: c.eventId,
-                  conversationId: c.id,
-                  messageCategoryId: 1,
-                  content: `Zpráva ${k}`,
-                  userId: admin.user.id,
-                })),
-              ),
-          )
-          .returning({ id: s.messages.id });
-        const read = msgs.filter((_, k) => k % 3 === 0).map((m) => ({ messageId: m.id, userId: dispecer.user.id }));
-        if (read.length) await tx.insert(s.messageReads).values(read);
-        for (const m of msgs) rec.changed('messages', m.id);
-      }
-    });
-  }
-}
-
 const t0 = performance.now();
 if (viaCommands) {
   for (let i = 0; i < extraEvents; i++) {
     await createEvent(deps, admin, { uuid: randomUUID(), eventCategoryId: 5, description: `Bench ${i}` } as never);
   }
-} else await addEventsInBatches(extraEvents);
+} else await addEventsInBatches({ db, deps, admin, reader: dispecer, messagesPerEvent }, extraEvents);
 const createMs = performance.now() - t0;
 console.log(
   `added ${extraEvents} events (${messagesPerEvent} messages each) ${viaCommands ? 'one by one through createEvent' : 'in batches through runCommand'} in ${createMs.toFixed(0)} ms`,

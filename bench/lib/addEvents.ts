@@ -1,0 +1,70 @@
+/** Bulk demo load for benchmarks: events like createEvent makes them, in batches through runCommand. */
+import { randomUUID } from 'node:crypto';
+import type { AuthContext } from '../../apps/server/src/context.js';
+import type { Database } from '../../apps/server/src/db/client.js';
+import * as s from '../../apps/server/src/db/schema/index.js';
+import { runCommand, type CommandDeps } from '../../apps/server/src/sync/commands.js';
+
+export interface BenchLoad {
+  db: Database;
+  deps: CommandDeps;
+  admin: AuthContext;
+  /** a third of each event's messages are marked read by this user */
+  reader: AuthContext;
+  messagesPerEvent?: number;
+}
+
+/** Adds `n` events like createEvent does (category 5, two conversations, a code), `batch` per command. */
+export async function addEventsInBatches(
+  { db, deps, admin, reader, messagesPerEvent = 0 }: BenchLoad,
+  n: number,
+  batch = 500,
+) {
+  const [base] = await db.select().from(s.bases).limit(1);
+  for (let done = 0; done < n; done += batch) {
+    const count = Math.min(batch, n - done);
+    await runCommand(deps, { userId: admin.user.id, deviceId: null }, { type: 'bench.events' }, async (tx, rec) => {
+      const rows = await tx
+        .insert(s.events)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            uuid: randomUUID(),
+            eventCategoryId: 5,
+            description: `Bench ${done + i}`,
+            baseId: admin.user.baseId,
+            createdBy: admin.user.id,
+            start: new Date(),
+            code: `${base.code}-BENCH-${done + i}`,
+          })),
+        )
+        .returning({ id: s.events.id });
+      const convs = await tx
+        .insert(s.conversations)
+        .values(rows.flatMap((r) => [1, 2].map((type) => ({ eventId: r.id, type, name: `event-messages-${type}` }))))
+        .returning({ id: s.conversations.id, eventId: s.conversations.eventId, type: s.conversations.type });
+      for (const r of rows) rec.changed('events', r.id);
+      if (messagesPerEvent > 0) {
+        const msgs = await tx
+          .insert(s.messages)
+          .values(
+            convs
+              .filter((c) => c.type === 1)
+              .flatMap((c) =>
+                Array.from({ length: messagesPerEvent }, (_, k) => ({
+                  uuid: randomUUID(),
+                  eventId: c.eventId,
+                  conversationId: c.id,
+                  messageCategoryId: 1,
+                  content: `Zpráva ${k}`,
+                  userId: admin.user.id,
+                })),
+              ),
+          )
+          .returning({ id: s.messages.id });
+        const read = msgs.filter((_, k) => k % 3 === 0).map((m) => ({ messageId: m.id, userId: reader.user.id }));
+        if (read.length) await tx.insert(s.messageReads).values(read);
+        for (const m of msgs) rec.changed('messages', m.id);
+      }
+    });
+  }
+}
