@@ -1,5 +1,17 @@
 /** Settings, sound assets, the event journal, the sync change log and revision, the outbox and media. */
-import { bigint, bigserial, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb.js';
 
 const tz = { withTimezone: true } as const;
@@ -83,7 +95,7 @@ export const outbox = pgTable(
   (t) => [index('outbox_status_idx').on(t.status, t.id)],
 );
 
-/** Uploaded attachments (photos, audio, pdf) stored in the database. */
+/** Uploaded attachments (photos, audio, pdf) stored in the database; one row per (event, file name). */
 export const media = pgTable(
   'media',
   {
@@ -97,5 +109,21 @@ export const media = pgTable(
     deviceId: integer('device_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('media_event_file_idx').on(t.eventId, t.fileName)],
+  (t) => [uniqueIndex('media_event_file_idx').on(t.eventId, t.fileName)],
+);
+
+/** JPEG thumbnails of image media, one per size (small, normal, large), made once with sharp on first request. */
+export const mediaThumbs = pgTable(
+  'media_thumbs',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.size] })],
 );

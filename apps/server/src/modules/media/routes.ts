@@ -1,0 +1,140 @@
+/**
+ * Attachments of an event (docs/API.md, messages and media):
+ * - POST /v2/media/event/{eventId}/{filename}: the raw file body → 201 `{fileName, size, contentType}` (200 for
+ *   the same bytes again, 409 for other bytes under the name); 403/404 for the event, 422 bad name, type or
+ *   content, 413 over 5 MB (10 MB with view Debug) with 'Příloha překročila povolenou velikost {N}MB.'.
+ * - GET /v2/media/event/{eventId}/{fileName}?size=small|normal|large: the file, for JPEGs with `size` a cached
+ *   thumbnail; private cache for a day, ETag with 304.
+ * The content-type parsers, the body limit and the 413 text live only in this plugin.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadLimitMb } from '@panel/domain/permissions';
+import { texts } from '@panel/domain/locale';
+import { HttpError, notFound, unprocessable } from '../../errors.js';
+import { MEDIA_CONTENT_TYPES, baseContentType, checkContent, checkFileName, mediaTexts } from './files.js';
+import { THUMB_SIZES, isReadableJpeg, readMedia, requireVisibleEvent, saveMedia, type ThumbSize } from './store.js';
+
+const MB = 1024 * 1024;
+/** the hard cap of the body (the largest limit and room for nothing else); the per-user limit is checked too */
+export const MEDIA_BODY_LIMIT = 10 * MB + 64 * 1024;
+
+const eventIdSchema = z.coerce.number().int().positive();
+const params = z.object({ eventId: eventIdSchema, filename: z.string() });
+const getParams = z.object({ eventId: eventIdSchema, fileName: z.string() });
+const sizes = Object.keys(THUMB_SIZES) as [ThumbSize, ...ThumbSize[]];
+
+function limitMbOf(request: FastifyRequest): number {
+  return request.auth?.ability ? uploadLimitMb(request.auth.ability) : 5;
+}
+
+const tooLarge = (mb: number) => {
+  const message = texts.messages.attachmentTooLarge(mb);
+  return new HttpError(413, message, { message });
+};
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+export default async function mediaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // every body of this plugin arrives as bytes; an unexpected type then fails the type check with a 422
+  const asBuffer = (_request: FastifyRequest, body: Buffer, done: (err: null, body: Buffer) => void) =>
+    done(null, body);
+  app.addContentTypeParser([...MEDIA_CONTENT_TYPES], { parseAs: 'buffer' }, asBuffer);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, asBuffer);
+
+  // a body over the hard cap (announced without Content-Length): the attachment text instead of the generic one
+  app.setErrorHandler((error: FastifyError, request) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(limitMbOf(request));
+    throw error;
+  });
+
+  r.post(
+    '/v2/media/event/:eventId/:filename',
+    {
+      bodyLimit: MEDIA_BODY_LIMIT,
+      schema: { params },
+      // before the body is read: the event, the name and an announced size
+      preParsing: async (request, _reply, payload) => {
+        const raw = request.params as unknown as { eventId?: string; filename?: string };
+        const eventId = eventIdSchema.safeParse(raw.eventId);
+        if (!eventId.success) throw notFound();
+        await requireVisibleEvent(app.deps.db, request.auth, eventId.data);
+        const name = checkFileName(raw.filename ?? '');
+        if ('error' in name) throw unprocessable(name.error);
+        const length = Number(header(request, 'content-length'));
+        const limitMb = limitMbOf(request);
+        if (Number.isFinite(length) && length > limitMb * MB) throw tooLarge(limitMb);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const { eventId, filename } = request.params;
+      const name = checkFileName(filename);
+      if ('error' in name) throw unprocessable(name.error);
+      const data: Buffer = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const declared = baseContentType(header(request, 'content-type'));
+      const limitMb = limitMbOf(request);
+      if (data.length > limitMb * MB) throw tooLarge(limitMb);
+      const total = header(request, 'x-file-size-total');
+      if (total !== undefined && total.trim() !== '' && Number(total.trim()) !== data.length) {
+        throw unprocessable({ field: 'fileSizeTotal', message: mediaTexts.sizeMismatch });
+      }
+      const checked = checkContent(name.ext, declared, data);
+      if ('error' in checked) throw unprocessable(checked.error);
+      if (checked.contentType === 'image/jpeg' && !(await isReadableJpeg(data))) {
+        throw unprocessable({ field: 'file', message: mediaTexts.badImage });
+      }
+      const saved = await saveMedia(app.deps.db, {
+        eventId,
+        fileName: filename,
+        contentType: checked.contentType,
+        size: data.length,
+        data,
+        userId: request.auth.user.id,
+        deviceId: request.auth.deviceId,
+      });
+      return reply.status(saved.created ? 201 : 200).send(saved.media);
+    },
+  );
+
+  r.get(
+    '/v2/media/event/:eventId/:fileName',
+    { schema: { params: getParams, querystring: z.object({ size: z.enum(sizes).optional() }) } },
+    async (request, reply) => {
+      const { eventId, fileName } = request.params;
+      await requireVisibleEvent(app.deps.db, request.auth, eventId);
+      if ('error' in checkFileName(fileName)) throw notFound(mediaTexts.mediaNotFound);
+      const size = request.query.size;
+      const file = await readMedia(app.deps.db, eventId, fileName, size);
+      const variant = size && file.contentType === 'image/jpeg' ? size : 'original';
+      const etag = `"${createHash('sha1').update(file.data).digest('hex')}-${variant}"`;
+      reply.header('cache-control', 'private, max-age=86400');
+      reply.header('etag', etag);
+      if (etagMatches(header(request, 'if-none-match'), etag)) return reply.status(304).send();
+      reply.header('content-type', file.contentType);
+      reply.header('content-length', file.data.length);
+      if (file.contentType === 'application/pdf') {
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        );
+      }
+      return reply.send(file.data);
+    },
+  );
+}
