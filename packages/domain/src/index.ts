@@ -7,3 +7,4 @@ export * as map from './map/index';
 export * as permissions from './permissions/index';
 export * as sync from './sync/index';
 export * as validation from './validation/index';
+export * as messages from './messages/index';
