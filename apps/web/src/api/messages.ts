@@ -1,6 +1,141 @@
-import { api } from './client';
+/** Messages and media calls (API.md "Messages and media (issue 4)"). */
+import type { Message } from '@panel/domain/sync';
+import { useAuthStore } from '../stores/authStore';
+import { api, ApiError, APP_CODE } from './client';
 
 /** POST /v2/messages/user/read: marks every message of the user read. */
 export function markAllMessagesRead(): Promise<unknown> {
   return api.post('/v2/messages/user/read');
+}
+
+/** The session headers of the panel (for calls that need raw fetch: headers of the answer, blobs, bodies). */
+export function authHeaders(): Record<string, string> {
+  const { token, instance } = useAuthStore.getState();
+  const headers: Record<string, string> = { 'app-code': APP_CODE };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (instance) headers['app-instance'] = instance;
+  return headers;
+}
+
+async function rawFetch(path: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(path, { ...init, headers: { ...authHeaders(), ...(init.headers as object) } });
+  if (!response.ok) {
+    if (response.status === 401) useAuthStore.getState().logout();
+    const text = await response.text().catch(() => '');
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* plain text */
+    }
+    throw new ApiError(response.status, body);
+  }
+  return response;
+}
+
+export interface MessagePage {
+  items: Message[];
+  currentPage: number;
+  pageCount: number | null;
+  hasNext: boolean;
+}
+
+export const MESSAGES_PER_PAGE = 20;
+
+/** GET /v2/messages/event/{eventId}: one page, newest first; paging from X-Pagination-* and Link rel=next. */
+export async function listPage(
+  eventId: number,
+  page: number,
+  messageCategoryId?: number,
+  perPage = MESSAGES_PER_PAGE,
+): Promise<MessagePage> {
+  const query = new URLSearchParams({ page: String(page), 'per-page': String(perPage) });
+  if (messageCategoryId !== undefined) query.set('messageCategoryId', String(messageCategoryId));
+  const response = await rawFetch(`/v2/messages/event/${eventId}?${query}`, {
+    headers: { Accept: 'application/json' },
+  });
+  const body = (await response.json()) as { items?: Record<string, Message> | Message[] };
+  const items = Array.isArray(body.items) ? body.items : Object.values(body.items ?? {});
+  const currentPage = Number(response.headers.get('X-Pagination-Current-Page') ?? page);
+  const pageCountHeader = response.headers.get('X-Pagination-Page-Count');
+  const pageCount = pageCountHeader === null ? null : Number(pageCountHeader);
+  const link = response.headers.get('Link') ?? '';
+  const hasNext = /rel="?next"?/.test(link) || (pageCount !== null && currentPage < pageCount);
+  return { items, currentPage, pageCount, hasNext };
+}
+
+export interface SendMessageBody {
+  uuid: string;
+  eventId?: number;
+  eventUuid?: string;
+  content: string;
+  messageCategoryId: number;
+  type: string;
+  media: string[] | null;
+  latitude?: number;
+  longitude?: number;
+  data?: Record<string, unknown>;
+}
+
+/** POST /v2/messages: 201 the saved message (200 with the same one on a retry with the same uuid). */
+export const sendMessage = (body: SendMessageBody) => api.post<Message>('/v2/messages', body);
+
+export const markMessageRead = (id: number) => api.post<{ result: true }>(`/v2/messages/${id}/read`);
+export const markEventConversationRead = (eventId: number, messageCategoryId: number) =>
+  api.post<{ result: true; count: number }>(`/v2/messages/event/${eventId}/read`, { messageCategoryId });
+export const markConversationRead = (conversationId: number) =>
+  api.post<{ result: true; count: number }>(`/v2/messages/conversation/${conversationId}/read`);
+
+export const confirmMessage = (id: number) => api.post<Message>(`/v2/messages/${id}/confirm`);
+export const applyTag = (id: number, tagId: number) => api.post<Message>(`/v2/messages/${id}/tag/${tagId}`);
+export const removeTag = (id: number, tagId: number) => api.del<Message>(`/v2/messages/${id}/tag/${tagId}`);
+
+/** POST /ktc/panel/sendMessage (form data): `{status: 1, msg}`, or `{status: 0, msg}` on failure. */
+export async function sendToIsv(messageId: number, unitId: string): Promise<{ status: number; msg: string }> {
+  const form = new FormData();
+  form.set('id', String(messageId));
+  form.set('unit_id', unitId);
+  const response = await rawFetch('/ktc/panel/sendMessage', { method: 'POST', body: form });
+  return (await response.json()) as { status: number; msg: string };
+}
+
+export interface UploadedMedia {
+  fileName: string;
+  size: number;
+  contentType: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  aac: 'audio/aac',
+};
+
+/** POST /v2/media/event/{eventId}/{fileName}: the file body with its Content-Type and X-File-Size-Total. */
+export async function uploadMedia(eventId: number, fileName: string, file: Blob): Promise<UploadedMedia> {
+  const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  const response = await rawFetch(`/v2/media/event/${eventId}/${encodeURIComponent(fileName)}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': file.type || CONTENT_TYPES[ext] || 'application/octet-stream',
+      'X-File-Size-Total': String(file.size),
+      Accept: 'application/json',
+    },
+    body: file,
+  });
+  return (await response.json()) as UploadedMedia;
+}
+
+export type MediaSize = 'small' | 'normal' | 'large';
+
+/** The media URL (needs the session headers: load it with fetchMediaBlob, see features/messages/mediaCache). */
+export function mediaUrl(eventId: number, fileName: string, size: MediaSize = 'normal'): string {
+  return `/v2/media/event/${eventId}/${encodeURIComponent(fileName)}?size=${size}`;
+}
+
+export async function fetchMediaBlob(url: string): Promise<Blob> {
+  const response = await rawFetch(url, {});
+  return response.blob();
 }

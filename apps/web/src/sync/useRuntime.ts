@@ -6,6 +6,8 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../stores/appStore';
 import { useAuthStore } from '../stores/authStore';
+import { useMessagesStore } from '../stores/messagesStore';
+import { ensureOutboxRunner, stopOutboxRunner } from '../stores/outboxStore';
 import { useEntitiesStore } from '../stores/entitiesStore';
 import { useUiStore } from '../stores/uiStore';
 import { startClock, watchOnline } from './clock';
@@ -40,8 +42,13 @@ export function useRuntime(): void {
   useEffect(() => {
     if (!token || !deviceConfirmed) return;
     syncEngine.start();
+    // messages typed while offline go out as soon as the panel runs, whatever tab is open
+    ensureOutboxRunner();
     return () => {
       syncEngine.stop();
+      // the outbox itself stays: its messages belong to this user and go out at the next login
+      stopOutboxRunner();
+      useMessagesStore.getState().clear();
       useEntitiesStore.getState().clear();
       useAppStore.getState().reset();
       useUiStore.getState().reset();

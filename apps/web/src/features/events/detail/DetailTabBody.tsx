@@ -1,8 +1,8 @@
-/** Content of one detail tab; chat, contacts and resources are slots the later issues fill. */
+/** Content of one detail tab: the chat of a conversation; contacts and resources are slots the later issues fill. */
 import { Box, Typography } from '@mui/material';
 import { texts } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
-import { EventChatSlot } from '../form/EventChatSlot';
+import { ChatView } from '../../messages/ChatView';
 import { EventForm } from '../form/EventForm';
 import { JournalTable } from '../dialogs/JournalTable';
 import { useJournal } from '../dialogs/useJournal';
@@ -18,7 +18,7 @@ function HistoryTab({ eventId }: { eventId: number | null }) {
 export function DetailTabBody({ tab, event, editable }: { tab: DetailTab; event: Event; editable: boolean }) {
   switch (tab.kind) {
     case 'messages':
-      return <EventChatSlot eventUuid={event.uuid} categoryId={tab.messageCategoryId} />;
+      return <ChatView event={event} messageCategoryId={tab.messageCategoryId} />;
     case 'contacts':
       return (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>

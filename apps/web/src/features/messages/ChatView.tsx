@@ -1,0 +1,140 @@
+/**
+ * The chat of one conversation of an event (000 §2/§4): bubbles oldest at the top, newest at the bottom (kept
+ * in view as new ones arrive), older pages on scroll to the top, pending outbox messages, the context panel of
+ * the clicked message and the form. Leaving marks the conversation read.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { canSendInConversation } from '@panel/domain/permissions';
+import type { Event } from '@panel/domain/sync';
+import { markEventConversationRead } from '../../api/messages';
+import { useAuthStore } from '../../stores/authStore';
+import { ensureOutboxRunner } from '../../stores/outboxStore';
+import { useAbility } from '../../stores/useAbility';
+import { MessageBubble } from './MessageBubble';
+import { MessageContextPanel } from './MessageContextPanel';
+import { MessageForm } from './MessageForm';
+import { confirm, markRead } from './messageActions';
+import { canConfirmMessage, isOwnMessage } from './rules';
+import { MESSAGE_TEXTS } from './texts';
+import { useConversation } from './useConversation';
+
+const TOP_THRESHOLD = 24;
+
+export function ChatView({ event, messageCategoryId }: { event: Event; messageCategoryId: number }) {
+  const ability = useAbility();
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const { messages, pending, paging, loadOlder } = useConversation(event.id, messageCategoryId);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const lastIdRef = useRef<string | null>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const canSend = canSendInConversation(ability, messageCategoryId);
+  const selected = messages.find((m) => m.id === selectedId) ?? null;
+  const all = [...messages, ...pending];
+  const lastKey = all.length ? String(all[all.length - 1].uuid ?? all[all.length - 1].id) : null;
+
+  useEffect(() => ensureOutboxRunner(), []);
+
+  // leaving the tab marks the conversation read
+  useEffect(() => {
+    const eventId = event.id;
+    if (eventId === null) return;
+    return () => {
+      markEventConversationRead(eventId, messageCategoryId).catch((error: unknown) =>
+        console.error('[messages] conversation read failed', eventId, messageCategoryId, error),
+      );
+    };
+  }, [event.id, messageCategoryId]);
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    if (heightBeforeOlder.current !== null) {
+      // older messages went on top: keep what the user looked at in place
+      el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    }
+    if (lastKey !== lastIdRef.current) {
+      lastIdRef.current = lastKey;
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [lastKey, messages.length]);
+
+  function onScroll() {
+    const el = listRef.current;
+    if (!el || el.scrollTop > TOP_THRESHOLD || paging.loading || !paging.hasNext || paging.failed) return;
+    heightBeforeOlder.current = el.scrollHeight;
+    void loadOlder().then(() => {
+      if (heightBeforeOlder.current !== null && listRef.current?.scrollHeight === heightBeforeOlder.current) {
+        heightBeforeOlder.current = null;
+      }
+    });
+  }
+
+  return (
+    <Box
+      data-testid="chat-view"
+      data-category={messageCategoryId}
+      sx={{ display: 'flex', height: 'calc(100vh - 230px)', minHeight: 360 }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+        <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+          <Box
+            ref={listRef}
+            onScroll={onScroll}
+            data-testid="chat-list"
+            sx={{ height: '100%', overflowY: 'auto', py: 1 }}
+          >
+            {paging.loading && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }} aria-label={MESSAGE_TEXTS.loadingOlder}>
+                <CircularProgress size={18} />
+              </Box>
+            )}
+            {!all.length && (
+              <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+                {MESSAGE_TEXTS.empty}
+              </Typography>
+            )}
+            {messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                message={m}
+                own={isOwnMessage(m, userId)}
+                selected={m.id === selectedId}
+                onOpen={() => {
+                  setSelectedId(m.id);
+                  void markRead(m);
+                }}
+                onDouble={() => {
+                  void markRead(m);
+                  if (canSend && canConfirmMessage(m, userId)) void confirm(m);
+                }}
+              />
+            ))}
+            {pending.map((m) => (
+              <MessageBubble key={m.uuid} message={m} own pending />
+            ))}
+          </Box>
+          {selected && (
+            <Box
+              sx={{
+                position: 'absolute',
+                top: 0,
+                right: 0,
+                bottom: 0,
+                zIndex: 2,
+                bgcolor: 'background.paper',
+                boxShadow: 6,
+                maxWidth: '88%',
+              }}
+            >
+              <MessageContextPanel event={event} message={selected} onClose={() => setSelectedId(null)} />
+            </Box>
+          )}
+        </Box>
+        {canSend && event.id !== null && <MessageForm event={event} messageCategoryId={messageCategoryId} />}
+      </Box>
+    </Box>
+  );
+}

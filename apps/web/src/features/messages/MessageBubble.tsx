@@ -1,0 +1,126 @@
+/**
+ * One chat bubble: sender, device code, time (HH:mm, DD.MM. when not today), own messages on the right, unread
+ * bold, text, media, tag chips coloured by state. Click opens the context panel; double click marks read and
+ * confirms when allowed ('Potvrzení odesláno').
+ */
+import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { MESSAGE_TAG_CODES } from '@panel/domain/constants';
+import type { Message, MessageTag } from '@panel/domain/sync';
+import { useClickHandler } from '../../ui/useClickHandler';
+import { MediaView } from './MediaView';
+import { bubbleTime, isConfirmed, mediaKind, visibleTags } from './rules';
+import { MESSAGE_TEXTS } from './texts';
+
+export function TagChip({ tag, onClick }: { tag: MessageTag; onClick?: () => void }) {
+  const active = Number(tag.state) === 1;
+  return (
+    <Tooltip title={(active ? tag.tooltipActive : tag.tooltipInactive) ?? ''}>
+      <Chip
+        size="small"
+        label={tag.name}
+        data-tag={tag.code}
+        data-state={active ? 1 : 0}
+        variant={active ? 'filled' : 'outlined'}
+        onClick={onClick}
+        sx={{
+          height: 20,
+          fontSize: 11,
+          ...(active && tag.color ? { bgcolor: tag.color, color: tag.colorText ?? undefined } : {}),
+          ...(!active && tag.color ? { borderColor: tag.color } : {}),
+        }}
+      />
+    </Tooltip>
+  );
+}
+
+export interface MessageBubbleProps {
+  message: Message;
+  own: boolean;
+  selected?: boolean;
+  pending?: boolean;
+  onOpen?: () => void;
+  onDouble?: () => void;
+}
+
+/** The own 'Potvrzeno' chip only when no CONF tag shows the confirmation already. */
+const showConfirmedChip = (m: Message) =>
+  isConfirmed(m) && !(m.tags ?? []).some((t) => t.code === MESSAGE_TAG_CODES.CONF);
+
+export function MessageBubble({ message, own, selected, pending, onOpen, onDouble }: MessageBubbleProps) {
+  const click = useClickHandler(
+    () => onOpen?.(),
+    () => onDouble?.(),
+  );
+  const unread = !own && Number(message.read) === 0;
+  const media = message.media ?? [];
+  const images = media.filter((m) => mediaKind(m) === 'image');
+  return (
+    <Box
+      data-testid="message-bubble"
+      data-id={message.id}
+      data-own={own ? 1 : 0}
+      data-unread={unread ? 1 : 0}
+      sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', px: 1, py: 0.5 }}
+    >
+      <Box
+        onClick={pending ? undefined : click}
+        onMouseDown={(e) => e.detail > 1 && e.preventDefault()}
+        sx={{
+          maxWidth: '80%',
+          px: 1.25,
+          py: 0.75,
+          borderRadius: 2,
+          cursor: pending ? 'default' : 'pointer',
+          bgcolor: own ? 'primary.light' : 'action.hover',
+          color: own ? 'primary.contrastText' : 'text.primary',
+          opacity: pending ? 0.7 : 1,
+          outline: selected ? 2 : 0,
+          outlineColor: 'secondary.main',
+          outlineStyle: 'solid',
+        }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <Typography variant="caption" sx={{ fontWeight: 600 }}>
+            {message.senderName ?? ''}
+          </Typography>
+          {message.deviceCode && <Typography variant="caption">{message.deviceCode}</Typography>}
+          <Typography variant="caption" sx={{ ml: 'auto', opacity: 0.8 }}>
+            {pending ? MESSAGE_TEXTS.pending : bubbleTime(message.createdAt)}
+          </Typography>
+        </Stack>
+        {message.content && (
+          <Typography
+            variant="body2"
+            sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontWeight: unread ? 700 : 400 }}
+          >
+            {message.content}
+          </Typography>
+        )}
+        {media.length > 0 && (
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+            {media.map((name) => (
+              <MediaView
+                key={name}
+                eventId={message.eventId}
+                fileName={name}
+                images={images}
+                latitude={message.latitude}
+                longitude={message.longitude}
+              />
+            ))}
+          </Stack>
+        )}
+        {(message.tags?.length > 0 || showConfirmedChip(message)) && (
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+            {showConfirmedChip(message) && (
+              <Chip size="small" color="success" label={MESSAGE_TEXTS.confirmed} sx={{ height: 20, fontSize: 11 }} />
+            )}
+            {visibleTags(message).map((tag) => (
+              <TagChip key={tag.id} tag={tag} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Never lose a message: a text message waits here (localStorage) until POST /v2/messages answers. A network
+ * failure (no answer, 5xx) keeps it and it is sent again with the same uuid — on the browser `online` event, on
+ * realtime reconnect and every 5 s while anything waits; the server makes the retry idempotent by uuid. A 4xx is
+ * a real refusal: error toast, dropped.
+ */
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { MESSAGE_TYPES } from '@panel/domain/constants';
+import { texts } from '@panel/domain/locale';
+import { ApiError, messageOf } from '../api/client';
+import { sendMessage } from '../api/messages';
+import { toast } from '../ui/toasts';
+import { useAppStore } from './appStore';
+import { useAuthStore } from './authStore';
+import { useMessagesStore } from './messagesStore';
+
+export const OUTBOX_RETRY_MS = 5000;
+
+export interface OutboxItem {
+  uuid: string;
+  userId: number;
+  eventId: number;
+  eventUuid: string;
+  messageCategoryId: number;
+  content: string;
+  createdAt: string;
+  attempts: number;
+}
+
+interface OutboxState {
+  items: OutboxItem[];
+  add: (item: OutboxItem) => void;
+  remove: (uuid: string) => void;
+  bump: (uuid: string) => void;
+}
+
+export const useOutboxStore = create<OutboxState>()(
+  persist(
+    (set) => ({
+      items: [],
+      add: (item) => set((s) => ({ items: [...s.items.filter((i) => i.uuid !== item.uuid), item] })),
+      remove: (uuid) => set((s) => ({ items: s.items.filter((i) => i.uuid !== uuid) })),
+      bump: (uuid) =>
+        set((s) => ({ items: s.items.map((i) => (i.uuid === uuid ? { ...i, attempts: i.attempts + 1 } : i)) })),
+    }),
+    { name: 'panel.outbox', partialize: ({ items }) => ({ items }) },
+  ),
+);
+
+/** No answer at all, or a server error: worth sending again. */
+export function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
+const inFlight = new Set<string>();
+
+export type DeliveryResult = 'sent' | 'refused' | 'pending';
+
+async function deliver(item: OutboxItem, notify: boolean): Promise<DeliveryResult> {
+  if (inFlight.has(item.uuid)) return 'pending';
+  inFlight.add(item.uuid);
+  try {
+    const saved = await sendMessage({
+      uuid: item.uuid,
+      eventId: item.eventId,
+      content: item.content,
+      messageCategoryId: item.messageCategoryId,
+      type: MESSAGE_TYPES.TEXT,
+      media: null,
+    });
+    useOutboxStore.getState().remove(item.uuid);
+    if (saved && typeof saved === 'object' && 'id' in saved) useMessagesStore.getState().upsert([saved]);
+    if (notify) toast.success(texts.messages.sent);
+    return 'sent';
+  } catch (error) {
+    if (isNetworkFailure(error)) {
+      console.warn('[outbox] send failed, will retry', item.uuid, error);
+      useOutboxStore.getState().bump(item.uuid);
+      return 'pending';
+    }
+    console.error('[outbox] send refused', item.uuid, error);
+    useOutboxStore.getState().remove(item.uuid);
+    const detail = error instanceof ApiError ? (messageOf(error.body) ?? firstFieldMessage(error.body)) : undefined;
+    toast.error(detail ? `${texts.messages.sendFailed}: ${detail}` : texts.messages.sendFailed);
+    return 'refused';
+  } finally {
+    inFlight.delete(item.uuid);
+  }
+}
+
+function firstFieldMessage(body: unknown): string | undefined {
+  if (Array.isArray(body) && body[0] && typeof body[0].message === 'string') return body[0].message;
+  return undefined;
+}
+
+/** Puts a text message into the outbox and tries it at once ('pending': kept and retried). */
+export function sendText(item: Omit<OutboxItem, 'attempts' | 'createdAt'>): Promise<DeliveryResult> {
+  const full: OutboxItem = { ...item, attempts: 0, createdAt: new Date().toISOString() };
+  useOutboxStore.getState().add(full);
+  ensureOutboxRunner();
+  return deliver(full, true);
+}
+
+/** Sends every waiting message of the logged-in user again (same uuid). */
+export async function flushOutbox(): Promise<void> {
+  const userId = useAuthStore.getState().user?.id;
+  if (!useAuthStore.getState().token || userId === undefined) return;
+  for (const item of useOutboxStore.getState().items.filter((i) => i.userId === userId)) await deliver(item, false);
+}
+
+let stopRunner: (() => void) | null = null;
+
+/** Starts the retry triggers once (online event, realtime reconnect, 5 s timer while items wait). */
+export function ensureOutboxRunner(): void {
+  if (stopRunner || typeof window === 'undefined') return;
+  const onOnline = () => void flushOutbox();
+  window.addEventListener('online', onOnline);
+  const offRealtime = useAppStore.subscribe((s, prev) => {
+    if (s.realtimeStatus === 'connected' && prev.realtimeStatus !== 'connected') void flushOutbox();
+  });
+  const timer = setInterval(() => {
+    if (useOutboxStore.getState().items.length) void flushOutbox();
+  }, OUTBOX_RETRY_MS);
+  stopRunner = () => {
+    window.removeEventListener('online', onOnline);
+    offRealtime();
+    clearInterval(timer);
+  };
+}
+
+/** For tests and logout. */
+export function stopOutboxRunner(): void {
+  stopRunner?.();
+  stopRunner = null;
+}
