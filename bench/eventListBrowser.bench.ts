@@ -97,7 +97,7 @@ try {
     };
     requestAnimationFrame(step);
   })`,
-  ) as (el: Element) => Promise<number[]>;
+  ) as (el: unknown) => Promise<number[]>;
   const frames = await scroller.evaluate(scrollRun);
   frames.sort((a, b) => a - b);
   const q = (p: number) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))].toFixed(1);

@@ -1,0 +1,209 @@
+/** Creating events: a new event (idempotent by uuid) and create-from (000 §4); one runCommand each. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
+import { toWireTime } from '@panel/domain/locale';
+import { canCreateFrom } from '@panel/domain/permissions';
+import type { Event } from '@panel/domain/sync';
+import type { Tx } from '../../db/client.js';
+import { bases, conversations, eventToBase, eventToTags, events } from '../../db/schema/index.js';
+import { forbidden, notFound, unprocessable } from '../../errors.js';
+import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
+import { enqueueEvent } from '../queue/commands.js';
+import {
+  actorOf,
+  loadCategory,
+  presentOne,
+  ruleCategory,
+  visibleEvent,
+  type Auth,
+  type CategoryRow,
+  type Deps,
+} from './access.js';
+import type { CreateEventBody, CreateFromBody, EventFields } from './schema.js';
+import { eventTexts } from './texts.js';
+
+import {
+  type FieldError,
+  CONVERSATION_TYPES,
+  type Values,
+  toValues,
+  checkEvent,
+  categoryDefaults,
+  missingCategory,
+  refuse,
+} from './fields.js';
+
+export interface NewEvent {
+  uuid: string;
+  category: CategoryRow;
+  values: Values;
+  units?: number[];
+  tags?: number[];
+}
+
+/** Defaults of 000 §4, the category's defaults, start now, then the given fields; 422 on the category rules. */
+export async function prepareNew(deps: Deps, body: EventFields, uuid: string): Promise<NewEvent> {
+  const categoryId = body.eventCategoryId ?? NEW_EVENT_DEFAULTS.eventCategoryId;
+  const category = await loadCategory(deps.db, categoryId);
+  if (!category) throw missingCategory();
+  const errors: FieldError[] = [];
+  const p = toValues(body, category, errors);
+  const values: Values = {
+    ...NEW_EVENT_DEFAULTS,
+    ...categoryDefaults(category),
+    start: new Date(),
+    ...p.values,
+    eventCategoryId: categoryId,
+  };
+  errors.push(...checkEvent(category, { ...values, eventToBase: p.units, eventToTags: p.tags }));
+  if (errors.length) throw unprocessable(errors);
+  return { uuid, category, values, units: p.units, tags: p.tags };
+}
+
+/**
+ * Inserts a prepared event (number, units, tags, conversations) in the command's transaction and journals it.
+ * Answers the id, and whether this call created it (false: the uuid existed, a retry).
+ */
+export async function insertEvent(
+  tx: Tx,
+  rec: ChangeRecorder,
+  auth: Auth,
+  e: NewEvent,
+  opts: { journalType?: string; journalData: unknown; deviceId?: number | null; codePrefix?: string },
+): Promise<{ id: number; created: boolean }> {
+  const [row] = await tx
+    .insert(events)
+    .values({
+      ...e.values,
+      uuid: e.uuid,
+      baseId: auth.user.baseId,
+      deviceId: opts.deviceId === undefined ? auth.deviceId : opts.deviceId,
+      createdBy: auth.user.id,
+    })
+    .onConflictDoNothing({ target: events.uuid })
+    .returning();
+  if (!row) {
+    // a concurrent retry of the same create won
+    const [other] = await tx.select({ id: events.id }).from(events).where(eq(events.uuid, e.uuid));
+    return { id: other.id, created: false };
+  }
+  if (!row.code) {
+    // the event number dispatchers quote on the radio: unit code, year, id (unique without a counter race)
+    let prefix = opts.codePrefix;
+    if (!prefix) {
+      const [base] = auth.user.baseId
+        ? await tx.select({ code: bases.code }).from(bases).where(eq(bases.id, auth.user.baseId))
+        : [];
+      prefix = base?.code ?? 'UDL';
+    }
+    const code = `${prefix}-${toWireTime(new Date()).slice(0, 4)}-${String(row.id).padStart(4, '0')}`;
+    await tx.update(events).set({ code }).where(eq(events.id, row.id));
+  }
+  if (e.units) {
+    const units = [...new Set(e.units)].filter((b) => b !== row.baseId);
+    if (units.length) await tx.insert(eventToBase).values(units.map((baseId) => ({ eventId: row.id, baseId })));
+    rec.changed('eventToBase', row.id);
+  }
+  if (e.tags?.length) {
+    await tx
+      .insert(eventToTags)
+      .values([...new Set(e.tags)].map((tagId) => ({ eventId: row.id, tagId })))
+      .onConflictDoNothing();
+  }
+  const types = CONVERSATION_TYPES[e.category.type] ?? [];
+  if (types.length) {
+    await tx
+      .insert(conversations)
+      .values(types.map((type) => ({ eventId: row.id, type, name: `event-messages-${type}` })));
+  }
+  rec.changed('events', row.id);
+  rec.journal({ eventId: row.id, table: 'events', type: opts.journalType, data: opts.journalData });
+  return { id: row.id, created: true };
+}
+
+export function journalData(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) if (v !== undefined && k !== 'version') out[k] = v;
+  return out;
+}
+
+export async function existingByUuid(deps: Deps, uuid: string): Promise<number | null> {
+  const [existing] = await deps.db.select({ id: events.id }).from(events).where(eq(events.uuid, uuid));
+  return existing?.id ?? null;
+}
+
+export async function createEvent(
+  deps: Deps,
+  auth: Auth,
+  body: CreateEventBody,
+): Promise<{ event: Event; created: boolean }> {
+  if (!auth.ability.can('create', 'Event')) throw forbidden();
+  const existing = await existingByUuid(deps, body.uuid);
+  if (existing != null) return { event: await presentOne(deps.db, auth, existing), created: false };
+
+  const prepared = await prepareNew(deps, body, body.uuid);
+  const result = await runCommand(deps, actorOf(auth), { type: 'event.create' }, (tx, rec) =>
+    insertEvent(tx, rec, auth, prepared, { journalData: journalData(body) }),
+  );
+  return { event: await presentOne(deps.db, auth, result.id), created: result.created };
+}
+
+/** Fields of `event` a new event does not take over: the source's identity, its place in a tree, its state. */
+export const NOT_COPIED = ['parentId', 'eventStateId', 'eventStatusId', 'version'] as const;
+
+/**
+ * POST /v2/events/create-from/{uuid}: a new event from the fields the panel sends (`event`), nothing copied
+ * from the source silently; the source must be visible (404), its category must have the create action and it
+ * must have no parent (`canCreateFrom`, 403). Both events get an 'event.createFrom' journal row; with
+ * `sendToQueue` the new event is queued for Spojař in the same transaction.
+ */
+export async function createEventFrom(
+  deps: Deps,
+  auth: Auth,
+  sourceUuid: string,
+  body: CreateFromBody,
+): Promise<{ event: Event; created: boolean }> {
+  if (!auth.ability.can('create', 'Event')) throw forbidden();
+  const [src] = await deps.db.select({ id: events.id }).from(events).where(eq(events.uuid, sourceUuid));
+  if (!src) throw notFound();
+  const source = (await visibleEvent(deps.db, auth, src.id)).row;
+  const sourceCategory = await loadCategory(deps.db, source.eventCategoryId);
+  if (!canCreateFrom(ruleCategory(sourceCategory), source)) throw refuse(eventTexts.createFromForbidden);
+
+  const fields: Record<string, unknown> = { ...(body.event ?? {}) };
+  for (const f of NOT_COPIED) delete fields[f];
+  const uuid =
+    typeof fields.uuid === 'string' && fields.uuid && fields.uuid !== source.uuid ? fields.uuid : randomUUID();
+  const existing = await existingByUuid(deps, uuid);
+  if (existing != null) return { event: await presentOne(deps.db, auth, existing), created: false };
+
+  const prepared = await prepareNew(deps, fields as EventFields, uuid);
+  const result = await runCommand(
+    deps,
+    actorOf(auth),
+    { type: 'event.createFrom', eventId: source.id },
+    async (tx, rec) => {
+      const made = await insertEvent(tx, rec, auth, prepared, {
+        journalType: 'event.createFrom',
+        journalData: {
+          sourceEventId: source.id,
+          sourceUuid: source.uuid,
+          sendToQueue: body.sendToQueue,
+          ...journalData(fields),
+        },
+      });
+      if (!made.created) return made;
+      rec.journal({
+        eventId: source.id,
+        table: 'events',
+        data: { createdEventId: made.id, createdEventUuid: uuid, sendToQueue: body.sendToQueue },
+      });
+      if (body.sendToQueue) await enqueueEvent(tx, rec, auth, made.id);
+      return made;
+    },
+  );
+  return { event: await presentOne(deps.db, auth, result.id), created: result.created };
+}
+
+// ---------------------------------------------------------------- KOPIS simulation
