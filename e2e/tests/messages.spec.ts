@@ -91,3 +91,39 @@ test('a message typed while the connection is down is kept and delivered when it
     )
     .toBe(1); // exactly once: the retry reuses the client uuid
 });
+
+/** A real 96×64 JPEG (the server checks the type, the magic bytes and that sharp can read it). */
+const PHOTO = Buffer.from(
+  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCABAAGADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AngElvwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAH/9k=',
+  'base64',
+);
+
+test('a photo attachment is uploaded, sent and opens in the image viewer', async ({ page, request }) => {
+  const { admin, event } = await newEvent(request, `Fotka ${Date.now()}`);
+  await loginAs(page, 'dispecer');
+  await openChat(page, event.description);
+
+  await page.getByTestId('message-form').locator('input[type=file]').setInputFiles({
+    name: 'foto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: PHOTO,
+  });
+  await page.getByRole('textbox', { name: MESSAGE_PLACEHOLDER }).fill('Fotka z místa zásahu');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Zpráva odeslána')).toBeVisible();
+
+  // stored under the spec's name {eventId}-{YYYYMMDD_HHmmss}-{deviceCode}.jpg, as type X22 with media
+  const list = await (await request.get(`/v2/messages/event/${event.id}`, { headers: admin.headers })).json();
+  const sent = Object.values(list.items as Record<string, { type: string; media: string[] | null }>)[0];
+  expect(sent.type).toBe('X22');
+  expect(sent.media?.[0]).toMatch(new RegExp(`^${event.id}-\\d{8}_\\d{6}-X-COIS-02\\.jpg$`));
+
+  const bubble = page.getByTestId('message-bubble').filter({ hasText: 'Fotka z místa zásahu' });
+  const thumb = bubble.getByTestId('media-image');
+  await expect(thumb).toBeVisible();
+  await shot(page, '34-chat-photo');
+  await thumb.click();
+  await expect(page.getByTestId('image-viewer')).toBeVisible();
+  await expect(page.getByTestId('image-viewer').getByText('bez souřadnic')).toBeVisible();
+  await shot(page, '35-image-viewer');
+});
