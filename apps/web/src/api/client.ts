@@ -37,14 +37,46 @@ export interface RequestOptions {
 
 const pendingGets = new Map<string, AbortController>();
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!options.anonymous) {
-    const { token, instance } = useAuthStore.getState();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    headers['app-code'] = APP_CODE;
-    if (instance) headers['app-instance'] = instance;
+/** The session headers of the panel: Authorization, app-code, app-instance. */
+export function sessionHeaders(): Record<string, string> {
+  const { token, instance } = useAuthStore.getState();
+  const headers: Record<string, string> = { 'app-code': APP_CODE };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (instance) headers['app-instance'] = instance;
+  return headers;
+}
+
+/** A response text as JSON, or as it is when it is not JSON; empty → undefined. */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
+}
+
+/** A non-2xx answer: 401 means the session (token + instance) is gone and the panel logs out. */
+function failure(response: Response, data: unknown, anonymous = false): ApiError {
+  if (response.status === 401 && !anonymous) useAuthStore.getState().logout();
+  return new ApiError(response.status, data);
+}
+
+/**
+ * fetch with the session headers for calls that need the Response itself (paging headers, blobs, file
+ * bodies, form data); a non-2xx answer throws ApiError (and logs out on 401) like `request`.
+ */
+export async function fetchRaw(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, { ...init, headers: { ...sessionHeaders(), ...(init.headers as object) } });
+  if (!response.ok) throw failure(response, parseBody(await response.text().catch(() => '')));
+  return response;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(options.anonymous ? {} : sessionHeaders()),
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
@@ -67,22 +99,8 @@ export async function request<T>(method: string, path: string, options: RequestO
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
-    const text = await response.text();
-    let data: unknown = undefined;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = text;
-      }
-    }
-    if (!response.ok) {
-      if (response.status === 401 && !options.anonymous) {
-        // the session (token + instance) is gone: the panel logs out
-        useAuthStore.getState().logout();
-      }
-      throw new ApiError(response.status, data);
-    }
+    const data = parseBody(await response.text());
+    if (!response.ok) throw failure(response, data, options.anonymous);
     return data as T;
   } finally {
     outer?.removeEventListener('abort', onOuterAbort);

@@ -4,8 +4,7 @@
  * itself, with the same session headers as api/client.ts.
  */
 import type { Event } from '@panel/domain/sync';
-import { useAuthStore } from '../stores/authStore';
-import { APP_CODE, ApiError } from './client';
+import { fetchRaw, parseBody } from './client';
 
 export interface EventListQuery {
   /** 'YYYY-MM-DD' */
@@ -59,24 +58,8 @@ function toItems(body: unknown): Event[] {
 }
 
 async function getPage(url: string, signal?: AbortSignal): Promise<{ items: Event[]; next: string | null }> {
-  const { token, instance } = useAuthStore.getState();
-  const headers: Record<string, string> = { Accept: 'application/json', 'app-code': APP_CODE };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (instance) headers['app-instance'] = instance;
-  const response = await fetch(url, { method: 'GET', headers, signal });
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
-  if (!response.ok) {
-    if (response.status === 401) useAuthStore.getState().logout();
-    throw new ApiError(response.status, data);
-  }
+  const response = await fetchRaw(url, { headers: { Accept: 'application/json' }, signal });
+  const data = parseBody(await response.text());
   return { items: toItems(data), next: nextLink(response.headers.get('Link')) };
 }
 

@@ -3,10 +3,9 @@
  * the entities store at once and asks the sync engine for a delta, so the panel does not wait for a push.
  */
 import type { Event } from '@panel/domain/sync';
-import { useAuthStore } from '../stores/authStore';
 import { useEntitiesStore } from '../stores/entitiesStore';
 import { syncEngine } from '../sync/useRuntime';
-import { APP_CODE, ApiError, api, isAbortError } from './client';
+import { ApiError, api, fetchRaw, isAbortError, parseBody } from './client';
 
 export type EventPayload = Partial<Event> & Record<string, unknown>;
 
@@ -136,22 +135,8 @@ const num = (h: Headers, name: string, fallback: number): number => {
 };
 
 async function getPaged<T>(path: string, signal?: AbortSignal): Promise<Paged<T>> {
-  const { token, instance } = useAuthStore.getState();
-  const headers: Record<string, string> = { Accept: 'application/json', 'app-code': APP_CODE };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (instance) headers['app-instance'] = instance;
-  const response = await fetch(path, { headers, signal });
-  const text = await response.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = text;
-  }
-  if (!response.ok) {
-    if (response.status === 401) useAuthStore.getState().logout();
-    throw new ApiError(response.status, data);
-  }
+  const response = await fetchRaw(path, { headers: { Accept: 'application/json' }, signal });
+  const data = parseBody(await response.text());
   const items = Array.isArray(data) ? (data as T[]) : data && typeof data === 'object' ? Object.values(data) : [];
   const h = response.headers;
   const page = num(h, 'X-Pagination-Current-Page', 1);

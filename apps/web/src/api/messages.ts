@@ -1,36 +1,10 @@
 /** Messages and media calls (API.md "Messages and media (issue 4)"). */
 import type { Message } from '@panel/domain/sync';
-import { useAuthStore } from '../stores/authStore';
-import { api, ApiError, APP_CODE } from './client';
+import { api, fetchRaw } from './client';
 
 /** POST /v2/messages/user/read: marks every message of the user read. */
 export function markAllMessagesRead(): Promise<unknown> {
   return api.post('/v2/messages/user/read');
-}
-
-/** The session headers of the panel (for calls that need raw fetch: headers of the answer, blobs, bodies). */
-export function authHeaders(): Record<string, string> {
-  const { token, instance } = useAuthStore.getState();
-  const headers: Record<string, string> = { 'app-code': APP_CODE };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (instance) headers['app-instance'] = instance;
-  return headers;
-}
-
-async function rawFetch(path: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(path, { ...init, headers: { ...authHeaders(), ...(init.headers as object) } });
-  if (!response.ok) {
-    if (response.status === 401) useAuthStore.getState().logout();
-    const text = await response.text().catch(() => '');
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* plain text */
-    }
-    throw new ApiError(response.status, body);
-  }
-  return response;
 }
 
 export interface MessagePage {
@@ -51,7 +25,7 @@ export async function listPage(
 ): Promise<MessagePage> {
   const query = new URLSearchParams({ page: String(page), 'per-page': String(perPage) });
   if (messageCategoryId !== undefined) query.set('messageCategoryId', String(messageCategoryId));
-  const response = await rawFetch(`/v2/messages/event/${eventId}?${query}`, {
+  const response = await fetchRaw(`/v2/messages/event/${eventId}?${query}`, {
     headers: { Accept: 'application/json' },
   });
   const body = (await response.json()) as { items?: Record<string, Message> | Message[] };
@@ -95,7 +69,7 @@ export async function sendToIsv(messageId: number, unitId: string): Promise<{ st
   const form = new FormData();
   form.set('id', String(messageId));
   form.set('unit_id', unitId);
-  const response = await rawFetch('/ktc/panel/sendMessage', { method: 'POST', body: form });
+  const response = await fetchRaw('/ktc/panel/sendMessage', { method: 'POST', body: form });
   return (await response.json()) as { status: number; msg: string };
 }
 
@@ -116,7 +90,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** POST /v2/media/event/{eventId}/{fileName}: the file body with its Content-Type and X-File-Size-Total. */
 export async function uploadMedia(eventId: number, fileName: string, file: Blob): Promise<UploadedMedia> {
   const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-  const response = await rawFetch(`/v2/media/event/${eventId}/${encodeURIComponent(fileName)}`, {
+  const response = await fetchRaw(`/v2/media/event/${eventId}/${encodeURIComponent(fileName)}`, {
     method: 'POST',
     headers: {
       'Content-Type': file.type || CONTENT_TYPES[ext] || 'application/octet-stream',
@@ -136,6 +110,6 @@ export function mediaUrl(eventId: number, fileName: string, size: MediaSize = 'n
 }
 
 export async function fetchMediaBlob(url: string): Promise<Blob> {
-  const response = await rawFetch(url, {});
+  const response = await fetchRaw(url, {});
   return response.blob();
 }
