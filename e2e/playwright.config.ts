@@ -30,6 +30,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // a real recording without a microphone: Chromium's fake device plays a beep, no permission prompt
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
     screenshot: 'only-on-failure',

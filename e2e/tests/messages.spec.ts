@@ -127,3 +127,152 @@ test('a photo attachment is uploaded, sent and opens in the image viewer', async
   await expect(page.getByTestId('image-viewer').getByText('bez souřadnic')).toBeVisible();
   await shot(page, '35-image-viewer');
 });
+
+type ApiMessage = { id: number; type: string; content: string; media: string[] | null; messageCategoryId: number };
+
+async function eventMessages(request: Parameters<typeof apiLogin>[0], headers: Record<string, string>, eventId: number) {
+  const list = await (await request.get(`/v2/messages/event/${eventId}`, { headers })).json();
+  return Object.values(list.items as Record<string, ApiMessage>);
+}
+
+test('a tag is applied and removed, and a message is forwarded to the dispatcher conversation', async ({
+  page,
+  request,
+}) => {
+  const { admin, event } = await newEvent(request, `Štítky ${Date.now()}`);
+  const text = `Hlášení ze stanoviště ${Date.now()}`;
+  const posted = await request.post('/v2/messages', {
+    headers: admin.headers,
+    data: { uuid: randomUUID(), eventId: event.id, content: text, messageCategoryId: 1, type: 'X03', media: null },
+  });
+  expect(posted.status()).toBe(201);
+  await loginAs(page, 'dispecer');
+  await openChat(page, event.description);
+
+  await page.getByTestId('message-bubble').filter({ hasText: text }).click();
+  const panel = page.getByTestId('message-context-panel');
+  const important = panel.locator('[data-tag="DULEZITE"]');
+  await expect(important).toHaveAttribute('data-state', '0');
+  await important.click();
+  await expect(important).toHaveAttribute('data-state', '1');
+  await expect(page.getByTestId('message-bubble').filter({ hasText: text }).locator('[data-tag="DULEZITE"]')).toHaveAttribute(
+    'data-state',
+    '1',
+  );
+  await shot(page, '36-message-tag-applied');
+  await important.click();
+  await expect(important).toHaveAttribute('data-state', '0');
+
+  // FWD_2: the forward dialog, then the copy in the dispatcher conversation
+  await panel.locator('[data-tag="FWD_2"]').click();
+  const dialog = page.getByRole('dialog', { name: 'Přeposlat zprávu' });
+  await expect(dialog).toContainText(text);
+  await shot(page, '37-forward-dialog');
+  await dialog.getByRole('button', { name: 'Přeposlat' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await eventMessages(request, admin.headers, event.id)).filter((m) => m.content === text).map((m) => m.messageCategoryId).sort())
+    .toEqual([1, 2]);
+  await page.getByRole('tab', { name: /Dispečerský/ }).click();
+  await expect(page.getByTestId('chat-view').getByTestId('message-bubble').filter({ hasText: text })).toBeVisible();
+});
+
+test('push-to-talk records a real radio message (fake microphone), sent as X11 mp3; another panel plays it once', async ({
+  browser,
+  request,
+}) => {
+  const { admin, event } = await newEvent(request, `Vysílačka ${Date.now()}`);
+  // the listener: counts audio playbacks
+  const listenerContext = await browser.newContext();
+  await listenerContext.addInitScript(() => {
+    const w = window as unknown as { __played: string[] };
+    w.__played = [];
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      w.__played.push(this.src);
+      queueMicrotask(() => this.dispatchEvent(new Event('ended')));
+      return Promise.resolve();
+    };
+  });
+  const listener = await listenerContext.newPage();
+  await loginAs(listener, 'admin');
+
+  const context = await browser.newContext({ permissions: ['microphone'] });
+  const page = await context.newPage();
+  await loginAs(page, 'dispecer');
+  await openChat(page, event.description);
+
+  const radio = page.getByTestId('radio-button');
+  // a tap is too short: discarded with a message
+  await radio.click();
+  await expect(page.getByText('Nahrávka byla příliš krátká (0,5 s a méně), nebyla odeslána.')).toBeVisible();
+
+  await radio.hover();
+  await page.mouse.down();
+  await expect(page.getByTestId('radio-recording')).toBeVisible();
+  await page.waitForTimeout(1800);
+  await shot(page, '38-radio-recording');
+  await page.mouse.up();
+  await expect(page.getByText('Zpráva odeslána')).toBeVisible({ timeout: 15_000 });
+
+  const [sent] = (await eventMessages(request, admin.headers, event.id)).filter((m) => m.type === 'X11');
+  expect(sent.messageCategoryId).toBe(1);
+  expect(sent.media?.[0]).toMatch(new RegExp(`^${event.id}-\\d{8}_\\d{6}-X-COIS-02\\.mp3$`));
+  const file = await request.get(`/v2/media/event/${event.id}/${sent.media![0]}`, { headers: admin.headers });
+  expect(file.headers()['content-type']).toContain('audio/mpeg');
+  const bytes = await file.body();
+  expect(bytes[0]).toBe(0xff);
+  expect(bytes.length).toBeGreaterThan(4000); // ~2 s at 64 kbit/s
+
+  const bubble = page.getByTestId('message-bubble').filter({ has: page.locator('audio') });
+  await expect(bubble).toBeVisible();
+  await shot(page, '39-radio-message');
+
+  // the other panel plays the new recording by itself, once
+  await expect.poll(() => listener.evaluate(() => (window as unknown as { __played: string[] }).__played.length)).toBe(1);
+  await listener.reload();
+  await listener.getByRole('button', { name: 'Uživatel' }).waitFor();
+  await listener.waitForTimeout(1500);
+  expect(await listener.evaluate(() => (window as unknown as { __played: string[] }).__played.length)).toBe(0);
+  await context.close();
+  await listenerContext.close();
+});
+
+test('on a touch device a photo is taken, scaled to 1900 px and sent as X22', async ({ browser, request }) => {
+  const { admin, event } = await newEvent(request, `Foto mobil ${Date.now()}`);
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } });
+  const page = await context.newPage();
+  await loginAs(page, 'dispecer');
+  await openChat(page, event.description);
+
+  // a 3000×2000 camera photo made in the browser
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3000;
+    canvas.height = 2000;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#4a7';
+    ctx.fillRect(0, 0, 3000, 2000);
+    ctx.fillStyle = '#333';
+    ctx.fillRect(0, 1400, 3000, 200);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+  });
+  await expect(page.getByTestId('photo-button')).toBeVisible();
+  await page.getByTestId('photo-input').setInputFiles({
+    name: 'IMG_0001.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(base64, 'base64'),
+  });
+  await expect(page.getByText('Zpráva odeslána')).toBeVisible({ timeout: 15_000 });
+  const [sent] = (await eventMessages(request, admin.headers, event.id)).filter((m) => m.type === 'X22');
+  expect(sent.media?.[0]).toMatch(new RegExp(`^${event.id}-\\d{8}_\\d{6}-X-COIS-02\\.jpg$`));
+  const file = await request.get(`/v2/media/event/${event.id}/${sent.media![0]}`, { headers: admin.headers });
+  const size = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+    return [bitmap.width, bitmap.height];
+  }, (await file.body()).toString('base64'));
+  expect(size).toEqual([1900, 1267]);
+  await expect(page.getByTestId('message-bubble').getByTestId('media-image')).toBeVisible();
+  await shot(page, '40-mobile-photo');
+  await context.close();
+});

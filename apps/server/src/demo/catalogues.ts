@@ -218,6 +218,16 @@ export const MESSAGE_TAGS = [
     tooltipInactive: 'Otevřít v aplikaci DŽIN',
     options: { canRemove: 1 },
   },
+  {
+    // a plain tag (no action of its own): the dispatcher marks a message and removes the mark again
+    code: 'DULEZITE',
+    name: 'Důležité',
+    color: '#c62828',
+    colorText: '#ffffff',
+    tooltipActive: 'Označeno jako důležité (kliknutím zrušíte)',
+    tooltipInactive: 'Označit jako důležité',
+    options: { canRemove: 1 },
+  },
 ].map((t, i) => ({ ...t, sort: i + 1 }));
 
 /** 000 §4: 14 departure order … 20 at base. */

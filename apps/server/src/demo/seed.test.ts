@@ -68,7 +68,7 @@ describe('seedDemo', () => {
     expect(cats.some((c) => c.id === 17)).toBe(true);
     expect(await h.db.select().from(s.eventTypes)).toHaveLength(12);
     const mt = (await h.db.select().from(s.messageTags)).map((t) => t.code);
-    expect(mt).toEqual(['FWD_1', 'FWD_2', 'ISV', 'CONF', 'DZIN_INPUT']);
+    expect(mt).toEqual(['FWD_1', 'FWD_2', 'ISV', 'CONF', 'DZIN_INPUT', 'DULEZITE']);
     const tags = (await h.db.select().from(s.tags)).map((t) => t.code);
     expect(tags).toEqual(expect.arrayContaining(['ISPO', 'ISPO_QUEUE']));
     expect(tags.some((t) => t.startsWith('C_'))).toBe(true);

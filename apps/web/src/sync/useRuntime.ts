@@ -4,6 +4,7 @@
  * stops everything and forgets the data.
  */
 import { useEffect } from 'react';
+import { startAudioAutoplay } from '../features/messages/audioAutoplay';
 import { useAppStore } from '../stores/appStore';
 import { useAuthStore } from '../stores/authStore';
 import { useMessagesStore } from '../stores/messagesStore';
@@ -54,6 +55,12 @@ export function useRuntime(): void {
       useUiStore.getState().reset();
     };
   }, [token, deviceConfirmed]);
+
+  // new incoming radio messages play by themselves once the data is there
+  useEffect(() => {
+    if (!token || !deviceConfirmed || !loaded) return;
+    return startAudioAutoplay();
+  }, [token, deviceConfirmed, loaded]);
 
   useEffect(() => {
     if (!token || !instance || !deviceConfirmed || !loaded) return;

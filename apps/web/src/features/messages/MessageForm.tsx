@@ -2,14 +2,16 @@
  * The message form of one conversation (000 §2/§5): Enter sends with send-on-Enter (Ctrl+Enter a new line),
  * otherwise Enter is a new line and the button sends; templates; jpg/pdf/mp3 attachments within the limit.
  * Text-only messages go through the outbox (never lost); with files each is uploaded first (type X22).
+ * With manage Message1 on a saved event: push-to-talk radio (X11) and, on touch devices, the photo button
+ * (X22); both go to this conversation through the outbox with their files.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Chip, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Stack, TextField, Tooltip, useMediaQuery } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { MESSAGE_FOCUS_DELAY } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import { uploadLimitMb } from '@panel/domain/permissions';
+import { canCaptureMedia, uploadLimitMb } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { sendText } from '../../stores/outboxStore';
@@ -17,6 +19,8 @@ import { useSetupStore } from '../../stores/setupStore';
 import { newUuid } from '../../stores/uiStore';
 import { useAbility } from '../../stores/useAbility';
 import { toast } from '../../ui/toasts';
+import { PhotoButton } from './capture/PhotoButton';
+import { RadioButton } from './capture/RadioButton';
 import { attachmentError } from './rules';
 import { sendWithAttachments } from './sendAttachments';
 import { TemplatesMenu } from './TemplatesMenu';
@@ -34,6 +38,10 @@ export function MessageForm({ event, messageCategoryId }: { event: Event; messag
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
   const limitMb = uploadLimitMb(ability);
+  const touch = useMediaQuery('(pointer: coarse)');
+  const capture = canCaptureMedia(ability, event)
+    ? { event, messageCategoryId, userId: user?.id ?? 0, deviceCode: device?.code ?? 'X' }
+    : null;
 
   useEffect(() => {
     const timer = setTimeout(() => inputRef.current?.focus(), MESSAGE_FOCUS_DELAY);
@@ -151,6 +159,8 @@ export function MessageForm({ event, messageCategoryId }: { event: Event; messag
             inputRef.current?.focus();
           }}
         />
+        {capture && touch && <PhotoButton target={capture} />}
+        {capture && <RadioButton target={capture} />}
         <Tooltip title={MESSAGE_TEXTS.attach}>
           <IconButton aria-label={MESSAGE_TEXTS.attach} onClick={() => fileRef.current?.click()}>
             <AttachFileIcon />

@@ -19,8 +19,9 @@ export function pendingAsMessage(item: OutboxItem, senderName: string, deviceCod
     eventId: item.eventId,
     conversationId: null,
     messageCategoryId: item.messageCategoryId,
-    type: 'X03',
-    content: item.content,
+    type: item.type ?? 'X03',
+    // files show once uploaded; until then the bubble says what waits (e.g. 'Rádiová zpráva 0:04')
+    content: [item.label, item.content].filter(Boolean).join('\n'),
     data: null,
     media: null,
     read: 1,
