@@ -88,7 +88,8 @@ export async function forward(message: Message, messageCategoryId: number): Prom
         eventId: message.eventId,
         content: message.content ?? '',
         messageCategoryId,
-        type: message.media?.length ? MESSAGE_TYPES.ATTACHMENTS : MESSAGE_TYPES.TEXT,
+        // a copy: a radio message stays a radio message, a photo a photo
+        type: message.type || (message.media?.length ? MESSAGE_TYPES.ATTACHMENTS : MESSAGE_TYPES.TEXT),
         media: message.media?.length ? message.media : null,
         ...(message.latitude !== null && message.longitude !== null
           ? { latitude: message.latitude, longitude: message.longitude }

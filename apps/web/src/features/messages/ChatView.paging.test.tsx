@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useAuthStore } from '../../stores/authStore';
+import { useMessagesStore } from '../../stores/messagesStore';
+import { stopOutboxRunner, useOutboxStore } from '../../stores/outboxStore';
+import { makeEvent } from '../../test/factories';
+import { demoLogin, renderUi, resetStores } from '../../test/utils';
+import { ChatView } from './ChatView';
+import { makeMessage } from './testMessages';
+
+const event = makeEvent(1, { conversations: [{ id: 1, messageCategoryId: 1, type: 1 }] });
+
+beforeEach(() => {
+  resetStores();
+  useMessagesStore.getState().clear();
+  useOutboxStore.setState({ items: [] });
+  useAuthStore.getState().login(demoLogin);
+});
+afterEach(() => {
+  stopOutboxRunner();
+  vi.unstubAllGlobals();
+});
+
+/** GET /v2/messages/event/1 pages: the answers in order; anything else answers {}. */
+function pages(answers: (() => Response | Promise<Response>)[]) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (!url.startsWith('/v2/messages/event/1?')) return new Response('{}', { status: 200 });
+      urls.push(url);
+      const next = answers.shift();
+      if (!next) throw new TypeError('no more answers');
+      return next();
+    }),
+  );
+  return urls;
+}
+
+const page = (ids: number[], current: number, count: number) =>
+  new Response(JSON.stringify({ items: Object.fromEntries(ids.map((id) => [id, makeMessage(id)])) }), {
+    status: 200,
+    headers: {
+      'X-Pagination-Current-Page': String(current),
+      'X-Pagination-Page-Count': String(count),
+      'X-Pagination-Per-Page': '20',
+      'X-Pagination-Total-Count': String(count * 20),
+      ...(current < count ? { Link: `</v2/messages/event/1?page=${current + 1}>; rel=next` } : {}),
+    },
+  });
+
+const scrollToTop = () => {
+  const list = screen.getByTestId('chat-list');
+  list.scrollTop = 0;
+  fireEvent.scroll(list);
+};
+
+describe('ChatView paging', () => {
+  it('loads older pages when scrolled to the top, following Link rel=next, and stops at the last page', async () => {
+    const urls = pages([() => page([11, 12], 1, 2), () => page([1, 2], 2, 2)]);
+    renderUi(<ChatView event={event} messageCategoryId={1} />);
+    scrollToTop();
+    await screen.findByText('Zpráva 12');
+    scrollToTop();
+    await screen.findByText('Zpráva 1');
+    expect(urls.map((u) => new URL(u, 'http://x').searchParams.get('page'))).toEqual(['1', '2']);
+    expect(urls[0]).toContain('messageCategoryId=1');
+    scrollToTop();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls).toHaveLength(2); // no rel=next on the last page
+    // oldest first
+    const texts = screen.getAllByTestId('message-bubble').map((b) => b.textContent);
+    expect(texts.findIndex((t) => t?.includes('Zpráva 1'))).toBeLessThan(texts.findIndex((t) => t?.includes('Zpráva 12')));
+  });
+
+  it('a failed page load is logged and paging stops', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const urls = pages([() => new Response('{}', { status: 500 })]);
+    renderUi(<ChatView event={event} messageCategoryId={1} />);
+    scrollToTop();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('[messages] older page failed', 1, 1, expect.anything()));
+    scrollToTop();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls).toHaveLength(1);
+    error.mockRestore();
+  });
+});
