@@ -10,3 +10,4 @@ export * from './resources.js';
 export * from './map.js';
 export * from './system.js';
 export * from './queue.js';
+export * from './railway.js';

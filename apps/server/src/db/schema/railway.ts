@@ -1,0 +1,127 @@
+/**
+ * Geographic data we own (issue 6): railway operating points (SR70 codebook or the demo's hand-made set),
+ * railway lines (polylines per track section), RÚIAN address points and named places. They feed the offline
+ * base map, the map search (JSON-RPC fire.search), reverse geocoding and the simulated trains.
+ * `search` columns hold the name lower-cased without diacritics (domain `normalizeSearch`).
+ */
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
+
+/** An SR70 operating point: station, halt, junction, siding… */
+export const railwayPoints = pgTable(
+  'railway_points',
+  {
+    id: serial('id').primaryKey(),
+    /** SR70 'Evidenční číslo' (e.g. '570762'); demo rows use the same when known */
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    search: text('search').notNull(),
+    /** 'Kvalifikátor - popis', e.g. 'Železniční stanice', 'Železniční zastávka' */
+    kind: text('kind'),
+    /** 'Stav - popis'; active = not 'Zrušen' */
+    state: text('state'),
+    active: boolean('active').notNull().default(true),
+    /** kilometre position on its line ('Km poloha') */
+    km: doublePrecision('km'),
+    /** track section code ('TUDU', e.g. '1704K1') and its section (first four characters, '1704') */
+    tudu: text('tudu'),
+    section: text('section'),
+    region: text('region'),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    /** EPSG:5514 easting/northing as published (negative) */
+    x: doublePrecision('x'),
+    y: doublePrecision('y'),
+    source: text('source').notNull().default('demo'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('railway_points_search_idx').on(t.search),
+    index('railway_points_section_idx').on(t.section),
+    index('railway_points_lonlat_idx').on(t.longitude, t.latitude),
+  ],
+);
+
+/** A railway line drawn on the map: one polyline (`[[lon, lat], …]`) per track section. */
+export const railwayLines = pgTable('railway_lines', {
+  id: serial('id').primaryKey(),
+  /** track section ('1704') or a demo line code */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** [[lon, lat], …] in travel order */
+  coordinates: jsonb('coordinates').$type<[number, number][]>().notNull(),
+  /** 'main' (corridor and main lines) or 'regional' */
+  category: text('category').notNull().default('regional'),
+  source: text('source').notNull().default('demo'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A RÚIAN address point (address register). */
+export const addressPoints = pgTable(
+  'address_points',
+  {
+    id: serial('id').primaryKey(),
+    /** RÚIAN 'Kód ADM' */
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    search: text('search').notNull(),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    town: text('town'),
+    townPart: text('town_part'),
+    district: text('district'),
+    region: text('region'),
+    postcode: text('postcode'),
+    /** the fire-rescue unit covering the address */
+    jpoId: integer('jpo_id'),
+    jpoName: text('jpo_name'),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    source: text('source').notNull().default('demo'),
+  },
+  (t) => [
+    index('address_points_search_idx').on(t.search),
+    index('address_points_lonlat_idx').on(t.longitude, t.latitude),
+  ],
+);
+
+/** Named places for the offline base map labels and the search (cities, towns, villages). */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    search: text('search').notNull(),
+    /** 'capital' | 'city' | 'town' | 'village' — decides from which zoom the label shows */
+    kind: text('kind').notNull().default('town'),
+    population: integer('population'),
+    district: text('district'),
+    region: text('region'),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+  },
+  (t) => [index('places_search_idx').on(t.search)],
+);
+
+/** Contacts of hunting regions added by operators (POST /hunting-region/contact). */
+export const huntingContacts = pgTable(
+  'hunting_contacts',
+  {
+    id: serial('id').primaryKey(),
+    huntingRegionId: text('hunting_region_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hunting_contacts_region_idx').on(t.huntingRegionId)],
+);
