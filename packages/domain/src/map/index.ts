@@ -1,2 +1,3 @@
 /** Map helpers shared by the panel and the server. */
 export * from './distance';
+export * from './search';
