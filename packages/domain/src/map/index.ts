@@ -1,3 +1,4 @@
 /** Map helpers shared by the panel and the server. */
 export * from './distance';
 export * from './search';
+export * from './coordinates';
