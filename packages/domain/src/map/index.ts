@@ -2,3 +2,4 @@
 export * from './distance';
 export * from './search';
 export * from './coordinates';
+export * from './layers';

@@ -2,6 +2,7 @@
  * Wire types of the catalogue tables in the POST /v2/app bundle (000 §3, 001 §3).
  * Fields the spec names keep its names; shapes it does not show are ours (marked "our shape").
  */
+import type { MapLayersConfig } from '../map/layers';
 
 /** 1/0 flags as the spec stores them. */
 export type Flag = 0 | 1;
@@ -21,6 +22,8 @@ export interface Settings {
   product: string;
   /** The external DŽIN application's page of an event: `{code}` is the event code; null = not configured. */
   dzinEventUrl?: string | null;
+  /** Production map services (issue 6), from the server's MAP_LAYERS; absent = offline map only. */
+  mapLayers?: MapLayersConfig | null;
 }
 
 export interface EventFilter {
