@@ -44,6 +44,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, priority: 20 },
+            // the map's libraries load with the map only
+            {
+              name: 'map',
+              test: /[\\/]node_modules[\\/](ol|proj4|rbush|quickselect|earcut|color-[a-z]+|pbf|ieee754|wkt-parser|mgrs|geographiclib-geodesic)[\\/]/,
+              priority: 25,
+            },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
           ],
         },

@@ -49,7 +49,6 @@ export const t = {
     markAllReadTitle: shell.markAllReadTitle,
     markAllReadText: shell.markAllReadText,
     markAllReadDone: messages.allRead,
-    mapPlaceholder: 'Mapa', // ours
     noEvents: 'Žádné aktivní události', // ours
     newEvent: 'Nová událost', // ours
     yes: 'Ano', // ours

@@ -1,14 +1,16 @@
-import { Box, Typography } from '@mui/material';
-import MapIcon from '@mui/icons-material/Map';
+import { lazy, Suspense } from 'react';
+import { Box, CircularProgress } from '@mui/material';
 import { EventViewDialog } from '../events/dialogs/EventViewDialog';
 import { useUiStore } from '../../stores/uiStore';
-import { t } from '../../texts';
 import { Header } from './Header';
 import { SidePanel } from './SidePanel';
 import { Sidebar } from './Sidebar';
 import { SyncAlert } from './SyncAlert';
 
-/** The main panel: header, sync alert, icon rail, sidebar panel and the page (map placeholder for now). */
+// OpenLayers and proj4 are a chunk of their own, loaded with the map
+const MapPage = lazy(() => import('../map/MapPage'));
+
+/** The main panel: header, sync alert, icon rail, sidebar panel and the map. */
 export function MainPanel() {
   const page = useUiStore((s) => s.page);
   return (
@@ -23,15 +25,20 @@ export function MainPanel() {
           data-page={page}
           sx={{
             flexGrow: 1,
-            display: 'grid',
-            placeItems: 'center',
+            minWidth: 0,
+            position: 'relative',
             bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#11151a' : '#e8ecef'),
           }}
         >
-          <Box sx={{ textAlign: 'center', color: 'text.disabled' }}>
-            <MapIcon sx={{ fontSize: 64 }} />
-            <Typography variant="h6">{page === 'map' ? t.shell.mapPlaceholder : t.shell.calendar}</Typography>
-          </Box>
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+                <CircularProgress />
+              </Box>
+            }
+          >
+            <MapPage />
+          </Suspense>
         </Box>
       </Box>
       {/* opened from the list, the head or the detail: mounted once, independent of the active event */}

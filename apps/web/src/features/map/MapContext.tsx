@@ -1,0 +1,12 @@
+/** One OpenLayers map per panel, shared by the layers and controls below it (../shared/ARCHITECTURE.md §5). */
+import { createContext, useContext } from 'react';
+import type OlMap from 'ol/Map';
+
+export const MapContext = createContext<OlMap | null>(null);
+
+/** The map; only under <MapView>. */
+export function useMap(): OlMap {
+  const map = useContext(MapContext);
+  if (!map) throw new Error('useMap outside <MapView>');
+  return map;
+}

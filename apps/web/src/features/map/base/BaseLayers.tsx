@@ -1,0 +1,47 @@
+/**
+ * The base map shown for the chosen layer at the current zoom (fallback chain of `@panel/domain/map`), the
+ * overlays (cadastre, road traffic, drone WMS) at the overlay opacity, and the country mask above them.
+ */
+import { effectiveBaseLayer, type OverlayId } from '@panel/domain/map';
+import { useEntitiesStore } from '../../../stores/entitiesStore';
+import { useMapStore } from '../mapStore';
+import { useMapZoom } from '../useMapZoom';
+import { CountryMask } from './CountryMask';
+import { OfflineBaseMap } from './OfflineBaseMap';
+import { ServiceLayer } from './ServiceLayer';
+
+const OVERLAY_Z: Record<OverlayId, number> = { cadastre: 30, traffic: 31, drone: 32 };
+
+export function BaseLayers() {
+  const config = useEntitiesStore((s) => s.settings.mapLayers ?? null);
+  const chosen = useMapStore((s) => s.baseLayer);
+  const overlays = useMapStore((s) => s.overlays);
+  const droneLayer = useMapStore((s) => s.droneLayer);
+  const opacity = useMapStore((s) => s.opacity);
+  const zoom = useMapZoom();
+  const effective = effectiveBaseLayer(chosen, zoom, config);
+  const service = effective === 'offline' ? null : (config?.[effective] ?? null);
+
+  return (
+    <>
+      <OfflineBaseMap visible={effective === 'offline'} />
+      {service && <ServiceLayer key={effective} name={`base-${effective}`} source={service} zIndex={1} />}
+      {(Object.keys(OVERLAY_Z) as OverlayId[]).map((id) => {
+        const source = config?.[id];
+        if (!overlays[id] || !source) return null;
+        const layers = id === 'drone' && droneLayer ? { ...source, layers: droneLayer } : source;
+        return (
+          <ServiceLayer
+            key={`${id}-${layers.layers ?? ''}`}
+            name={`overlay-${id}`}
+            source={layers}
+            zIndex={OVERLAY_Z[id]}
+            opacity={opacity}
+            overlay
+          />
+        );
+      })}
+      <CountryMask />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The map toolbar (001 §2): place search, auto-centre, special rail vehicles, intervention zones, base map,
+ * drone layer; and the measuring tools (distance, area, off — off clears; disabled while drawing).
+ */
+import { Divider, IconButton, Paper, Stack, ToggleButton, Tooltip } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import GpsFixedIcon from '@mui/icons-material/GpsFixed';
+import TrainIcon from '@mui/icons-material/Train';
+import HexagonOutlinedIcon from '@mui/icons-material/HexagonOutlined';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import PentagonOutlinedIcon from '@mui/icons-material/PentagonOutlined';
+import LayersClearIcon from '@mui/icons-material/LayersClear';
+import { useMapStore, type MapState } from '../mapStore';
+import { BaseLayerPicker } from './BaseLayerPicker';
+import { DroneControl } from './DroneControl';
+import { MAP_TEXTS } from './texts';
+
+type Flag = 'searchOpen' | 'autoCenter' | 'specialVehicles' | 'zones';
+
+function FlagButton({ flag, label, icon }: { flag: Flag; label: string; icon: React.ReactNode }) {
+  const on = useMapStore((s: MapState) => s[flag]);
+  return (
+    <Tooltip title={label}>
+      <ToggleButton
+        value={flag}
+        size="small"
+        selected={on}
+        aria-label={label}
+        onChange={() => useMapStore.getState().set({ [flag]: !on })}
+        sx={{ border: 0, p: 0.75 }}
+      >
+        {icon}
+      </ToggleButton>
+    </Tooltip>
+  );
+}
+
+export function MapToolbar({ drawing = false }: { drawing?: boolean }) {
+  const measure = useMapStore((s) => s.measure);
+  const setMeasure = (m: MapState['measure']) => useMapStore.getState().set({ measure: m });
+  return (
+    <Paper
+      elevation={3}
+      data-testid="map-toolbar"
+      sx={{ position: 'absolute', top: 12, right: 12, zIndex: 2, px: 0.5, py: 0.25 }}
+    >
+      <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+        <FlagButton flag="searchOpen" label={MAP_TEXTS.search} icon={<SearchIcon fontSize="small" />} />
+        <FlagButton flag="autoCenter" label={MAP_TEXTS.autoCenter} icon={<GpsFixedIcon fontSize="small" />} />
+        <FlagButton flag="specialVehicles" label={MAP_TEXTS.specialVehicles} icon={<TrainIcon fontSize="small" />} />
+        <FlagButton flag="zones" label={MAP_TEXTS.zones} icon={<HexagonOutlinedIcon fontSize="small" />} />
+        <BaseLayerPicker />
+        <DroneControl />
+        <Divider orientation="vertical" flexItem />
+        <Tooltip title={MAP_TEXTS.measureLine}>
+          <span>
+            <ToggleButton
+              value="line"
+              size="small"
+              selected={measure === 'line'}
+              disabled={drawing}
+              aria-label={MAP_TEXTS.measureLine}
+              onChange={() => setMeasure(measure === 'line' ? 'none' : 'line')}
+              sx={{ border: 0, p: 0.75 }}
+            >
+              <StraightenIcon fontSize="small" />
+            </ToggleButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={MAP_TEXTS.measureArea}>
+          <span>
+            <ToggleButton
+              value="polygon"
+              size="small"
+              selected={measure === 'polygon'}
+              disabled={drawing}
+              aria-label={MAP_TEXTS.measureArea}
+              onChange={() => setMeasure(measure === 'polygon' ? 'none' : 'polygon')}
+              sx={{ border: 0, p: 0.75 }}
+            >
+              <PentagonOutlinedIcon fontSize="small" />
+            </ToggleButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={MAP_TEXTS.measureOff}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={MAP_TEXTS.measureOff}
+              disabled={measure === 'none'}
+              onClick={() => setMeasure('none')}
+            >
+              <LayersClearIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Event targets (z 101, the active one emphasised and labelled) and destinations (z 102) of the events in
+ * the bundle; a click on either makes that event active (001 §4).
+ */
+import { useEffect, useMemo } from 'react';
+import { LAYER_Z } from '@panel/domain/constants';
+import { useEntitiesStore } from '../../../stores/entitiesStore';
+import { useUiStore } from '../../../stores/uiStore';
+import { destinationFeatures, targetFeatures } from './eventFeatures';
+import { whenIconFontReady } from './markers';
+import { useVectorLayer } from './useVectorLayer';
+
+const select = (uuid: string) => useUiStore.getState().setActiveEvent(uuid);
+
+export function EventsLayer() {
+  const eventsMap = useEntitiesStore((s) => s.events);
+  const categories = useEntitiesStore((s) => s.eventCategories);
+  const priorities = useEntitiesStore((s) => s.priorities);
+  const activeUuid = useUiStore((s) => s.activeEventUuid);
+  const events = useMemo(() => Object.values(eventsMap), [eventsMap]);
+  const targets = useVectorLayer({ name: 'event-targets', zIndex: LAYER_Z.eventsMin });
+  const destinations = useVectorLayer({ name: 'event-destinations', zIndex: LAYER_Z.eventsMin + 1 });
+
+  useEffect(() => {
+    targets.clear(true);
+    targets.addFeatures(targetFeatures({ events, categories, priorities, activeUuid, onSelect: select }));
+  }, [targets, events, categories, priorities, activeUuid]);
+
+  useEffect(() => {
+    destinations.clear(true);
+    destinations.addFeatures(destinationFeatures({ events, onSelect: select }));
+  }, [destinations, events]);
+
+  // glyphs drawn before the icon font arrived are redrawn once it is there
+  useEffect(() => {
+    void whenIconFontReady().then(() => targets.changed());
+  }, [targets]);
+
+  return null;
+}

@@ -1,0 +1,44 @@
+/** A vector layer that lives as long as the component: created on mount, removed on unmount. */
+import { useEffect, useState } from 'react';
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import type { StyleLike } from 'ol/style/Style';
+import type { FlatStyleLike } from 'ol/style/flat';
+import { useMap } from '../MapContext';
+
+export interface VectorLayerOptions {
+  name: string;
+  zIndex: number;
+  style?: StyleLike | FlatStyleLike | null;
+  declutter?: boolean | string;
+  visible?: boolean;
+}
+
+export function useVectorLayer(options: VectorLayerOptions): VectorSource {
+  const map = useMap();
+  const [source] = useState(() => new VectorSource());
+  const { name, zIndex, style, declutter, visible = true } = options;
+  const [layer] = useState(
+    () =>
+      new VectorLayer({
+        source,
+        zIndex,
+        style: style ?? undefined,
+        declutter: declutter ?? false,
+        properties: { name },
+        updateWhileInteracting: false,
+        updateWhileAnimating: false,
+      }),
+  );
+  useEffect(() => {
+    map.addLayer(layer);
+    return () => {
+      map.removeLayer(layer);
+    };
+  }, [map, layer]);
+  useEffect(() => layer.setVisible(visible), [layer, visible]);
+  useEffect(() => {
+    if (style !== undefined) layer.setStyle(style ?? undefined);
+  }, [layer, style]);
+  return source;
+}

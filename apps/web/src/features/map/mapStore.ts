@@ -1,0 +1,96 @@
+/**
+ * Map state (001 §3: zoom, centre, opacity, points) kept across reloads, plus the map's switches: chosen base
+ * layer, overlays, auto-centre, search panel, special vehicles, zones, drone layer, measuring.
+ */
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { MAP_START_CENTRE, MAP_ZOOM_MAX, MAP_ZOOM_MIN, OVERLAY_OPACITY } from '@panel/domain/constants';
+import type { BaseLayerId, OverlayId } from '@panel/domain/map';
+
+/** A point chosen in the search or set by ctrl-click (the origin). */
+export interface MapPoint {
+  id: string;
+  uuid: string;
+  title: string;
+  type_code: string;
+  type?: string;
+  base_title?: string;
+  base_id?: number | null;
+  /** [lon, lat] */
+  coordinates: [number, number];
+}
+
+export type MeasureType = 'none' | 'line' | 'polygon';
+
+export interface MapState {
+  zoom: number;
+  /** [lon, lat] */
+  center: [number, number];
+  opacity: number;
+  points: MapPoint[];
+  /** the origin for distances (ctrl-click) */
+  origin: [number, number] | null;
+  baseLayer: BaseLayerId;
+  overlays: Partial<Record<OverlayId, boolean>>;
+  droneLayer: string | null;
+  autoCenter: boolean;
+  searchOpen: boolean;
+  specialVehicles: boolean;
+  zones: boolean;
+  measure: MeasureType;
+  setView: (center: [number, number], zoom: number) => void;
+  setBaseLayer: (id: BaseLayerId) => void;
+  setOverlay: (id: OverlayId, on: boolean) => void;
+  set: (patch: Partial<Omit<MapState, 'points'>>) => void;
+  addPoint: (point: MapPoint) => void;
+  /** Removing the last point turns auto-centre on; other removals turn it off (001 §4). */
+  removePoint: (id: string) => void;
+  clearPoints: () => void;
+}
+
+const clampZoom = (zoom: number) => Math.min(MAP_ZOOM_MAX, Math.max(MAP_ZOOM_MIN, Math.round(zoom)));
+
+export const useMapStore = create<MapState>()(
+  persist(
+    (set) => ({
+      zoom: MAP_ZOOM_MIN, // the whole country (512 m/px)
+      center: [MAP_START_CENTRE[0], MAP_START_CENTRE[1]],
+      opacity: OVERLAY_OPACITY,
+      points: [],
+      origin: null,
+      baseLayer: 'offline',
+      overlays: {},
+      droneLayer: null,
+      autoCenter: true,
+      searchOpen: false,
+      specialVehicles: false,
+      zones: false,
+      measure: 'none',
+      setView: (center, zoom) => set({ center, zoom: clampZoom(zoom) }),
+      setBaseLayer: (baseLayer) => set({ baseLayer }),
+      setOverlay: (id, on) => set((s) => ({ overlays: { ...s.overlays, [id]: on } })),
+      set: (patch) => set(patch),
+      addPoint: (point) => set((s) => ({ points: [...s.points.filter((p) => p.id !== point.id), point] })),
+      removePoint: (id) =>
+        set((s) => {
+          const points = s.points.filter((p) => p.id !== id);
+          return { points, autoCenter: points.length === 0 };
+        }),
+      clearPoints: () => set({ points: [], autoCenter: true }),
+    }),
+    {
+      name: 'panel.map',
+      partialize: ({ zoom, center, opacity, points, baseLayer, overlays, droneLayer, specialVehicles, zones }) => ({
+        zoom,
+        center,
+        opacity,
+        points,
+        baseLayer,
+        overlays,
+        droneLayer,
+        specialVehicles,
+        zones,
+      }),
+    },
+  ),
+);

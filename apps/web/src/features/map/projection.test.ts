@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { GRID_EXTENT, RESOLUTIONS, toLonLat, toView } from './projection';
+
+describe('S-JTSK projection', () => {
+  it('puts Praha hl. n. at its published S-JTSK position -741,832 / -1,043,638 within 1 m', () => {
+    // SR70 publishes the station at N 50.083090, E 14.435978 and S-JTSK -741831.726 / -1043638.453
+    // (the '14.4353 E' is that longitude rounded: 48 m further west)
+    const [x, y] = toView([14.435978, 50.08309]);
+    expect(Math.abs(x - -741831.726)).toBeLessThan(1);
+    expect(Math.abs(y - -1043638.453)).toBeLessThan(1);
+    const [lon, lat] = toLonLat([-741831.726, -1043638.453]);
+    expect(Math.abs(lon - 14.435978) * 71_500).toBeLessThan(1); // metres per degree of longitude at 50° N
+    expect(Math.abs(lat - 50.08309) * 111_200).toBeLessThan(1);
+  });
+
+  it('round-trips WGS84 → S-JTSK → WGS84 to a centimetre across the country', () => {
+    for (const p of [
+      [12.09059, 48.5518083],
+      [22.558014, 52.90609],
+      [18.2625, 49.8347],
+      [14.4353, 50.0831],
+    ] as [number, number][]) {
+      const back = toLonLat(toView(p));
+      expect(Math.abs(back[0] - p[0])).toBeLessThan(1e-7);
+      expect(Math.abs(back[1] - p[1])).toBeLessThan(1e-7);
+    }
+  });
+
+  it('has the 13 ČÚZK resolutions and a grid that covers the country', () => {
+    expect(RESOLUTIONS).toHaveLength(13);
+    expect(RESOLUTIONS[0]).toBe(512.0653006451606);
+    expect(RESOLUTIONS[12]).toBeCloseTo(0.12501594254032242, 12);
+    for (const corner of [
+      [12.09, 50.25], // Aš
+      [18.86, 49.52], // Bukovec
+      [14.32, 51.06], // Lobendava
+      [14.33, 48.55], // Vyšší Brod
+    ] as [number, number][]) {
+      const [x, y] = toView(corner);
+      expect(x).toBeGreaterThan(GRID_EXTENT[0]);
+      expect(x).toBeLessThan(GRID_EXTENT[2]);
+      expect(y).toBeGreaterThan(GRID_EXTENT[1]);
+      expect(y).toBeLessThan(GRID_EXTENT[3]);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The S-JTSK / Krovak East North projection (EPSG:5514) of the view, registered with proj4 using the
+ * 7-parameter datum shift (the 3-parameter one is 3–10 m off), and the ČÚZK tile grid: 13 resolutions from
+ * 512.0653006451606 m/px halving down to 0.12501594254032242, origin at the top-left corner of the grid.
+ * Data travel in EPSG:4326 ([lon, lat]).
+ */
+import proj4 from 'proj4';
+import { get as getProjection, transform } from 'ol/proj';
+import { register } from 'ol/proj/proj4';
+import { MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION } from '@panel/domain/constants';
+
+export const KROVAK_DEFINITION =
+  '+proj=krovak +lat_0=49.5 +lon_0=24.83333333333333 +alpha=30.28813972222222 +k=0.9999 +x_0=0 +y_0=0 ' +
+  '+ellps=bessel +towgs84=570.8,85.7,462.8,4.998,1.587,5.261,3.56 +units=m +no_defs';
+
+export const RESOLUTIONS: readonly number[] = Array.from({ length: 13 }, (_, i) => 512.0653006451606 / 2 ** i);
+
+/** ČÚZK WMTS grid origin (top left) and extent: 4 × 4 tiles of 256 px at the first resolution. */
+export const GRID_ORIGIN: readonly [number, number] = [-925000, -920000];
+const GRID_SIZE = 256 * RESOLUTIONS[0] * 4;
+export const GRID_EXTENT: [number, number, number, number] = [
+  GRID_ORIGIN[0],
+  GRID_ORIGIN[1] - GRID_SIZE,
+  GRID_ORIGIN[0] + GRID_SIZE,
+  GRID_ORIGIN[1],
+];
+
+let registered = false;
+
+/** Registers EPSG:5514 once (idempotent); call before creating a view. */
+export function registerProjection(): void {
+  if (registered) return;
+  proj4.defs(MAP_VIEW_PROJECTION, KROVAK_DEFINITION);
+  register(proj4);
+  getProjection(MAP_VIEW_PROJECTION)?.setExtent(GRID_EXTENT);
+  registered = true;
+}
+
+/** [lon, lat] → S-JTSK [x, y] of the view. */
+export function toView(lonLat: readonly [number, number]): [number, number] {
+  registerProjection();
+  return transform([...lonLat], MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION) as [number, number];
+}
+
+/** S-JTSK [x, y] of the view → [lon, lat]. */
+export function toLonLat(xy: readonly number[]): [number, number] {
+  registerProjection();
+  return transform([...xy], MAP_VIEW_PROJECTION, MAP_DATA_PROJECTION) as [number, number];
+}
