@@ -25,6 +25,8 @@ export interface Config {
   appCodes: string[];
   /** the external DŽIN application's page of an event, `{code}` replaced by the event code (unset: no link) */
   dzinEventUrl?: string;
+  /** the SMS gateway (POST JSON); unset: SMS are recorded in the outbox table */
+  smsGatewayUrl?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +77,13 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  SMS_GATEWAY_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'SMS_GATEWAY_URL musí být http(s) adresa')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -105,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     dzinEventUrl: e.DZIN_EVENT_URL,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
   };
 }

@@ -10,9 +10,11 @@ import * as s from '../db/schema/index.js';
 import { DEMO_BASES, baseByCode } from './bases.js';
 import * as c from './catalogues.js';
 import { EVENT_CATEGORIES } from './categories.js';
+import { DEMO_DIRECTORY } from './contacts.js';
 import { demoDevices } from './devices.js';
 import { DEMO_EVENTS, DEMO_LINKS } from './events.js';
 import { demoResources } from './resources.js';
+import { seedVehicleTelemetry } from './vehicles.js';
 import { DEMO_PASSWORD, DEMO_USERS, GROUPS, PERMISSION_GRANTS, ROLES } from './users.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './users.js';
@@ -37,6 +39,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const ids = await seedFleet(tx);
     await seedUsers(tx, passwordHash, ids.devices);
     await seedEvents(tx, ids);
+    await seedVehicleTelemetry(tx);
     for (const t of EXPLICIT_ID_TABLES) {
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select coalesce(max(id), 1) from ${t}))`),
@@ -96,6 +99,7 @@ async function seedCatalogues(tx: Tx) {
     { name: 'KOPIS HZS MSK', number: '950730150', description: 'operační středisko' },
     { name: 'Policie ČR – železniční policie', number: '974862100', description: 'Praha' },
   ]);
+  await tx.insert(s.contacts).values(DEMO_DIRECTORY);
 }
 
 interface SeedIds {

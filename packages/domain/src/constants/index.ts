@@ -235,3 +235,13 @@ export const CLOCK_FORMAT = 'HH:mm:ss';
 /** Shift rotation A, B, C starts with A on this Prague calendar day. */
 export const SHIFT_EPOCH = '2011-01-01';
 export const SHIFTS = ['A', 'B', 'C'] as const;
+
+// --- vehicles and deployment (issue 5; 000 §2 Vehicles and deployment, §4, §9)
+/** Job statuses a deployment may be created in (20 "at base" is the end, never a start). */
+export const JOB_START_STATUSES: readonly number[] = [14, 15, 16, 17, 18, 19];
+/** All job statuses 14–20. */
+export const JOB_STATUSES_ALL: readonly number[] = [14, 15, 16, 17, 18, 19, 20];
+/** Reaching this status without an arrival time stamps arriveAt with now. */
+export const JOB_ARRIVED_STATUS = JOB_STATUS.AT_SCENE;
+/** Resource type codes behind the deployment dialog's filter chips 'Dron' and 'Inspektor'. */
+export const VEHICLE_FILTER_TYPE_CODES = { drone: 'DRON', inspector: 'INSP' } as const;

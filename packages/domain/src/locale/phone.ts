@@ -45,3 +45,17 @@ export function formatPhone(value: MaybeNumber): string {
 export function canOfferSms(value: MaybeNumber): boolean {
   return /^[67]/.test(stripCzPrefix(normalizePhone(value)));
 }
+
+/**
+ * A number typed into the contact form, as stored: spaces removed, leading 00 → +, leading +420 removed
+ * (so '00420 725 123 456' and '+420725123456' both give '725123456'). Other text is kept for the rules to refuse.
+ */
+export function normalizeContactNumber(value: MaybeNumber): string {
+  return stripCzPrefix(normalizePhone(value));
+}
+
+/** A 9-digit Czech number in international form for an SMS gateway: '725123456' → '+420725123456'. */
+export function toInternationalNumber(value: MaybeNumber): string {
+  const n = normalizeContactNumber(value);
+  return /^\d{9}$/.test(n) ? `+420${n}` : n;
+}

@@ -380,7 +380,7 @@ describe('messages (issue 4)', () => {
       const res = await tag('POST', 'dispecer', m.id, tagId.DZIN_INPUT);
       expect(res.statusCode, res.body).toBe(200);
       const tags = (res.json() as Message).tags;
-      expect(tags.map((x) => x.code).sort()).toEqual(['CONF', 'DZIN_INPUT', 'FWD_2', 'ISV']);
+      expect(tags.map((x) => x.code).sort()).toEqual(['CONF', 'DULEZITE', 'DZIN_INPUT', 'FWD_2', 'ISV']);
       expect(tags.find((x) => x.code === 'DZIN_INPUT')).toMatchObject({ state: 1, options: { canRemove: 1 } });
       expect(tags.filter((x) => x.state === 1)).toHaveLength(1);
       const delta = await bundle('dispecer', d0.uid);

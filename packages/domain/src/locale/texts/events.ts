@@ -50,6 +50,25 @@ export const contacts = {
   commanderTitle: 'Velitel zásahu',
   back: 'Zpět',
   set: 'Nastavit',
+  // ours (issue 5): labels, buttons and server refusals the spec gives no wording for
+  nameLabel: 'Jméno',
+  numberLabel: 'Telefonní číslo',
+  typeLabel: 'Typ',
+  add: 'Přidat kontakt',
+  save: 'Uložit',
+  create: 'Vytvořit',
+  remove: 'Smazat',
+  sms: 'SMS',
+  call: 'Volat',
+  edit: 'Upravit kontakt',
+  newContact: 'Nový kontakt',
+  duplicate: 'Toto číslo už je v seznamu kontaktů události.',
+  removed: 'Kontakt byl smazán',
+  saveFailed: 'Kontakt se nepodařilo uložit',
+  notEditable: 'Tento kontakt nelze upravit.',
+  notRemovable: 'Tento kontakt nelze smazat.',
+  notAddable: 'Do této události nelze přidat kontakt.',
+  unknownType: 'Neznámý typ kontaktu.',
 } as const;
 
 export const sms = {
@@ -58,6 +77,15 @@ export const sms = {
   tooLong: 'Text sms zprávy může mít nejvýše 155 znaků.',
   sent: 'Sms byla odeslána',
   notSent: 'Sms nebyla odeslána',
+  // ours (issue 5)
+  dialogTitle: 'Odeslat SMS',
+  textLabel: 'Text sms zprávy',
+  send: 'Odeslat',
+  cancel: 'Zrušit',
+  counter: (n: number, max: number) => `${n}/${max}`,
+  notMobile: 'Sms lze poslat jen na mobilní číslo (začíná 6 nebo 7).',
+  unknownBase: (uid: string) => `Jednotka ${uid} nebyla nalezena.`,
+  unknownEvent: 'Událost nebyla nalezena.',
 } as const;
 
 export const jobs = {
@@ -67,4 +95,12 @@ export const jobs = {
   endConfirm: 'Chcete opravdu ukončit nasazení této techniky?',
   filterDrone: 'Dron',
   filterInspector: 'Inspektor',
+  // ours (issue 5): the server's refusals of a deployment write; the spec gives no wording
+  busyElsewhere: 'Technika zasahuje u jiné události!',
+  alreadyHere: 'Technika je již nasazena u této události.',
+  alreadyEnded: 'Nasazení již bylo ukončeno.',
+  unknownResource: 'Neznámá technika.',
+  eventInactive: 'Událost není aktivní.',
+  badStatus: 'Neplatný stav výjezdu.',
+  endRefused: 'Nasazení může ukončit jen jednotka techniky nebo centrální dispečink.',
 } as const;

@@ -1,8 +1,9 @@
 /** Content of one detail tab: the chat of a conversation; contacts and resources are slots the later issues fill. */
 import { Box, Typography } from '@mui/material';
-import { texts } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
+import { ContactsTab } from '../../contacts/ContactsTab';
 import { ChatView } from '../../messages/ChatView';
+import { VehiclesTab } from '../../vehicles/VehiclesTab';
 import { EventForm } from '../form/EventForm';
 import { JournalTable } from '../dialogs/JournalTable';
 import { useJournal } from '../dialogs/useJournal';
@@ -20,13 +21,9 @@ export function DetailTabBody({ tab, event, editable }: { tab: DetailTab; event:
     case 'messages':
       return <ChatView event={event} messageCategoryId={tab.messageCategoryId} />;
     case 'contacts':
-      return (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          {texts.contacts.empty}
-        </Typography>
-      );
+      return <ContactsTab event={event} />;
     case 'resources':
-      return <Box data-testid="event-resources-slot" sx={{ p: 2 }} />;
+      return <VehiclesTab event={event} />;
     case 'history':
       return (
         <Box sx={{ p: 1, overflowX: 'auto' }}>

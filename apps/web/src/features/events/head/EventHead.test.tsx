@@ -62,7 +62,8 @@ describe('EventHead', () => {
   });
 
   it('warns about a missing commander on a rescue event, not in state 14, not with a commander', () => {
-    loadBundle();
+    // the warning is gated by create EventContact (000 §6)
+    loadBundle({ userPermissions: ['eventContact.create'] });
     const { rerender } = renderUi(<EventHead event={event(1, { eventCategoryId: 1 })} />);
     expect(screen.getByText('Určete kontakt na velitele zásahu')).toBeInTheDocument();
     rerender(<EventHead event={event(1, { eventCategoryId: 1, eventStateId: 14 })} />);

@@ -1,0 +1,55 @@
+/** Bodies and queries of the contact calls (docs/API.md "Contacts, commander and SMS (issue 5) — contract"). */
+import { z } from 'zod';
+
+const positive = z.coerce.number().int().positive();
+const optionalText = z.string().max(255).nullable().optional();
+
+export const contactIdParams = z.object({ id: positive });
+
+/**
+ * POST /v2/event-contacts: a new contact (no `id`) or a change of one (`id`). Unknown keys (the panel's whole
+ * EventContact: contactTypeName, custom, persistent, deviceId, editable, send, …) are ignored; those are the
+ * server's to decide.
+ */
+export const saveContactSchema = z
+  .object({
+    id: z.number().int().positive().nullable().optional(),
+    uuid: z.string().min(1).max(64).nullable().optional(),
+    eventId: z.number().int().positive().nullable().optional(),
+    eventUuid: z.string().min(1).max(64).nullable().optional(),
+    contactTypeId: z.number().int().positive().nullable().optional(),
+    title: optionalText,
+    name: optionalText,
+    number: z
+      .union([z.string().max(64), z.number()])
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => b.id != null || b.eventId != null || (b.eventUuid != null && b.eventUuid !== ''), {
+    message: 'Chybí událost.',
+    path: ['eventId'],
+  });
+
+export type SaveContactBody = z.infer<typeof saveContactSchema>;
+
+/** GET /v2/contacts: `name` or `number` (at least one), `fields` (a subset of id,number,name,description). */
+export const searchQuery = z.object({
+  name: z.string().max(100).optional(),
+  number: z.string().max(40).optional(),
+  fields: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** GET /{product}/occurrence/info?id={event uid}&base_id={base uid} */
+export const occurrenceQuery = z.object({
+  id: z.string().trim().min(1).max(64),
+  base_id: z.string().trim().min(1).max(64),
+});
+
+/** POST /{product}/contact/sms (form data). `event_id` is ours: the event whose journal records the SMS. */
+export const smsBody = z.object({
+  base_id: z.coerce.string().trim().min(1).max(64),
+  number: z.coerce.string().max(64).optional().default(''),
+  content: z.coerce.string().max(2000).optional().default(''),
+  event_id: z.coerce.string().trim().max(64).optional(),
+});

@@ -1,0 +1,100 @@
+/**
+ * Deployment (event job) rules of 000 §2 "Vehicles and deployment", §4 "Jobs and vehicles", §6 and §9: which
+ * jobs are listed, what the dialog offers for a vehicle (deploy a free one, move one busy elsewhere, end one
+ * deployed here), who may do it, and when a vehicle's position is stale. The server enforces them
+ * (apps/server/src/modules/jobs), the panel hides or disables (apps/web/src/features/vehicles).
+ *
+ * `canDeploy` (create EventJob) and `canEndJob` (own base or central) live in contactRules.ts.
+ */
+import {
+  JOB_START_STATUSES,
+  JOB_STATUS,
+  JOB_STATUSES_ALL,
+  JOB_STATUSES_HIDDEN,
+  VEHICLE_FILTER_TYPE_CODES,
+  VEHICLE_POSITION_VALID_SECONDS,
+} from '../constants/index';
+import type { EventJob, Resource, ResourceType } from '../sync/index';
+import { canDeploy, canEndJob } from './contactRules';
+import type { RuleUser } from './eventRules';
+import type { AppAbility } from './types';
+
+/** A job is listed unless it is back at base (status 20, 000 §4). */
+export const isJobListed = (job: Pick<EventJob, 'eventJobStatusId'>): boolean =>
+  !JOB_STATUSES_HIDDEN.includes(Number(job.eventJobStatusId));
+
+export const isJobStatus = (id: number): boolean => JOB_STATUSES_ALL.includes(id);
+/** A deployment starts in 14–19; 20 (at base) only ends one. */
+export const isJobStartStatus = (id: number): boolean => JOB_START_STATUSES.includes(id);
+export const isJobEndStatus = (id: number): boolean => id === JOB_STATUS.AT_BASE;
+
+/** Where a vehicle stands relative to an event: free, deployed here, or deployed on another event. */
+export type Deployment = 'free' | 'here' | 'elsewhere';
+
+export function deploymentOf(resource: Pick<Resource, 'event'>, eventId: number | null | undefined): Deployment {
+  if (resource.event === null || resource.event === undefined) return 'free';
+  return eventId !== null && eventId !== undefined && resource.event === eventId ? 'here' : 'elsewhere';
+}
+
+/** The one action the dialog offers: deploy a free vehicle, move one from another event, end one deployed here. */
+export type DeployAction = 'deploy' | 'move' | 'end';
+
+export const deployActionOf = (deployment: Deployment): DeployAction =>
+  deployment === 'free' ? 'deploy' : deployment === 'elsewhere' ? 'move' : 'end';
+
+/**
+ * Moving ends the vehicle's job on the other event, so it needs create EventJob and the end rule (own base or
+ * central) — our reading of 000 §6.
+ */
+export const canMoveJob = (ability: AppAbility, user: RuleUser, resource: Pick<Resource, 'baseId'>): boolean =>
+  canDeploy(ability) && canEndJob(user, resource);
+
+/** Status and ETA changes of a job: create EventJob (the only job permission of 000 §6). */
+export const canUpdateJob = (ability: AppAbility): boolean => canDeploy(ability);
+
+/** May this user do this action on this vehicle? (ending also needs create EventJob, like every job write) */
+export function canDoDeployAction(
+  action: DeployAction,
+  ability: AppAbility,
+  user: RuleUser,
+  resource: Pick<Resource, 'baseId'>,
+): boolean {
+  if (action === 'deploy') return canDeploy(ability);
+  if (action === 'move') return canMoveJob(ability, user, resource);
+  return canDeploy(ability) && canEndJob(user, resource);
+}
+
+/** Seconds since the position was taken; null without a position time. */
+export function positionAgeSeconds(at: Date | null | undefined, now: Date): number | null {
+  if (!at || Number.isNaN(at.getTime())) return null;
+  return Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000));
+}
+
+/** A position is valid for 300 s; older than that shows the stale warning (000 §9). No position is not stale. */
+export function isPositionStale(
+  at: Date | null | undefined,
+  now: Date,
+  validSeconds: number = VEHICLE_POSITION_VALID_SECONDS,
+): boolean {
+  const age = positionAgeSeconds(at, now);
+  return age !== null && age > validSeconds;
+}
+
+/** Kind behind the filter chips 'Dron' and 'Inspektor', from the resource type's code. */
+export type VehicleKind = 'drone' | 'inspector' | 'other';
+
+export function vehicleKindOf(
+  resource: Pick<Resource, 'resourceTypeId'>,
+  types: Readonly<Record<number, Pick<ResourceType, 'code'>>>,
+): VehicleKind {
+  const code = types[resource.resourceTypeId]?.code?.toUpperCase();
+  if (code === VEHICLE_FILTER_TYPE_CODES.drone) return 'drone';
+  if (code === VEHICLE_FILTER_TYPE_CODES.inspector) return 'inspector';
+  return 'other';
+}
+
+/** ETA of a deployed vehicle: the job's arrival time, else the navigation's estimate; wire times. */
+export const jobEta = (
+  job: Pick<EventJob, 'arriveAt'>,
+  resource: { pnt?: Pick<NonNullable<Resource['pnt']>, 'eta'> | null } | null | undefined,
+): string | null => job.arriveAt ?? resource?.pnt?.eta ?? null;
