@@ -27,6 +27,8 @@ export interface Config {
   dzinEventUrl?: string;
   /** the SMS gateway (POST JSON); unset: SMS are recorded in the outbox table */
   smsGatewayUrl?: string;
+  /** the railway service of train positions (POST /train-location …); unset: simulated trains over our lines */
+  trainsUrl?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -84,6 +86,13 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\S+$/, 'SMS_GATEWAY_URL musí být http(s) adresa')
       .optional(),
   ),
+  TRAINS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'TRAINS_URL musí být http(s) adresa')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -115,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     dzinEventUrl: e.DZIN_EVENT_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
+    trainsUrl: e.TRAINS_URL,
   };
 }

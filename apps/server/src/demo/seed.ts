@@ -13,6 +13,7 @@ import { EVENT_CATEGORIES } from './categories.js';
 import { DEMO_DIRECTORY } from './contacts.js';
 import { demoDevices } from './devices.js';
 import { DEMO_EVENTS, DEMO_LINKS } from './events.js';
+import { seedRailwayNetwork } from './railwayNetwork.js';
 import { demoResources } from './resources.js';
 import { seedVehicleTelemetry } from './vehicles.js';
 import { DEMO_PASSWORD, DEMO_USERS, GROUPS, PERMISSION_GRANTS, ROLES } from './users.js';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedUsers(tx, passwordHash, ids.devices);
     await seedEvents(tx, ids);
     await seedVehicleTelemetry(tx);
+    await seedRailwayNetwork(tx);
     for (const t of EXPLICIT_ID_TABLES) {
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select coalesce(max(id), 1) from ${t}))`),

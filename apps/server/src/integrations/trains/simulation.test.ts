@@ -1,0 +1,147 @@
+/**
+ * The train simulation as pure functions (ping-pong runs, the fleet, MUV) over the demo lines, and the HTTP
+ * provider against a local server (pass-through, failures → 502).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BASES } from '../../demo/bases.js';
+import { DEMO_LINES, DEMO_STATIONS } from '../../demo/railwayNetwork.js';
+import { HttpError } from '../../errors.js';
+import { httpTrainsProvider } from './provider.js';
+import { buildFleet, buildMuvs, buildNetwork, muvFeature, trainAt, trainStateAt } from './simulation.js';
+
+const network = buildNetwork(
+  DEMO_LINES,
+  DEMO_STATIONS,
+  DEMO_BASES.filter((b) => b.baseCategoryId === 1),
+);
+const T0 = Date.parse('2026-03-02T09:15:00Z');
+
+describe('train simulation', () => {
+  it('ping-pong: run, dwell at the end, run back, dwell at the start — a pure function of time', () => {
+    const t = { offset: 0, speed: 10, dwell: 100, direction: 1 as const };
+    const L = 1000; // run 100 s, period 400 s
+    const at = (s: number) => trainStateAt(t, L, s * 1000);
+    expect(at(0)).toMatchObject({ s: 0, forward: true, moving: true });
+    expect(at(50)).toMatchObject({ s: 500, forward: true, moving: true, progress: 500 });
+    expect(at(150)).toMatchObject({ s: L, forward: true, moving: false });
+    expect(at(250)).toMatchObject({ s: 500, forward: false, moving: true, progress: 500 });
+    expect(at(350)).toMatchObject({ s: 0, forward: false, moving: false });
+    expect(at(450)).toMatchObject({ s: 500, forward: true, moving: true, runStartMs: 400_000 });
+    expect(at(250).runStartMs).toBe(200_000);
+    expect(at(250).runEndMs).toBe(300_000);
+    // the other direction mirrors
+    expect(trainStateAt({ ...t, direction: -1 }, L, 50_000)).toMatchObject({ s: 500, forward: false });
+  });
+
+  it('builds the network with stops at the demo stations', () => {
+    const d01 = network.lines.find((l) => l.code === 'D01')!;
+    expect(d01.length / 1000).toBeGreaterThan(330);
+    expect(d01.length / 1000).toBeLessThan(370);
+    expect(d01.stops[0].name).toBe('Praha hl. n.');
+    expect(d01.stops.at(-1)!.name).toBe('Bohumín');
+    expect(d01.stops.map((s) => s.name)).toContain('Pardubice hl. n.');
+  });
+
+  it('a fleet of 60 with unique numbers in the kind ranges, deterministic', () => {
+    const fleet = buildFleet(network);
+    expect(fleet).toHaveLength(60);
+    expect(buildFleet(network)).toEqual(fleet);
+    expect(new Set(fleet.map((t) => t.number)).size).toBe(60);
+    for (const t of fleet) {
+      const n = Number(t.number);
+      const range = {
+        Ex: [101, 599],
+        R: [601, 1199],
+        Sp: [1201, 1999],
+        Os: [2001, 9999],
+        Nex: [40001, 49999],
+        Pn: [50001, 69999],
+      }[t.kind];
+      expect(n).toBeGreaterThanOrEqual(range[0]);
+      expect(n).toBeLessThanOrEqual(range[1]);
+      expect(t.speed * 3.6).toBeGreaterThanOrEqual(60);
+      expect(t.speed * 3.6).toBeLessThanOrEqual(140);
+    }
+    const train = fleet[0];
+    const line = network.lines.find((l) => l.code === train.line)!;
+    const a = trainAt(train, line, T0);
+    expect(trainAt(train, line, T0)).toEqual(a);
+    expect(a.vlak_cislo).toBe(train.number);
+  });
+
+  it('MUV: 25, about two thirds active, inactive ones parked', () => {
+    const muvs = buildMuvs(network);
+    expect(muvs).toHaveLength(25);
+    const features = muvs.map((m) =>
+      muvFeature(
+        m,
+        network.lines.find((l) => l.code === m.line)!,
+        T0,
+      ),
+    );
+    const active = features.filter((f) => f.properties.active).length;
+    expect(active).toBe(17);
+    const later = muvs.map((m) =>
+      muvFeature(
+        m,
+        network.lines.find((l) => l.code === m.line)!,
+        T0 + 3_600_000,
+      ),
+    );
+    features.forEach((f, i) => {
+      if (!f.properties.active) expect(later[i].geometry).toEqual(f.geometry);
+    });
+  });
+});
+
+describe('HTTP trains provider (TRAINS_URL)', () => {
+  let server: Server;
+  let url: string;
+  const seen: { method?: string; url?: string; body: string }[] = [];
+  let fail = false;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, body });
+        if (fail) return res.writeHead(500).end('x');
+        res.setHeader('content-type', 'application/json');
+        if (req.url?.startsWith('/grapp/trains/'))
+          return res.end(JSON.stringify({ token: 'T2', features: [{ id: 'a' }] }));
+        res.end(JSON.stringify({ features: [{ id: 'f' }], tr: '123' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+  });
+
+  it('passes the calls through', async () => {
+    const p = httpTrainsProvider(url);
+    expect(p.kind).toBe('http');
+    expect(await p.location({ TR: '123' }, T0)).toEqual({ features: [{ id: 'f' }], tr: '123' });
+    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/train-location', body: '{"TR":"123"}' });
+    expect(await p.track(['1', '2'], T0)).toEqual({ features: [{ id: 'f' }] });
+    expect(seen.at(-1)).toMatchObject({ url: '/train-track', body: '{"TR":["1","2"]}' });
+    expect(await p.feed(null, T0)).toEqual({ token: 'T2', features: [{ id: 'a' }] });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/grapp/trains/null' });
+    expect(await p.muv(T0)).toEqual({ features: [{ id: 'f' }] });
+  });
+
+  it('a failure or an unreachable service is a 502 with a Czech message', async () => {
+    fail = true;
+    await expect(httpTrainsProvider(url).muv(T0)).rejects.toMatchObject({ statusCode: 502 });
+    fail = false;
+    const err = await httpTrainsProvider('http://127.0.0.1:1')
+      .muv(T0)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).message).toBe('Služba polohy vlaků není dostupná.');
+  });
+});
