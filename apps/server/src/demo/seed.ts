@@ -13,6 +13,7 @@ import { EVENT_CATEGORIES } from './categories.js';
 import { DEMO_DIRECTORY } from './contacts.js';
 import { demoDevices } from './devices.js';
 import { DEMO_EVENTS, DEMO_LINKS } from './events.js';
+import { seedMediaMessages } from './mediaMessages.js';
 import { seedRailwayNetwork } from './railwayNetwork.js';
 import { demoResources } from './resources.js';
 import { seedVehicleTelemetry } from './vehicles.js';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const ids = await seedFleet(tx);
     await seedUsers(tx, passwordHash, ids.devices);
     await seedEvents(tx, ids);
+    await seedMediaMessages(tx);
     await seedVehicleTelemetry(tx);
     await seedRailwayNetwork(tx);
     for (const t of EXPLICIT_ID_TABLES) {

@@ -10,6 +10,9 @@ import { useClickHandler } from '../../ui/useClickHandler';
 import { MediaView } from './MediaView';
 import { bubbleTime, isConfirmed, mediaKind, visibleTags } from './rules';
 import { MESSAGE_TEXTS } from './texts';
+import { LinkifiedText } from './viewers/LinkifiedText';
+import { messageMedia } from './viewers/messageMedia';
+import { ComparisonMedia, PanoramaMedia } from './viewers/SpecialMedia';
 
 export function TagChip({ tag, onClick }: { tag: MessageTag; onClick?: () => void }) {
   const active = Number(tag.state) === 1;
@@ -52,8 +55,10 @@ export function MessageBubble({ message, own, selected, pending, onOpen, onDoubl
     () => onDouble?.(),
   );
   const unread = !own && Number(message.read) === 0;
-  const media = message.media ?? [];
+  const special = messageMedia(message);
+  const media = special.rest;
   const images = media.filter((m) => mediaKind(m) === 'image');
+  const place = { eventId: message.eventId, latitude: message.latitude, longitude: message.longitude };
   return (
     <Box
       data-testid="message-bubble"
@@ -93,8 +98,18 @@ export function MessageBubble({ message, own, selected, pending, onOpen, onDoubl
             variant="body2"
             sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontWeight: unread ? 700 : 400 }}
           >
-            {message.content}
+            <LinkifiedText text={message.content} />
           </Typography>
+        )}
+        {special.kind === 'compare' && (
+          <Box sx={{ mt: 0.5 }}>
+            <ComparisonMedia {...place} before={special.before} after={special.after} />
+          </Box>
+        )}
+        {special.kind === 'panorama' && (
+          <Box sx={{ mt: 0.5 }}>
+            <PanoramaMedia {...place} file={special.file} />
+          </Box>
         )}
         {media.length > 0 && (
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>

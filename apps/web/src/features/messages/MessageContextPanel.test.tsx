@@ -64,3 +64,31 @@ describe('MessageContextPanel', () => {
     expect(await screen.findByText('Nemáte oprávnění')).toBeInTheDocument();
   });
 });
+
+describe('MessageContextPanel debug button', () => {
+  it('is hidden without view Debug', () => {
+    renderUi(<MessageContextPanel event={event} message={message} onClose={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Ladicí údaje zprávy' })).toBeNull();
+  });
+
+  it('with view Debug opens the message JSON, pretty printed, with a copy button', async () => {
+    const user = userEvent.setup();
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, roles: ['admin'] } });
+    renderUi(<MessageContextPanel event={event} message={message} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Ladicí údaje zprávy' }));
+    const json = await screen.findByTestId('message-debug-json');
+    expect(json.tagName).toBe('PRE');
+    expect(json.textContent).toBe(JSON.stringify(message, null, 2));
+    expect(screen.getByText('Zpráva 1 – JSON')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'zkopírovat' }));
+    expect(await screen.findByText('Text zkopírováno do paměti')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(JSON.stringify(message, null, 2));
+  });
+
+  it('links in the text open in the iframe modal', async () => {
+    const linked = makeMessage(2, { content: 'Viz https://mapy.cz/x' });
+    renderUi(<MessageContextPanel event={event} message={linked} onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('link', { name: 'https://mapy.cz/x' }));
+    expect(screen.getByTestId('iframe-modal-frame')).toHaveAttribute('src', 'https://mapy.cz/x');
+  });
+});

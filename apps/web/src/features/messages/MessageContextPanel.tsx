@@ -4,7 +4,8 @@
  * manage Message (FWD_n only when conversation n exists).
  */
 import { useState } from 'react';
-import { Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { LINKED_EVENTS_CATEGORY_ID } from '@panel/domain/constants';
 import { formatClock, formatDate, texts } from '@panel/domain/locale';
@@ -20,6 +21,9 @@ import { TagChip } from './MessageBubble';
 import { confirm, sendIsv, setTag } from './messageActions';
 import { tagClickAction, visibleTags } from './rules';
 import { MESSAGE_TEXTS } from './texts';
+import { LinkifiedText } from './viewers/LinkifiedText';
+import { MessageDebugDialog } from './viewers/MessageDebugDialog';
+import { VIEWER_TEXTS } from './viewers/texts';
 
 const stamp = (t: string | null) => (t ? `${formatDate(t)} ${formatClock(t)}` : '–');
 
@@ -37,6 +41,8 @@ export function MessageContextPanel({
   const bases = useEntitiesStore((s) => s.bases);
   const dzinUrl = useEntitiesStore((s) => s.settings.dzinEventUrl ?? null);
   const [forwardTo, setForwardTo] = useState<{ n: number; tag: MessageTag } | null>(null);
+  const [debugOpen, setDebugOpen] = useState(false);
+  const canDebug = ability.can('view', 'Debug');
   const coordinates = formatCoordinates(message.latitude, message.longitude);
   const transcript = message.data?.stt?.text ?? null;
   const canClick = canClickTag(ability);
@@ -84,6 +90,13 @@ export function MessageContextPanel({
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
           {message.senderName ?? ''} {message.deviceCode ?? ''}
         </Typography>
+        {canDebug && (
+          <Tooltip title={VIEWER_TEXTS.debug}>
+            <IconButton size="small" aria-label={VIEWER_TEXTS.debug} onClick={() => setDebugOpen(true)}>
+              <BugReportOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         <IconButton size="small" aria-label={MESSAGE_TEXTS.close} onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>
@@ -105,7 +118,7 @@ export function MessageContextPanel({
         )}
       </Typography>
       <Typography variant="body2" sx={{ my: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {message.content}
+        <LinkifiedText text={message.content} />
       </Typography>
       {transcript && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1, fontStyle: 'italic', whiteSpace: 'pre-wrap' }}>
@@ -147,6 +160,7 @@ export function MessageContextPanel({
           </Stack>
         </>
       )}
+      {debugOpen && canDebug && <MessageDebugDialog message={message} onClose={() => setDebugOpen(false)} />}
       {forwardTo && (
         <ForwardDialog
           message={message}

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../test/utils';
+import { IframeModal } from './IframeModal';
+
+describe('IframeModal', () => {
+  it('shows the page with its title and "Nahrávám" until the iframe has loaded', () => {
+    renderUi(<IframeModal url="https://mapy.cz/zakladni?x=14.4" title="Mapa" onClose={() => {}} />);
+    expect(screen.getByText('Mapa')).toBeInTheDocument();
+    const frame = screen.getByTestId('iframe-modal-frame');
+    expect(frame).toHaveAttribute('src', 'https://mapy.cz/zakladni?x=14.4');
+    expect(frame).toHaveAttribute('title', 'Mapa');
+    expect(screen.getByText('Nahrávám')).toBeInTheDocument();
+    fireEvent.load(frame);
+    expect(screen.queryByText('Nahrávám')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Otevřít v novém okně' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('another page shows "Nahrávám" again; the title defaults to the url', () => {
+    const { rerender } = renderUi(<IframeModal url="https://a.cz/" onClose={() => {}} />);
+    fireEvent.load(screen.getByTestId('iframe-modal-frame'));
+    expect(screen.queryByText('Nahrávám')).toBeNull();
+    rerender(<IframeModal url="https://b.cz/" onClose={() => {}} />);
+    expect(screen.getByText('https://b.cz/')).toBeInTheDocument();
+    expect(screen.getByText('Nahrávám')).toBeInTheDocument();
+  });
+
+  it('closes with the close button; nothing renders without a url', async () => {
+    const onClose = vi.fn();
+    const { rerender } = renderUi(<IframeModal url="https://a.cz/" onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Zavřít' }));
+    expect(onClose).toHaveBeenCalled();
+    rerender(<IframeModal url={null} onClose={onClose} />);
+    expect(screen.queryByTestId('iframe-modal-frame')).toBeNull();
+  });
+});
