@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       appCodes: ['panel'],
       dzinEventUrl: undefined,
+      // --- map services (issue 6, mapservices) ---
+      mapServices: { mapProxyHosts: ['ags.cuzk.cz', 'geoportal.cuzk.cz'] },
+      // --- end map services ---
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -67,4 +70,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DZIN_EVENT_URL: 'https://dzin.example.cz/udalost' })).toThrow(/DZIN_EVENT_URL/);
     expect(() => loadConfig({ DZIN_EVENT_URL: 'javascript:alert({code})' })).toThrow(/DZIN_EVENT_URL/);
   });
+
+  // --- map services (issue 6, mapservices) ---
+  it('map services: URLs, the proxy hosts (default: the drone WMS host and ČÚZK), a bad URL named', () => {
+    const c = loadConfig({
+      CADASTRE_WMS_URL: 'https://kn.example/wms',
+      ROUTING_URL: 'http://osrm:5000',
+      DRONE_WMS_URL: 'https://drone.example:8443/wms?x=1',
+    });
+    expect(c.mapServices).toEqual({
+      cadastreWmsUrl: 'https://kn.example/wms',
+      routingUrl: 'http://osrm:5000',
+      droneWmsUrl: 'https://drone.example:8443/wms?x=1',
+      mapProxyHosts: ['drone.example:8443', 'ags.cuzk.cz', 'geoportal.cuzk.cz'],
+    });
+    expect(loadConfig({ MAP_PROXY_HOSTS: ' A.example , b.example:81 ,' }).mapServices.mapProxyHosts).toEqual([
+      'a.example',
+      'b.example:81',
+    ]);
+    expect(() => loadConfig({ PANORAMA_URL: 'ftp://x' })).toThrow('PANORAMA_URL musí být http(s) adresa');
+  });
+  // --- end map services ---
 });

@@ -7,6 +7,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 export interface Config {
+  // --- map services (issue 6, mapservices) ---
+  /** card and map-service providers: each unset URL = the offline default from our own data */
+  mapServices: MapServicesConfig;
+  // --- end map services ---
   port: number;
   host: string;
   /** embedded database and files; ':memory:' keeps PGlite in memory (tests) */
@@ -35,6 +39,49 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+// --- map services (issue 6, mapservices) ---
+export interface MapServicesConfig {
+  /** WMS 1.3.0 of the cadastre (GetFeatureInfo, layer parcels, EPSG:5514, text/html) */
+  cadastreWmsUrl?: string;
+  /** the real rail-image (track preview) service, GET ?longitude=&latitude= */
+  railImageUrl?: string;
+  /** the real hunting-region service (POST /hunting-region, /hunting-region/contact, GET …/delete/{id}) */
+  huntingUrl?: string;
+  /** the real intervention-zone service (GET /jpo-area, /jpo-point) */
+  jpoUrl?: string;
+  /** the real panorama service, GET ?lon=&lat=&yaw=&pitch=&fov= */
+  panoramaUrl?: string;
+  /** an OSRM-compatible router (GET /route/v1/driving/{lon},{lat};{lon},{lat}) */
+  routingUrl?: string;
+  /** the drone aerial WMS (its host is allowed in the map proxy) */
+  droneWmsUrl?: string;
+  /** hosts the map proxy may fetch GetCapabilities from (`host` or `host:port`) */
+  mapProxyHosts: string[];
+}
+
+const serviceUrl = (name: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, `${name} musí být http(s) adresa`)
+      .optional(),
+  );
+
+/** MAP_PROXY_HOSTS, else the drone WMS host and the ČÚZK hosts. */
+function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined): string[] {
+  if (list) {
+    return list
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+  }
+  const hosts = ['ags.cuzk.cz', 'geoportal.cuzk.cz'];
+  if (droneWmsUrl && URL.canParse(droneWmsUrl)) hosts.unshift(new URL(droneWmsUrl).host.toLowerCase());
+  return hosts;
+}
+// --- end map services ---
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -93,6 +140,16 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\S+$/, 'TRAINS_URL musí být http(s) adresa')
       .optional(),
   ),
+  // --- map services (issue 6, mapservices) ---
+  CADASTRE_WMS_URL: serviceUrl('CADASTRE_WMS_URL'),
+  RAIL_IMAGE_URL: serviceUrl('RAIL_IMAGE_URL'),
+  HUNTING_URL: serviceUrl('HUNTING_URL'),
+  JPO_URL: serviceUrl('JPO_URL'),
+  PANORAMA_URL: serviceUrl('PANORAMA_URL'),
+  ROUTING_URL: serviceUrl('ROUTING_URL'),
+  DRONE_WMS_URL: serviceUrl('DRONE_WMS_URL'),
+  MAP_PROXY_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
+  // --- end map services ---
 });
 
 export class ConfigError extends Error {
@@ -110,6 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   return {
+    // --- map services (issue 6, mapservices) ---
+    mapServices: {
+      cadastreWmsUrl: e.CADASTRE_WMS_URL,
+      railImageUrl: e.RAIL_IMAGE_URL,
+      huntingUrl: e.HUNTING_URL,
+      jpoUrl: e.JPO_URL,
+      panoramaUrl: e.PANORAMA_URL,
+      routingUrl: e.ROUTING_URL,
+      droneWmsUrl: e.DRONE_WMS_URL,
+      mapProxyHosts: mapProxyHosts(e.MAP_PROXY_HOSTS, e.DRONE_WMS_URL),
+    },
+    // --- end map services ---
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

@@ -1,0 +1,58 @@
+/** Krovak conversions (7-parameter shift) and the short-range measures. */
+import { describe, expect, it } from 'vitest';
+import proj4 from 'proj4';
+import { fromSjtsk, KROVAK_DEF, normalizeSjtsk, toSjtsk } from './krovak.js';
+import { boxAround, haversine, nearestOnPolyline } from './measure.js';
+
+describe('krovak', () => {
+  it('Praha hl.n. lands in the Prague S-JTSK square and back within a centimetre', () => {
+    const { x, y } = toSjtsk(14.4353, 50.0831);
+    expect(x).toBeGreaterThan(-745_000);
+    expect(x).toBeLessThan(-740_000);
+    expect(y).toBeGreaterThan(-1_046_000);
+    expect(y).toBeLessThan(-1_041_000);
+    const [lon, lat] = fromSjtsk(x, y);
+    expect(haversine([lon, lat], [14.4353, 50.0831])).toBeLessThan(0.01);
+    // positive convention, either order
+    expect(normalizeSjtsk(-x, -y)).toEqual({ x, y });
+    expect(normalizeSjtsk(-y, -x)).toEqual({ x, y });
+    expect(normalizeSjtsk(10, 20)).toBeNull();
+  });
+
+  it('uses the 7-parameter shift: the 3-parameter definition lands 1–20 m away', () => {
+    const three = proj4(KROVAK_DEF.replace(/\+towgs84=\S+/, '+towgs84=589,76,480'));
+    for (const p of [[18.0, 49.8], [12.5, 50.2], [14.43, 50.08]] as [number, number][]) {
+      const a = toSjtsk(p[0], p[1]);
+      const [bx, by] = three.forward(p);
+      const d = Math.hypot(a.x - bx, a.y - by);
+      expect(d, String(p)).toBeGreaterThan(1);
+      expect(d, String(p)).toBeLessThan(20);
+    }
+  });
+});
+
+describe('measure', () => {
+  it('haversine: 0.01° of latitude ≈ 1112 m', () => {
+    expect(haversine([15, 50], [15, 50.01])).toBeCloseTo(1111.95, 0);
+  });
+
+  it('nearest point on a polyline with its distance, position along and bearing', () => {
+    const hit = nearestOnPolyline([15.001, 50.005], [
+      [15, 50],
+      [15, 50.01],
+      [15.01, 50.01],
+    ])!;
+    expect(hit.point[0]).toBeCloseTo(15, 9);
+    expect(hit.point[1]).toBeCloseTo(50.005, 9);
+    expect(hit.distance).toBeCloseTo(haversine([15.001, 50.005], [15, 50.005]), 0);
+    expect(hit.along).toBeCloseTo(556, 0);
+    expect(hit.segment).toBe(0);
+    expect(hit.bearing).toBeCloseTo(0, 5);
+  });
+
+  it('boxAround holds the radius', () => {
+    const b = boxAround([15, 50], 1000);
+    expect(haversine([15, 50], [b.maxLon, 50])).toBeCloseTo(1000, 0);
+    expect(haversine([15, 50], [15, b.minLat])).toBeCloseTo(1000, 0);
+  });
+});
