@@ -7,8 +7,12 @@ import { ZoomControl } from './controls/ZoomControl';
 import { AutoCenter } from './AutoCenter';
 import { EventsLayer } from './layers/EventsLayer';
 import { PointsLayer } from './layers/PointsLayer';
+import { MapObjectsLayer } from './layers/MapObjectsLayer';
+import { MessagesLayer } from './layers/MessagesLayer';
 import { useMapClick } from './layers/useMapClick';
+import { VehiclesLayer } from './layers/VehiclesLayer';
 import { MapView } from './MapView';
+import { MapSearchPanel } from './search/MapSearchPanel';
 import { useAutoCenterWatch } from './useAutoCenterWatch';
 
 function Behaviour() {
@@ -24,9 +28,13 @@ export default function MapPage() {
       <BaseLayers />
       <PointsLayer />
       <EventsLayer />
+      <VehiclesLayer />
+      <MessagesLayer />
+      <MapObjectsLayer />
       <AutoCenter />
       <MeasureTool />
       <MapToolbar />
+      <MapSearchPanel />
       <ZoomControl />
       <CoordinateBar />
     </MapView>

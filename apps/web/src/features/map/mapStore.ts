@@ -38,6 +38,8 @@ export interface MapState {
   specialVehicles: boolean;
   zones: boolean;
   measure: MeasureType;
+  /** the train number the map follows (chosen in the search, or an event's trainNumber) */
+  trackedTrain: string | null;
   setView: (center: [number, number], zoom: number) => void;
   setBaseLayer: (id: BaseLayerId) => void;
   setOverlay: (id: OverlayId, on: boolean) => void;
@@ -66,6 +68,7 @@ export const useMapStore = create<MapState>()(
       specialVehicles: false,
       zones: false,
       measure: 'none',
+      trackedTrain: null,
       setView: (center, zoom) => set({ center, zoom: clampZoom(zoom) }),
       setBaseLayer: (baseLayer) => set({ baseLayer }),
       setOverlay: (id, on) => set((s) => ({ overlays: { ...s.overlays, [id]: on } })),

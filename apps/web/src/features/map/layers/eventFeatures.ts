@@ -6,10 +6,11 @@ import { toView } from '../projection';
 import { markerLook, markerStyle } from './markers';
 import { Fill, Icon, Stroke, Style } from 'ol/style';
 
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 export const hasTarget = (e: Pick<Event, 'targetLatitude' | 'targetLongitude'>) =>
-  e.targetLatitude !== null && e.targetLongitude !== null && (e.targetLatitude !== 0 || e.targetLongitude !== 0);
+  finite(e.targetLatitude) && finite(e.targetLongitude) && (e.targetLatitude !== 0 || e.targetLongitude !== 0);
 export const hasDestination = (e: Pick<Event, 'destinationLatitude' | 'destinationLongitude'>) =>
-  e.destinationLatitude !== null && e.destinationLongitude !== null;
+  finite(e.destinationLatitude) && finite(e.destinationLongitude);
 
 const FLAG_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="26" height="30" viewBox="0 0 26 30">' +
