@@ -5,6 +5,10 @@ import { MapToolbar } from './controls/MapToolbar';
 import { MeasureTool } from './controls/MeasureTool';
 import { ZoomControl } from './controls/ZoomControl';
 import { AutoCenter } from './AutoCenter';
+import { MapCards } from './cards/MapCards';
+import { MapContextMenu } from './contextMenu/MapContextMenu';
+import { MapEditing } from './editing/MapEditing';
+import { MapTrains } from './trains/MapTrains';
 import { EventsLayer } from './layers/EventsLayer';
 import { PointsLayer } from './layers/PointsLayer';
 import { MapObjectsLayer } from './layers/MapObjectsLayer';
@@ -31,6 +35,10 @@ export default function MapPage() {
       <VehiclesLayer />
       <MessagesLayer />
       <MapObjectsLayer />
+      <MapTrains />
+      <MapEditing />
+      <MapCards />
+      <MapContextMenu />
       <AutoCenter />
       <MeasureTool />
       <MapToolbar />

@@ -11,6 +11,7 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import PentagonOutlinedIcon from '@mui/icons-material/PentagonOutlined';
 import LayersClearIcon from '@mui/icons-material/LayersClear';
 import { useMapStore, type MapState } from '../mapStore';
+import { ScreenshotButton } from '../screenshot/ScreenshotButton';
 import { BaseLayerPicker } from './BaseLayerPicker';
 import { DroneControl } from './DroneControl';
 import { MAP_TEXTS } from './texts';
@@ -51,6 +52,7 @@ export function MapToolbar({ drawing = false }: { drawing?: boolean }) {
         <FlagButton flag="zones" label={MAP_TEXTS.zones} icon={<HexagonOutlinedIcon fontSize="small" />} />
         <BaseLayerPicker />
         <DroneControl />
+        <ScreenshotButton />
         <Divider orientation="vertical" flexItem />
         <Tooltip title={MAP_TEXTS.measureLine}>
           <span>

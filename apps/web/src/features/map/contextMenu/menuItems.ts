@@ -1,0 +1,8 @@
+/** Every item of the map context menus, in display order (groups separated by dividers). */
+import { cardItems } from '../cards/cardItems';
+import { eventItems } from './eventItems';
+import { linkItems } from './linkItems';
+import type { MapMenuItem } from './menuTypes';
+import { objectItems } from './objectItems';
+
+export const MENU_ITEMS: readonly MapMenuItem[] = [...eventItems, ...objectItems, ...linkItems, ...cardItems];
