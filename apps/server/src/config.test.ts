@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       appCodes: ['panel'],
       dzinEventUrl: undefined,
+      mapLayers: undefined,
       // --- map services (issue 6, mapservices) ---
       mapServices: { mapProxyHosts: ['ags.cuzk.cz', 'geoportal.cuzk.cz'] },
       // --- end map services ---
@@ -91,4 +92,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PANORAMA_URL: 'ftp://x' })).toThrow('PANORAMA_URL musí být http(s) adresa');
   });
   // --- end map services ---
+
+  it('reads MAP_LAYERS (JSON) and adds the drone and cadastre overlays from their service URLs', () => {
+    const ztm = { type: 'wms', url: 'https://ags.cuzk.cz/arcgis1/services/ZTM/MapServer/WMSServer', layers: '0' };
+    expect(loadConfig({ MAP_LAYERS: JSON.stringify({ ztm }) }).mapLayers).toEqual({ ztm });
+    expect(
+      loadConfig({ DRONE_WMS_URL: 'https://dron.example.cz/wms', CADASTRE_WMS_URL: 'https://kn.example.cz/wms' })
+        .mapLayers,
+    ).toEqual({
+      drone: { type: 'wms', url: 'https://dron.example.cz/wms' },
+      cadastre: { type: 'wms', url: 'https://kn.example.cz/wms', layers: 'parcels' },
+    });
+    expect(() => loadConfig({ MAP_LAYERS: '{nonsense' })).toThrow(/MAP_LAYERS/);
+    expect(() => loadConfig({ MAP_LAYERS: JSON.stringify({ ztm: { type: 'tms', url: 'x' } }) })).toThrow(
+      /MAP_LAYERS: ztm/,
+    );
+    expect(() => loadConfig({ MAP_LAYERS: JSON.stringify({ satellite: ztm }) })).toThrow(/MAP_LAYERS/);
+  });
 });

@@ -5,6 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MapLayersConfig } from '@panel/domain/map';
+import { parseMapLayers } from './mapLayersConfig.js';
 
 export interface Config {
   // --- map services (issue 6, mapservices) ---
@@ -33,6 +35,8 @@ export interface Config {
   smsGatewayUrl?: string;
   /** the railway service of train positions (POST /train-location …); unset: simulated trains over our lines */
   trainsUrl?: string;
+  /** production map layers (MAP_LAYERS JSON, see mapLayersConfig.ts); unset: the offline map only */
+  mapLayers?: MapLayersConfig;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -149,6 +153,7 @@ const envSchema = z.object({
   ROUTING_URL: serviceUrl('ROUTING_URL'),
   DRONE_WMS_URL: serviceUrl('DRONE_WMS_URL'),
   MAP_PROXY_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAP_LAYERS: z.preprocess(emptyToUndefined, z.string().optional()),
   // --- end map services ---
 });
 
@@ -166,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Neplatná konfigurace: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  const mapLayers = parseMapLayers(e.MAP_LAYERS, { droneWmsUrl: e.DRONE_WMS_URL, cadastreWmsUrl: e.CADASTRE_WMS_URL });
+  if ('error' in mapLayers) throw new ConfigError(`Neplatná konfigurace: ${mapLayers.error}`);
   return {
     // --- map services (issue 6, mapservices) ---
     mapServices: {
@@ -194,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dzinEventUrl: e.DZIN_EVENT_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     trainsUrl: e.TRAINS_URL,
+    mapLayers: mapLayers.layers,
   };
 }

@@ -63,4 +63,18 @@ describe('GET /version.json and runtime settings', () => {
     await applyRuntimeSettings(t.db, { environment: 'production', product: 'hzs' });
     expect(await t.db.select().from(settings).where(eq(settings.key, 'dzinEventUrl'))).toEqual([]);
   });
+
+  it('MAP_LAYERS reach the bundle settings as mapLayers; unset removes them', async () => {
+    const ortho = {
+      type: 'wms' as const,
+      url: 'https://ags.cuzk.cz/arcgis1/services/ORTOFOTO/MapServer/WMSServer',
+      layers: '0',
+    };
+    await applyRuntimeSettings(t.db, { environment: 'production', product: 'hzs', mapLayers: { ortho } });
+    const s = await login(t.app, 'dispecer');
+    const res = await t.app.inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+    expect(res.json().settings.mapLayers).toEqual({ ortho });
+    await applyRuntimeSettings(t.db, { environment: 'production', product: 'hzs' });
+    expect(await t.db.select().from(settings).where(eq(settings.key, 'mapLayers'))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Settings that the process configuration decides (ENVIRONMENT, PRODUCT, DZIN_EVENT_URL) are written into the settings table at
+ * Settings that the process configuration decides (ENVIRONMENT, PRODUCT, DZIN_EVENT_URL, MAP_LAYERS) are written into the settings table at
  * start, so the bundle the panels load says what this server really is (the seed only knows 'demo').
  */
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { settings } from './schema/index.js';
 
 export async function applyRuntimeSettings(
   db: Database,
-  config: Pick<Config, 'environment' | 'product' | 'dzinEventUrl'>,
+  config: Pick<Config, 'environment' | 'product' | 'dzinEventUrl' | 'mapLayers'>,
 ) {
   const rows = [
     { key: 'environment', value: config.environment as unknown },
@@ -18,6 +18,8 @@ export async function applyRuntimeSettings(
   // unset: no key at all (the panel then shows no DŽIN tab); a value column never holds SQL null
   if (config.dzinEventUrl) rows.push({ key: 'dzinEventUrl', value: config.dzinEventUrl });
   else await db.delete(settings).where(eq(settings.key, 'dzinEventUrl'));
+  if (config.mapLayers) rows.push({ key: 'mapLayers', value: config.mapLayers });
+  else await db.delete(settings).where(eq(settings.key, 'mapLayers'));
   await db
     .insert(settings)
     .values(rows)

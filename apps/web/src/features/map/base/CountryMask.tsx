@@ -6,13 +6,15 @@ import { fromExtent } from 'ol/geom/Polygon';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { useMap } from '../MapContext';
-import { GRID_EXTENT } from '../projection';
 import { loadCountry } from './mapData';
 import { MASK } from './offlineStyles';
 
-/** A polygon of the whole grid with the country's outer rings as holes. */
+/** Far beyond anything the view can show around the country (S-JTSK metres). */
+const MASK_EXTENT = [-3_000_000, -3_000_000, 1_000_000, 1_000_000];
+
+/** A polygon far around the country with the country's outer rings as holes. */
 export function maskGeometry(country: Polygon | MultiPolygon): Polygon {
-  const outer = fromExtent(GRID_EXTENT).getLinearRing(0)!.getCoordinates();
+  const outer = fromExtent(MASK_EXTENT).getLinearRing(0)!.getCoordinates();
   const parts = country instanceof MultiPolygon ? country.getPolygons() : [country];
   const holes = parts.map((p) => p.getLinearRing(0)!.getCoordinates());
   return new Polygon([outer, ...holes]);

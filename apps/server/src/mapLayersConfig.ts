@@ -1,0 +1,49 @@
+/**
+ * Production map layers (issue 6) from MAP_LAYERS, a JSON object `{layerId: {type, url, layers?, layer?,
+ * matrixSet?, format?, attribution?}}` with layer ids of `@panel/domain/map` (ztm, ortho, orthoLabels,
+ * tourist, mapService, cadastre, traffic, drone). DRONE_WMS_URL and CADASTRE_WMS_URL add the drone and
+ * cadastre overlays when MAP_LAYERS does not name them. Unset: the panel shows the offline map only.
+ */
+import { z } from 'zod';
+import type { MapLayersConfig } from '@panel/domain/map';
+
+const LAYER_IDS = ['ztm', 'ortho', 'orthoLabels', 'tourist', 'mapService', 'cadastre', 'traffic', 'drone'] as const;
+
+const source = z.object({
+  type: z.enum(['wms', 'wmts', 'xyz']),
+  url: z.string().regex(/^https?:\/\/\S+$/, 'url musí být http(s) adresa'),
+  layers: z.string().optional(),
+  layer: z.string().optional(),
+  matrixSet: z.string().optional(),
+  format: z.string().optional(),
+  attribution: z.string().optional(),
+});
+
+const schema = z.partialRecord(z.enum(LAYER_IDS), source);
+
+/** The layers, or an error text naming the problem (the config turns it into a start-up error). */
+export function parseMapLayers(
+  json: string | undefined,
+  extra: { droneWmsUrl?: string; cadastreWmsUrl?: string } = {},
+): { layers: MapLayersConfig | undefined } | { error: string } {
+  let layers: MapLayersConfig = {};
+  if (json?.trim()) {
+    let value: unknown;
+    try {
+      value = JSON.parse(json);
+    } catch {
+      return { error: 'MAP_LAYERS musí být JSON objekt {vrstva: {type, url, …}}' };
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { error: `MAP_LAYERS: ${issue.path.join('.') || '(kořen)'}: ${issue.message}` };
+    }
+    layers = parsed.data as MapLayersConfig;
+  }
+  if (extra.droneWmsUrl && !layers.drone) layers.drone = { type: 'wms', url: extra.droneWmsUrl };
+  if (extra.cadastreWmsUrl && !layers.cadastre) {
+    layers.cadastre = { type: 'wms', url: extra.cadastreWmsUrl, layers: 'parcels' };
+  }
+  return { layers: Object.keys(layers).length ? layers : undefined };
+}
