@@ -80,7 +80,7 @@ function useFreeVehicleCluster(): VectorSource {
     cluster.on('addfeature', (e) => e.feature?.set('onClick', click));
     const layer = new VectorLayer({
       source: cluster,
-      style: clusterStyle('#37474f'),
+      style: clusterStyle('rgba(55, 71, 79, 0.8)'),
       zIndex: LAYER_Z.vehicles,
       properties: { name: 'free-vehicles' },
     });

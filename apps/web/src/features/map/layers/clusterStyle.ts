@@ -22,7 +22,7 @@ export function clusterStyle(color: string) {
     const key = `${color}|${members.length}`;
     let style = bubbles.get(key);
     if (!style) {
-      const radius = Math.min(22, 11 + Math.log2(members.length) * 2.5);
+      const radius = Math.min(18, 9 + Math.log2(members.length) * 2);
       style = new Style({
         image: new Circle({ radius, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
         text: new Text({ text: String(members.length), font: '700 12px Roboto, Arial, sans-serif', fill: new Fill({ color: '#fff' }) }),

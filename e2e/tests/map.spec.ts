@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, shot } from './helpers';
+import { hasLayer, layerFeatures, mapState } from './mapHelpers';
+
+test('the offline map draws the country, lines, stations, places and event targets', async ({ page }) => {
+  await loginAs(page, 'dispecer');
+  await expect(page.getByTestId('map')).toBeVisible();
+  await expect.poll(async () => (await mapState(page)).layers['land'] ?? 0, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await mapState(page)).layers['railway-lines'] ?? 0).toBeGreaterThanOrEqual(10);
+  await expect.poll(async () => (await mapState(page)).layers['places'] ?? 0).toBeGreaterThanOrEqual(13);
+  await expect.poll(async () => (await mapState(page)).layers['railway-points'] ?? 0).toBeGreaterThan(50);
+  await expect.poll(async () => (await mapState(page)).layers['event-targets'] ?? 0).toBeGreaterThanOrEqual(5);
+  expect((await mapState(page)).zoom).toBe(0);
+  await shot(page, '50-map-country');
+});
+
+test('coordinate entry moves the map there (kept across a reload); a bad entry is refused', async ({ page }) => {
+  await loginAs(page, 'dispecer');
+  const entry = page.getByRole('textbox', { name: 'Přejít na souřadnice (šířka, délka)' });
+  await entry.fill('14.4, 50.08'); // longitude first lands outside the bounds
+  await entry.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Zadejte zeměpisnou šířku a délku v ČR' })).toBeVisible();
+
+  await entry.fill('50.0323, 15.7632'); // Pardubice
+  await entry.press('Enter');
+  await expect.poll(async () => Math.round((await mapState(page)).zoom)).toBe(8);
+  const state = await mapState(page);
+  const expected = (await layerFeatures(page, 'map-points'))[0].xy!;
+  expect(Math.hypot(state.center[0] - expected[0], state.center[1] - expected[1])).toBeLessThan(5);
+  await shot(page, '51-map-coordinates');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Uživatel' }).waitFor();
+  await expect.poll(async () => Math.round((await mapState(page)).zoom)).toBe(8);
+  const after = await mapState(page);
+  expect(Math.hypot(after.center[0] - expected[0], after.center[1] - expected[1])).toBeLessThan(50);
+});
+
+test("search 'Pardubice' and pick the station: it becomes a map point and the map goes there", async ({ page }) => {
+  await loginAs(page, 'dispecer');
+  await page.getByRole('button', { name: 'Vyhledávání míst' }).click();
+  const input = page.getByRole('textbox', { name: 'Hledání v železničních objektech...' });
+  await input.fill('Pardubice');
+  const results = page.getByTestId('search-results');
+  await expect(results.getByRole('option').first()).toContainText('Pardubice');
+  await expect(page.getByTestId('last-query')).toHaveText('posledni dotaz: Pardubice');
+  await shot(page, '52-map-search');
+  await results.getByRole('option', { name: /Pardubice hl\. n\./ }).click();
+  await expect(page.getByTestId('search-points')).toContainText('Pardubice hl. n.');
+  await expect.poll(async () => (await mapState(page)).layers['map-points']).toBe(1);
+  // auto-centre fits the chosen point
+  await expect
+    .poll(async () => {
+      const s = await mapState(page);
+      const point = (await layerFeatures(page, 'map-points'))[0].xy!;
+      return Math.hypot(s.center[0] - point[0], s.center[1] - point[1]) < 100;
+    })
+    .toBe(true);
+  await page.getByRole('button', { name: 'Odebrat body' }).click();
+  await expect.poll(async () => (await mapState(page)).layers['map-points']).toBe(0);
+});
+
+test('measure a distance: two clicks and a double click give a length in km; switching off clears it', async ({
+  page,
+}) => {
+  await loginAs(page, 'dispecer');
+  await page.getByRole('button', { name: 'Měřit vzdálenost' }).click();
+  const box = (await page.getByTestId('map').boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.click(box.x + 300, y);
+  await page.mouse.dblclick(box.x + 500, y);
+  // at zoom 0 one pixel is 512 m: 200 px ≈ 102 km
+  await expect
+    .poll(async () => (await layerFeatures(page, 'measure', 'label'))[0]?.value ?? null)
+    .toMatch(/^10\d,\d km$/);
+  await shot(page, '53-map-measure');
+  await page.getByRole('button', { name: 'Vypnout měření' }).click();
+  expect(await hasLayer(page, 'measure')).toBe(false);
+});
