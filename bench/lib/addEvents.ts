@@ -12,11 +12,23 @@ export interface BenchLoad {
   /** a third of each event's messages are marked read by this user */
   reader: AuthContext;
   messagesPerEvent?: number;
+  /** give each event a target somewhere in the Czech Republic (deterministic) and a priority */
+  withTargets?: boolean;
+}
+
+/** A deterministic spread of points over the country's bounding box (lon 12.2–18.8, lat 48.6–51.0). */
+export function benchTarget(i: number): { targetLongitude: number; targetLatitude: number } {
+  const a = Math.sin(i * 12.9898) * 43758.5453;
+  const b = Math.sin(i * 78.233) * 12345.6789;
+  return {
+    targetLongitude: 12.2 + (a - Math.floor(a)) * 6.6,
+    targetLatitude: 48.6 + (b - Math.floor(b)) * 2.4,
+  };
 }
 
 /** Adds `n` events like createEvent does (category 5, two conversations, a code), `batch` per command. */
 export async function addEventsInBatches(
-  { db, deps, admin, reader, messagesPerEvent = 0 }: BenchLoad,
+  { db, deps, admin, reader, messagesPerEvent = 0, withTargets = false }: BenchLoad,
   n: number,
   batch = 500,
 ) {
@@ -35,6 +47,7 @@ export async function addEventsInBatches(
             createdBy: admin.user.id,
             start: new Date(),
             code: `${base.code}-BENCH-${done + i}`,
+            ...(withTargets ? { ...benchTarget(done + i), priorityId: 1 + ((done + i) % 4) } : {}),
           })),
         )
         .returning({ id: s.events.id });

@@ -18,7 +18,8 @@ export function EventsLayer() {
   const priorities = useEntitiesStore((s) => s.priorities);
   const activeUuid = useUiStore((s) => s.activeEventUuid);
   const events = useMemo(() => Object.values(eventsMap), [eventsMap]);
-  const targets = useVectorLayer({ name: 'event-targets', zIndex: LAYER_Z.eventsMin });
+  // an image layer: thousands of targets pan smoothly (bench/mapBrowser.bench.ts)
+  const targets = useVectorLayer({ name: 'event-targets', zIndex: LAYER_Z.eventsMin, image: true });
   const destinations = useVectorLayer({ name: 'event-destinations', zIndex: LAYER_Z.eventsMin + 1 });
 
   useEffect(() => {
