@@ -77,3 +77,17 @@ test('measure a distance: two clicks and a double click give a length in km; swi
   await page.getByRole('button', { name: 'Vypnout měření' }).click();
   expect(await hasLayer(page, 'measure')).toBe(false);
 });
+
+test("on a phone the event's map is its 'Mapa' tab", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await loginAs(page, 'dispecer');
+  // the list covers the screen; the map waits behind it
+  await expect(page.getByTestId('map')).toBeHidden();
+  await page.getByText('Požár lokomotivy řady 363').first().click();
+  await page.getByRole('tab', { name: 'Mapa' }).click();
+  await expect(page.getByTestId('event-map-tab').getByTestId('map')).toBeVisible();
+  await expect.poll(async () => (await mapState(page)).layers['event-targets'] ?? 0).toBeGreaterThanOrEqual(5);
+  await shot(page, '54-map-mobile-tab');
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { formatDate } from '@panel/domain/locale';
 import { useUiStore } from '../../stores/uiStore';
 import { useActiveEvent } from '../../stores/useActiveEvent';
 import { t } from '../../texts';
+import { useIsMobile } from '../../ui/useIsMobile';
 import { CalendarPanel } from '../calendar/CalendarPanel';
 import { EventDetailPanel } from '../events/detail/EventDetailPanel';
 import { EventList } from '../events/list/EventList';
@@ -16,6 +17,7 @@ export function SidePanel() {
   const closeSidebar = useUiStore((s) => s.closeSidebar);
   const setActiveEvent = useUiStore((s) => s.setActiveEvent);
   const active = useActiveEvent();
+  const mobile = useIsMobile();
   if (!active && !open) return null;
 
   let heading: string;
@@ -35,7 +37,17 @@ export function SidePanel() {
     <Paper
       square
       elevation={2}
-      sx={{ width: 360, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0, zIndex: 1 }}
+      // on a phone the sidebar takes the whole width (the event's map is its 'Mapa' tab)
+      sx={{
+        width: mobile ? 'auto' : 360,
+        flex: mobile ? 1 : undefined,
+        flexShrink: 0,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+        zIndex: 1,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography sx={{ flexGrow: 1, fontWeight: 600 }} noWrap>

@@ -1,5 +1,6 @@
-/** Content of one detail tab: the chat of a conversation; contacts and resources are slots the later issues fill. */
-import { Box, Typography } from '@mui/material';
+/** Content of one detail tab: a conversation, contacts, vehicles, the journal, the form, or (mobile) the map. */
+import { lazy, Suspense } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import type { Event } from '@panel/domain/sync';
 import { ContactsTab } from '../../contacts/ContactsTab';
 import { ChatView } from '../../messages/ChatView';
@@ -9,6 +10,9 @@ import { JournalTable } from '../dialogs/JournalTable';
 import { useJournal } from '../dialogs/useJournal';
 import { EventReadOnly } from './EventReadOnly';
 import type { DetailTab } from './eventTabs';
+
+// the map chunk loads only when the tab opens
+const MapPage = lazy(() => import('../../map/MapPage'));
 
 function HistoryTab({ eventId }: { eventId: number | null }) {
   const { journal, error } = useJournal(eventId);
@@ -32,6 +36,14 @@ export function DetailTabBody({ tab, event, editable }: { tab: DetailTab; event:
       );
     case 'external':
       return null;
+    case 'map':
+      return (
+        <Box data-testid="event-map-tab" sx={{ position: 'relative', height: 'calc(100vh - 230px)', minHeight: 320 }}>
+          <Suspense fallback={<CircularProgress sx={{ m: 2 }} />}>
+            <MapPage />
+          </Suspense>
+        </Box>
+      );
     default:
       return editable ? <EventForm event={event} /> : <EventReadOnly event={event} />;
   }

@@ -15,6 +15,7 @@ import { useAbility } from '../../../stores/useAbility';
 import { useActiveEvent } from '../../../stores/useActiveEvent';
 import { EventForm } from '../form/EventForm';
 import { EventHead } from '../head/EventHead';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { DetailTabBody } from './DetailTabBody';
 import { detailTabs, dzinEventHref } from './eventTabs';
 
@@ -25,7 +26,8 @@ function SavedEventDetail({ event }: { event: Event }) {
   const user = useAuthStore((s) => s.user);
   const category = useEntitiesStore((s) => s.eventCategories[event.eventCategoryId]);
   const dzinEventUrl = useEntitiesStore((s) => s.settings.dzinEventUrl ?? null);
-  const tabs = detailTabs(event, category, ability, dzinEventUrl);
+  const mobile = useIsMobile();
+  const tabs = detailTabs(event, category, ability, dzinEventUrl, mobile);
   const [chosen, setChosen] = useState<string | null>(null);
   const current = tabs.find((t) => t.id === chosen) ?? tabs.find((t) => t.kind === 'settings') ?? tabs[0];
   const ruleUser = { baseId: user?.baseId ?? null };

@@ -26,3 +26,18 @@ describe('the external DŽIN tab of category 17', () => {
     );
   });
 });
+
+describe('the map tab', () => {
+  const event = makeEvent(3, { eventCategoryId: 5 });
+  const withMap = { id: 5, tabs: ['map', 'contacts', 'settings'] };
+
+  it('is a tab only on a phone-sized screen, where the map screen is hidden behind the sidebar', () => {
+    expect(detailTabs(event, withMap, ability, null, false).map((t) => t.id)).toEqual(['contacts', 'settings']);
+    const mobile = detailTabs(event, withMap, ability, null, true);
+    expect(mobile.map((t) => [t.id, t.label])).toEqual([
+      ['map', 'Mapa'],
+      ['contacts', 'Telefonní seznam'],
+      ['settings', 'Další nastavení'],
+    ]);
+  });
+});

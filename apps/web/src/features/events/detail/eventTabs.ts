@@ -10,13 +10,14 @@ import type { Event, EventCategory } from '@panel/domain/sync';
 
 export type DetailTab =
   | { id: string; kind: 'messages'; label: string; messageCategoryId: number; unread: number }
-  | { id: string; kind: 'contacts' | 'resources' | 'settings' | 'history' | 'external'; label: string };
+  | { id: string; kind: 'contacts' | 'resources' | 'settings' | 'history' | 'external' | 'map'; label: string };
 
 export const TAB_LABELS = {
   messages: { 1: 'Operační', 2: 'Dispečerský' } as Record<number, string>, // ours
   settings: 'Další nastavení', // ours
   history: 'Historie akcí', // ours
   external: 'DŽIN', // ours
+  map: 'Mapa', // ours
 } as const;
 
 /** The external page of an event: the configured template with the event code. */
@@ -30,6 +31,8 @@ export function detailTabs(
   ability: AppAbility,
   /** the DŽIN page template from settings; without it there is no external tab */
   dzinEventUrl: string | null = null,
+  /** phone-sized screen: the event's map is a tab (the map screen is hidden behind the sidebar) */
+  mobile = false,
 ): DetailTab[] {
   const tabs: DetailTab[] = [];
   for (const name of category?.tabs ?? ['settings']) {
@@ -46,6 +49,8 @@ export function detailTabs(
           unread: event.messages?.unread?.[String(c.messageCategoryId)] ?? 0,
         });
       }
+    } else if (name === 'map') {
+      if (mobile) tabs.push({ id: name, kind: name, label: TAB_LABELS.map });
     } else if (name === 'contacts') tabs.push({ id: name, kind: name, label: texts.events.contactsTab });
     else if (name === 'resources') {
       if (ability.can('view', 'EventResources')) tabs.push({ id: name, kind: name, label: texts.events.resourcesTab });

@@ -5,6 +5,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { MAP_ZOOM_TO } from '@panel/domain/constants';
 import { cleanCoordinateInput, formatCoordinates, parseCoordinateEntry, roundCoordinate } from '@panel/domain/map';
 import { copyCoordinates } from '../../messages/clipboard';
@@ -14,6 +15,13 @@ import { toLonLat, toView } from '../projection';
 import { MAP_TEXTS } from './texts';
 
 const ENTRY_ZOOM = MAP_ZOOM_TO;
+
+/** The external map (001 §7: opens with x and y): mapy.cz at [lon, lat] (x = longitude, y = latitude). */
+export function externalMapUrl([lon, lat]: [number, number]): string {
+  const x = lon.toFixed(6);
+  const y = lat.toFixed(6);
+  return `https://mapy.cz/zakladni?x=${x}&y=${y}&z=16&source=coor&id=${x}%2C${y}`;
+}
 
 export function CoordinateBar() {
   const map = useMap();
@@ -84,6 +92,18 @@ export function CoordinateBar() {
               <ContentCopyIcon fontSize="inherit" />
             </IconButton>
           </span>
+        </Tooltip>
+        <Tooltip title={MAP_TEXTS.externalMap}>
+          <IconButton
+            size="small"
+            aria-label={MAP_TEXTS.externalMap}
+            onClick={() => {
+              const center = map.getView().getCenter();
+              if (center) window.open(externalMapUrl(toLonLat(center)), '_blank', 'noopener');
+            }}
+          >
+            <OpenInNewIcon fontSize="inherit" />
+          </IconButton>
         </Tooltip>
         <TextField
           size="small"

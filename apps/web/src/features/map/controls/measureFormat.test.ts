@@ -30,3 +30,12 @@ describe('measuring', () => {
     expect(km2).toBeLessThan(1.01);
   });
 });
+
+describe('external map link', () => {
+  it('opens mapy.cz with x = longitude and y = latitude', async () => {
+    const { externalMapUrl } = await import('./CoordinateBar');
+    expect(externalMapUrl([14.435978, 50.08309])).toBe(
+      'https://mapy.cz/zakladni?x=14.435978&y=50.083090&z=16&source=coor&id=14.435978%2C50.083090',
+    );
+  });
+});

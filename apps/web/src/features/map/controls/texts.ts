@@ -4,6 +4,7 @@ export const MAP_TEXTS = {
   zoomOut: 'Oddálit', // ours
   zoomLevel: (z: number) => `Úroveň přiblížení ${z}`, // ours
   copyCoordinates: 'Zkopírovat souřadnice', // ours
+  externalMap: 'Otevřít střed mapy v externí mapě (mapy.cz)', // ours
   coordinateEntry: 'Přejít na souřadnice (šířka, délka)', // ours
   coordinateEntryPlaceholder: '50.0831, 14.4360', // ours
   coordinateInvalid: 'Zadejte zeměpisnou šířku a délku v ČR, např. 50.0831, 14.4360', // ours
