@@ -10,6 +10,7 @@ import HexagonOutlinedIcon from '@mui/icons-material/HexagonOutlined';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import PentagonOutlinedIcon from '@mui/icons-material/PentagonOutlined';
 import LayersClearIcon from '@mui/icons-material/LayersClear';
+import { useEditingStore } from '../editing/editingStore';
 import { useMapStore, type MapState } from '../mapStore';
 import { ScreenshotButton } from '../screenshot/ScreenshotButton';
 import { BaseLayerPicker } from './BaseLayerPicker';
@@ -36,16 +37,18 @@ function FlagButton({ flag, label, icon }: { flag: Flag; label: string; icon: Re
   );
 }
 
-export function MapToolbar({ drawing = false }: { drawing?: boolean }) {
+export function MapToolbar({ drawing: drawingProp = false }: { drawing?: boolean }) {
+  // the geo drawing status (001 §4): not 0 disables measuring (the drawing tool also resets it)
+  const drawing = useEditingStore((s) => s.drawStatus !== 0) || drawingProp;
   const measure = useMapStore((s) => s.measure);
   const setMeasure = (m: MapState['measure']) => useMapStore.getState().set({ measure: m });
   return (
     <Paper
       elevation={3}
       data-testid="map-toolbar"
-      sx={{ position: 'absolute', top: 12, right: 12, zIndex: 2, px: 0.5, py: 0.25 }}
+      sx={{ position: 'absolute', top: 12, right: 12, zIndex: 2, px: 0.5, py: 0.25, maxWidth: 'calc(100% - 24px)' }}
     >
-      <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.25 }}>
         <FlagButton flag="searchOpen" label={MAP_TEXTS.search} icon={<SearchIcon fontSize="small" />} />
         <FlagButton flag="autoCenter" label={MAP_TEXTS.autoCenter} icon={<GpsFixedIcon fontSize="small" />} />
         <FlagButton flag="specialVehicles" label={MAP_TEXTS.specialVehicles} icon={<TrainIcon fontSize="small" />} />

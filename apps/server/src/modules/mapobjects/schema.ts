@@ -1,0 +1,43 @@
+/** Bodies and params of the map notes and drawings calls (docs/API.md "Map notes and drawings (issue 6)"). */
+import { z } from 'zod';
+import { mapObjectTexts } from './texts.js';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const latitude = z.number({ error: mapObjectTexts.badCoordinates }).finite().min(-90).max(90);
+const longitude = z.number({ error: mapObjectTexts.badCoordinates }).finite().min(-180).max(180);
+const eventRef = {
+  uuid: z.string().min(1).max(64),
+  eventId: z.number().int().positive().nullable().optional(),
+  eventUuid: z.string().min(1).max(64).nullable().optional(),
+};
+const hasEvent = (b: { eventId?: number | null; eventUuid?: string | null }) =>
+  b.eventId != null || (b.eventUuid != null && b.eventUuid !== '');
+
+/** POST /v2/event-objects. Unknown keys are ignored. */
+export const createNoteSchema = z
+  .object({ ...eventRef, longitude, latitude, content: z.string().max(2000).nullable().optional() })
+  .refine(hasEvent, { message: mapObjectTexts.eventMissing, path: ['eventId'] });
+
+/** PUT /v2/event-objects/{id}: absent = unchanged. */
+export const updateNoteSchema = z.object({
+  content: z.string().max(2000).nullable().optional(),
+  longitude: longitude.optional(),
+  latitude: latitude.optional(),
+});
+
+/** POST /v2/event-geos: the shape is checked by `normalizeGeojson` (422 on the field geojson). */
+export const createGeoSchema = z
+  .object({ ...eventRef, geojson: z.unknown(), title: z.string().max(255).nullable().optional() })
+  .refine(hasEvent, { message: mapObjectTexts.eventMissing, path: ['eventId'] });
+
+/** PUT /v2/event-geos/{id}: absent = unchanged. */
+export const updateGeoSchema = z.object({
+  geojson: z.unknown().optional(),
+  title: z.string().max(255).nullable().optional(),
+});
+
+export type CreateNoteBody = z.infer<typeof createNoteSchema>;
+export type UpdateNoteBody = z.infer<typeof updateNoteSchema>;
+export type CreateGeoBody = z.infer<typeof createGeoSchema>;
+export type UpdateGeoBody = z.infer<typeof updateGeoSchema>;

@@ -1,0 +1,103 @@
+/**
+ * Event attributes changed from the map (001 §4, §5): target (with the address from the reverse geocoder when
+ * the address is editable), destination, terrain. A local (unsaved) event is changed in the UI store; a saved one
+ * is PUT with the version it has in the store (`api/events` `updateEvent`, which puts the answer into the store).
+ * A 409 whose `changed` fields do not touch ours is sent again without a version (the form's 'Přepsat' for just
+ * these fields); otherwise the spec's 'Chyba při ukládání události: …'.
+ */
+import { roundCoordinate } from '@panel/domain/map';
+import { texts } from '@panel/domain/locale';
+import type { Event } from '@panel/domain/sync';
+import { ApiError } from '../../../api/client';
+import { updateEvent } from '../../../api/events';
+import { findEventByUuid, useEntitiesStore } from '../../../stores/entitiesStore';
+import { useUiStore } from '../../../stores/uiStore';
+import { toast } from '../../../ui/toasts';
+import { errorText } from '../../events/actions/errors';
+import { reverseGeocode } from './editingApi';
+
+type Patch = Partial<Event>;
+
+/** The event by uuid as it is now: local first, then the bundle. */
+export function currentEvent(uuid: string): (Partial<Event> & { uuid: string }) | null {
+  const local = useUiStore.getState().localEvents[uuid];
+  if (local) return local;
+  return findEventByUuid(useEntitiesStore.getState(), uuid) ?? null;
+}
+
+/** Applies the patch to the event; true when it was stored. */
+export async function saveEventPatch(uuid: string, patch: Patch): Promise<boolean> {
+  const ui = useUiStore.getState();
+  if (ui.localEvents[uuid]) {
+    ui.updateLocalEvent(uuid, patch);
+    return true;
+  }
+  const event = currentEvent(uuid);
+  if (!event || event.id == null) return false;
+  try {
+    await updateEvent(event.id, patch, event.version);
+    return true;
+  } catch (error) {
+    const changed = error instanceof ApiError && error.status === 409 ? (error.body as { changed?: string[] }) : null;
+    const ours = Object.keys(patch);
+    if (changed && !(changed.changed ?? ours).some((f) => ours.includes(f))) {
+      try {
+        await updateEvent(event.id, patch);
+        return true;
+      } catch (again) {
+        toast.error(texts.events.saveFailed(errorText(again)));
+        return false;
+      }
+    }
+    toast.error(texts.events.saveFailed(errorText(error)));
+    return false;
+  }
+}
+
+/** The target patch for [lon, lat], with the address when `withAddress` and the geocoder knows one. */
+export async function targetPatch(lonLat: [number, number], withAddress: boolean): Promise<Patch> {
+  const longitude = roundCoordinate(lonLat[0]);
+  const latitude = roundCoordinate(lonLat[1]);
+  const patch: Patch = { targetLatitude: latitude, targetLongitude: longitude };
+  if (withAddress) {
+    const answer = await reverseGeocode(latitude, longitude);
+    if (answer?.address?.title) {
+      patch.address = answer.address.title;
+      patch.addressData = {
+        distance: answer.address.distance ?? null,
+        type_code: answer.address.type_code ?? null,
+        jpo_name: answer.jpo_name,
+        jpo_id: answer.jpo_id,
+      };
+    }
+  }
+  return patch;
+}
+
+export async function setEventTarget(uuid: string, lonLat: [number, number], withAddress: boolean): Promise<boolean> {
+  return saveEventPatch(uuid, await targetPatch(lonLat, withAddress));
+}
+
+export function setDestination(uuid: string, lonLat: [number, number] | null): Promise<boolean> {
+  return saveEventPatch(uuid, {
+    destinationLatitude: lonLat ? roundCoordinate(lonLat[1]) : null,
+    destinationLongitude: lonLat ? roundCoordinate(lonLat[0]) : null,
+  });
+}
+
+export function setTerrain(uuid: string, eventTerrainId: number): Promise<boolean> {
+  return saveEventPatch(uuid, { eventTerrainId });
+}
+
+/** 'Nastavit jako cíl nové události': a new local event ('Příjem volání') with this target and its address. */
+export async function createEventAt(lonLat: [number, number], init: Patch = {}): Promise<string> {
+  const event = useUiStore.getState().createLocalEvent({
+    ...init,
+    targetLatitude: roundCoordinate(lonLat[1]),
+    targetLongitude: roundCoordinate(lonLat[0]),
+  });
+  const patch = await targetPatch(lonLat, true);
+  if (patch.address && useUiStore.getState().localEvents[event.uuid])
+    useUiStore.getState().updateLocalEvent(event.uuid, { address: patch.address, addressData: patch.addressData });
+  return event.uuid;
+}
