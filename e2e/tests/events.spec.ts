@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, shot } from './helpers';
+import { apiLogin, loginAs, openEvent, shot } from './helpers';
 
 const eventList = (page: Page) => page.getByTestId('events-count');
 
@@ -73,7 +73,7 @@ test('close an event with the category confirmation: it leaves the list everywhe
 
 test('admin: view dialog and the journal of an event', async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.getByText('Požár lokomotivy řady 363').first().click();
+  await openEvent(page, 'Požár lokomotivy řady 363');
   await page.getByRole('button', { name: 'Zobrazit událost' }).click();
   const view = page.getByRole('dialog').first();
   await expect(view).toBeVisible();

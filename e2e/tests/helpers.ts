@@ -46,3 +46,12 @@ export async function apiLogin(request: APIRequestContext, username: string): Pr
   if (!dev.ok()) throw new Error(`device ${username}: ${dev.status()} ${await dev.text()}`);
   return { headers, user: body.user };
 }
+
+/**
+ * Opens an event from the list by a text of its row. The list is virtualized and earlier journeys add events,
+ * so a demo event may lie below the rendered rows: the list search narrows it down first.
+ */
+export async function openEvent(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Hledat' }).fill(text);
+  await page.getByTestId('event-row').filter({ hasText: text }).first().click();
+}

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, shot, type ApiSession } from './helpers';
+import { apiLogin, loginAs, openEvent, shot, type ApiSession } from './helpers';
 import { layerFeatures, mapState } from './mapHelpers';
 
 const EVENT_CODE = 'PHA-2025-0412';
@@ -43,7 +43,7 @@ test('right-click: set the target, add a note, draw a line', async ({ page }) =>
   const before = (await bundle(page, s)).events.find((e) => e.code === EVENT_CODE)!;
 
   await loginAs(page, 'jednotka');
-  await page.getByText('Požár lokomotivy řady 363').first().click();
+  await openEvent(page, 'Požár lokomotivy řady 363');
   await expect(page.getByTestId('event-detail')).toBeVisible();
   await expect.poll(async () => (await mapState(page)).layers['event-targets'] ?? 0).toBeGreaterThan(0);
   // let auto-centre fit the active target, then switch it off so the map stays put
@@ -105,7 +105,7 @@ test('right-click: set the target, add a note, draw a line', async ({ page }) =>
     .toBeGreaterThan(0);
   // the reload keeps the active event? make sure it is active again
   if (!(await page.getByTestId('event-detail').isVisible())) {
-    await page.getByText('Požár lokomotivy řady 363').first().click();
+    await openEvent(page, 'Požár lokomotivy řady 363');
     await expect(page.getByTestId('event-detail')).toBeVisible();
   }
   await page.waitForTimeout(800);
@@ -224,7 +224,7 @@ test('destination for vehicles: set from the menu, dragged to a new place, remov
     return e.destinationLatitude === null ? null : [e.destinationLongitude!, e.destinationLatitude];
   };
   await loginAs(page, 'jednotka');
-  await page.getByText('Požár lokomotivy řady 363').first().click();
+  await openEvent(page, 'Požár lokomotivy řady 363');
   await expect(page.getByTestId('event-detail')).toBeVisible();
   await expect.poll(async () => (await mapState(page)).layers['event-targets'] ?? 0).toBeGreaterThan(0);
   await page.waitForTimeout(800);

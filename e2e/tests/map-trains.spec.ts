@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, loginAs, shot } from './helpers';
+import { apiLogin, loginAs, openEvent, shot } from './helpers';
 
 /** Features of a map layer by name (a cluster layer: the clustered members), -1 when the layer is missing. */
 function layerFeatureCount(page: Page, name: string): Promise<number> {
@@ -104,7 +104,7 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
   await page.getByRole('button', { name: 'Automatické centrování' }).click();
 
   // the active event: its train is tracked (legend), the screenshot goes to its conversation as X21
-  await page.getByText('Požár lokomotivy řady 363').first().click();
+  await openEvent(page, 'Požár lokomotivy řady 363');
   await expect(page.getByTestId('event-detail')).toBeVisible();
   await expect(page.getByTestId('train-legend')).toContainText('47731');
   const camera = page.getByRole('button', { name: 'Odeslat snímek mapy do události' });

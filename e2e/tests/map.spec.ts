@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, shot } from './helpers';
+import { loginAs, openEvent, shot } from './helpers';
 import { hasLayer, layerFeatures, mapState } from './mapHelpers';
 
 test('the offline map draws the country, lines, stations, places and event targets', async ({ page }) => {
@@ -84,7 +84,7 @@ test("on a phone the event's map is its 'Mapa' tab", async ({ browser }) => {
   await loginAs(page, 'dispecer');
   // the list covers the screen; the map waits behind it
   await expect(page.getByTestId('map')).toBeHidden();
-  await page.getByText('Požár lokomotivy řady 363').first().click();
+  await openEvent(page, 'Požár lokomotivy řady 363');
   await page.getByRole('tab', { name: 'Mapa' }).click();
   await expect(page.getByTestId('event-map-tab').getByTestId('map')).toBeVisible();
   await expect.poll(async () => (await mapState(page)).layers['event-targets'] ?? 0).toBeGreaterThanOrEqual(5);

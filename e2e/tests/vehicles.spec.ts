@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { shot } from './helpers';
-import { loginAs } from './helpers';
+import { loginAs, openEvent, shot } from './helpers';
 
 test('Technika tab: deploy a free drone, move a vehicle from another event, end a deployment', async ({ page }) => {
   await loginAs(page, 'dispecer');
-  await page.getByText('Požár lokomotivy řady 363').first().click();
+  await openEvent(page, 'Požár lokomotivy řady 363');
   await expect(page.getByTestId('event-detail')).toBeVisible();
   await page.getByRole('tab', { name: 'Technika' }).click();
 

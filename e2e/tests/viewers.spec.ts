@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './helpers';
+import { loginAs, openEvent, shot } from './helpers';
 
 /** Opens the tank wagon leak's operational chat: the demo seed puts the X50 and X55 messages there. */
 async function openTankWagonChat(page: Page) {
-  await page.getByText('Odkapávání z výpustného ventilu').first().click();
+  await openEvent(page, 'Odkapávání z výpustného ventilu');
   await page.getByRole('tab', { name: /Operační/ }).click();
   await expect(page.getByTestId('chat-view')).toBeVisible();
 }
