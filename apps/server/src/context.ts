@@ -13,6 +13,11 @@ export interface PushHub {
   invalidate(channels: string[], payload: { revision: number; tables: string[] }): void;
   /** Channels that see a change of rows owned by these base ids (their base channels, central base, groups). */
   channelsForBases(baseIds: number[]): Promise<string[]>;
+  /**
+   * Emit `event` with `payload` to the sockets of every session whose confirmed device is `deviceId` (room
+   * `device.{id}`, across nodes with the Redis adapter). Optional: per-command hub views may leave it out.
+   */
+  emitToDevice?(deviceId: number, event: string, payload: unknown): void;
   close(): Promise<void>;
 }
 

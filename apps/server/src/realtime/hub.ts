@@ -39,6 +39,7 @@ export interface InvalidatePayload {
 
 interface SocketData {
   sessionId: number;
+  deviceId: number | null;
   userId: number;
   username: string;
   baseId: number | null;
@@ -50,6 +51,9 @@ interface SocketData {
 export type Hub = PushHub & { io: Server };
 
 type Ack = (answer: unknown) => void;
+
+/** The room of a device's sessions (server-side only: clients cannot subscribe to it). */
+export const deviceRoom = (deviceId: number) => `device.${deviceId}`;
 
 const CATALOGUE_TTL_MS = 60_000;
 const SESSIONS_REVOKED = 'panel:sessions-revoked';
@@ -135,6 +139,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
       if (!auth) return next(new Error('unauthorized'));
       const data: SocketData = {
         sessionId: auth.sessionId,
+        deviceId: auth.deviceId ?? null,
         userId: auth.user.id,
         username: auth.user.username,
         baseId: auth.user.baseId ?? null,
@@ -178,6 +183,17 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     return false;
   }
 
+  /** the device room of the socket's session (its device may have been confirmed after the handshake) */
+  async function joinDeviceRoom(socket: Socket): Promise<void> {
+    const data = socket.data as SocketData;
+    if (data.deviceId != null) return;
+    const auth = await opts.verifySession(data.credentials);
+    if (auth?.deviceId == null) return;
+    data.deviceId = auth.deviceId;
+    data.deviceCode = auth.deviceCode;
+    await socket.join(deviceRoom(auth.deviceId));
+  }
+
   /** answer first, then drop a socket whose session ended (the ack must still reach the client) */
   function endIfGone(socket: Socket, verdict: boolean | 'ended'): boolean {
     if (verdict === 'ended') setImmediate(() => socket.disconnect(true));
@@ -209,12 +225,15 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   }
 
   io.on('connection', (socket) => {
+    const own = (socket.data as SocketData).deviceId;
+    if (own != null) void socket.join(deviceRoom(own));
     socket.on('subscribe', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
       try {
         if (!isChannelPayload(payload)) return reply({ ok: false });
         const verdict = await mayJoin(socket, payload.channel);
         if (!endIfGone(socket, verdict)) return reply({ ok: false });
+        await joinDeviceRoom(socket);
         await socket.join(payload.channel);
         reply({ ok: true, members: await presence(payload.channel) });
       } catch (error) {
@@ -252,6 +271,10 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
       redis?.publishRevision(payload.revision);
     },
     channelsForBases: (baseIds) => catalogue.channelsForBases(baseIds),
+    emitToDevice(deviceId, event, payload) {
+      // a room emit: with the Redis adapter it reaches the device's sockets on every node
+      io.to(deviceRoom(deviceId)).emit(event, payload);
+    },
     async close() {
       stopRevocations?.();
       // disconnect clients and stop the engine, but leave the HTTP server to its owner (Fastify closes it)

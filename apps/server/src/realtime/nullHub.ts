@@ -11,19 +11,32 @@ export interface RecordedInvalidation {
   tables: string[];
 }
 
+export interface RecordedDeviceEmit {
+  deviceId: number;
+  event: string;
+  payload: unknown;
+}
+
 export interface NullHub extends PushHub {
   /** every invalidate() call, oldest first */
   readonly invalidations: RecordedInvalidation[];
+  /** every emitToDevice() call, oldest first */
+  readonly deviceEmits: RecordedDeviceEmit[];
 }
 
 export function createNullHub(
   channelsForBases: (baseIds: number[]) => Promise<string[]> = async (ids) => ids.map((id) => `base.${id}`),
 ): NullHub {
   const invalidations: RecordedInvalidation[] = [];
+  const deviceEmits: RecordedDeviceEmit[] = [];
   return {
     invalidations,
+    deviceEmits,
     invalidate(channels, payload) {
       invalidations.push({ channels: [...channels], revision: payload.revision, tables: [...payload.tables] });
+    },
+    emitToDevice(deviceId, event, payload) {
+      deviceEmits.push({ deviceId, event, payload });
     },
     channelsForBases,
     async close() {},
@@ -42,6 +55,9 @@ export function createDeferredHub(): DeferredHub {
     },
     invalidate(channels, payload) {
       target?.invalidate(channels, payload);
+    },
+    emitToDevice(deviceId, event, payload) {
+      target?.emitToDevice?.(deviceId, event, payload);
     },
     async channelsForBases(baseIds) {
       return target ? target.channelsForBases(baseIds) : [];

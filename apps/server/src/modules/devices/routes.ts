@@ -1,0 +1,80 @@
+/**
+ * Devices (001 §2 Device overview, §3 Device, §7; docs/API.md "Devices, sounds, speech and logs (issue 7)"):
+ * - GET /v2/devices?baseId= — devices the user sees (the bundle's rule), each with `testStatus`.
+ * - GET /v2/devices/{id} — the Device (testResult as JSON text) + `testStatus`, `test` rows, `testRequestedAt`.
+ * - PUT /v2/devices/request-test {id} | {ids} — manage Device; push `device-test {deviceId}` to the device.
+ * - POST /v2/devices/heartbeat, POST /v2/devices/test-result — the device side, by the session's device.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { evaluateDeviceTest } from '@panel/domain/devices';
+import type { Device } from '@panel/domain/sync';
+import { requireAbility } from '../../app.js';
+import { wireTime } from '../../sync/wire.js';
+import { loadDevices } from '../../sync/loaders.js';
+import { seesAllDevices } from '../../sync/visibility.js';
+import { forbidden } from '../../errors.js';
+import { viewerOf, visibleDevice } from './access.js';
+import { heartbeat, pendingRequestAt, requestTests, saveTestResult } from './commands.js';
+import { presentDevice } from './presenter.js';
+import { deviceIdParams, devicesQuery, heartbeatBody, requestTestBody, testResultBody } from './schema.js';
+import { devicesTexts } from './texts.js';
+import { eq } from 'drizzle-orm';
+import { resources } from '../../db/schema/index.js';
+
+const withStatus = (d: Device) => ({ ...d, testStatus: evaluateDeviceTest(d).status });
+
+export default async function deviceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = () => app.deps;
+
+  r.get('/v2/devices', { schema: { querystring: devicesQuery } }, async (request) => {
+    const viewer = viewerOf(request.auth);
+    const all = seesAllDevices(viewer);
+    const { baseId } = request.query;
+    if (baseId !== undefined && !all && baseId !== viewer.baseId) throw forbidden(devicesTexts.otherUnit);
+    const list = await loadDevices(
+      app.deps.db,
+      baseId !== undefined ? { baseId } : all ? {} : { baseId: viewer.baseId },
+    );
+    return list.map(withStatus);
+  });
+
+  r.get('/v2/devices/:id', { schema: { params: deviceIdParams } }, async (request) => {
+    const { db } = app.deps;
+    const row = await visibleDevice(db, request.auth, request.params.id);
+    const [res] = row.resourceId
+      ? await db.select({ name: resources.name }).from(resources).where(eq(resources.id, row.resourceId))
+      : [];
+    const device = presentDevice(row, res?.name ?? null);
+    const test = evaluateDeviceTest(device);
+    return {
+      ...device,
+      testStatus: test.status,
+      test,
+      testRequestedAt: wireTime(await pendingRequestAt(db, row)),
+    };
+  });
+
+  r.put('/v2/devices/request-test', { schema: { body: requestTestBody } }, async (request) => {
+    requireAbility(request, 'manage', 'Device');
+    const ids = request.body.ids ?? [request.body.id!];
+    const devices = await requestTests(deps(), request.auth, ids);
+    return { result: true, message: devicesTexts.testRequested, devices };
+  });
+
+  r.post('/v2/devices/heartbeat', { schema: { body: heartbeatBody } }, async (request) => {
+    const { device, testRequestedAt } = await heartbeat(deps(), request.auth, request.body);
+    return {
+      result: true,
+      connectedAt: device.connectedAt ? Math.floor(device.connectedAt.getTime() / 1000) : null,
+      testRequested: testRequestedAt != null,
+    };
+  });
+
+  r.post('/v2/devices/test-result', { schema: { body: testResultBody } }, async (request) => {
+    const { device, evaluation } = await saveTestResult(deps(), request.auth, request.body);
+    const [presented] = await loadDevices(app.deps.db, { ids: [device.id] });
+    return { result: true, device: presented, test: evaluation };
+  });
+}
