@@ -4,6 +4,7 @@
  * stops everything and forgets the data.
  */
 import { useEffect } from 'react';
+import { startAlerts } from '../features/alerts/alertService';
 import { startAudioAutoplay } from '../features/messages/audioAutoplay';
 import { useAppStore } from '../stores/appStore';
 import { useAuthStore } from '../stores/authStore';
@@ -61,6 +62,9 @@ export function useRuntime(): void {
     if (!token || !deviceConfirmed || !loaded) return;
     return startAudioAutoplay();
   }, [token, deviceConfirmed, loaded]);
+
+  // notification queue, event and message alerts (issue 7)
+  useEffect(() => (token && deviceConfirmed && loaded ? startAlerts() : undefined), [token, deviceConfirmed, loaded]);
 
   useEffect(() => {
     if (!token || !instance || !deviceConfirmed || !loaded) return;

@@ -7,6 +7,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppStore } from '../../stores/appStore';
 import { t } from '../../texts';
+import { AlertBell } from '../alerts/AlertBell';
 import { EnvChip } from '../auth/EnvChip';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { HeaderClock } from './HeaderClock';
@@ -41,6 +42,7 @@ export function Header() {
         </Box>
         <EnvChip />
         <HeaderClock />
+        <AlertBell />
         <Tooltip title={t.shell.user}>
           <IconButton color="inherit" aria-label={t.shell.user} onClick={(e) => setUserAnchor(e.currentTarget)}>
             <AccountCircleIcon />

@@ -1,0 +1,95 @@
+/**
+ * The header's bell (001 §2): a badge with the number of unconfirmed alerts; a click opens 'Máte {n}
+ * upozornění' with the alert cards and 'Smazat všechna upozornění'. A new event alert opens the dialog by
+ * itself. The sound dialog (INST-01/03/18 messages) is a modal of its own until confirmed.
+ */
+import { useEffect } from 'react';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { pluralize } from '@panel/domain/locale';
+import { AlertCard, MessageAlertCard } from './AlertCards';
+import { selectDialogItems, useNotificationStore, type Notification } from './notificationQueue';
+import { ALERT_TEXTS } from './texts';
+
+/** 'Máte {n} upozornění' with the Czech plural of the count. */
+export const alertsTitle = (n: number): string => `Máte ${pluralize(n, ALERT_TEXTS.forms)}`;
+
+/** Newest first, priority 2 before 1. */
+const byUrgency = (a: Notification, b: Notification) => b.priority - a.priority || b.createdAt - a.createdAt;
+
+function SoundDialog() {
+  const items = useNotificationStore(selectDialogItems);
+  const item = items.find((i) => i.modal && i.type === 'message' && i.entity);
+  return (
+    <Dialog open={Boolean(item)} fullWidth maxWidth="sm" data-testid="sound-dialog" sx={{ zIndex: 1500 }}>
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main' }}>
+        <VolumeUpIcon /> {ALERT_TEXTS.soundDialog}
+      </DialogTitle>
+      <DialogContent>{item && <MessageAlertCard item={item} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+export function AlertBell() {
+  const items = useNotificationStore(selectDialogItems);
+  const open = useNotificationStore((s) => s.dialogOpen);
+  const setOpen = useNotificationStore((s) => s.setDialogOpen);
+  const n = items.length;
+  const sorted = [...items].sort(byUrgency);
+
+  // nothing left to show: the dialog closes
+  useEffect(() => {
+    if (open && n === 0) setOpen(false);
+  }, [open, n, setOpen]);
+
+  return (
+    <>
+      <Tooltip title={ALERT_TEXTS.bell}>
+        <IconButton
+          color="inherit"
+          aria-label={ALERT_TEXTS.bell}
+          onClick={() => setOpen(true)}
+          data-testid="alert-bell"
+        >
+          <Badge badgeContent={n} color="error" max={99}>
+            {n ? <NotificationsActiveIcon /> : <NotificationsIcon />}
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" data-testid="alert-dialog">
+        <DialogTitle>{alertsTitle(n)}</DialogTitle>
+        <DialogContent dividers>
+          {n === 0 ? (
+            <Typography color="text.secondary">{ALERT_TEXTS.empty}</Typography>
+          ) : (
+            <Stack spacing={1.5}>
+              {sorted.map((item) => (
+                <AlertCard key={item.key} item={item} />
+              ))}
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button color="error" disabled={n === 0} onClick={() => useNotificationStore.getState().clear()}>
+            {ALERT_TEXTS.clearAll}
+          </Button>
+          <Button onClick={() => setOpen(false)}>{ALERT_TEXTS.close}</Button>
+        </DialogActions>
+      </Dialog>
+      <SoundDialog />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Alert cards (001 §2): the event alert (sent time, title, subtitle, description, unit name, 'Přijmout
+ * zprávu', 'Vystaveno upozornění'), the message alert ('Zpráva z', content, the event's headers, 'Potvrdit
+ * přijetí') and a plain card for other dialog items (e.g. the developer panel's test items).
+ */
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import ChatIcon from '@mui/icons-material/Chat';
+import InfoIcon from '@mui/icons-material/Info';
+import { formatDateTime, fromWireTime } from '@panel/domain/locale';
+import type { Event, Message } from '@panel/domain/sync';
+import { findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';
+import { acceptEventAlert, acceptMessageAlert } from './alertService';
+import { useNotificationStore, type Notification } from './notificationQueue';
+import { ALERT_TEXTS } from './texts';
+
+const wireTime = (value: string | null | undefined): string => formatDateTime(fromWireTime(value ?? null));
+
+function Line({ text, strong, muted }: { text: string | null | undefined; strong?: boolean; muted?: boolean }) {
+  if (!text) return null;
+  return (
+    <Typography
+      variant={strong ? 'subtitle1' : 'body2'}
+      color={muted ? 'text.secondary' : undefined}
+      sx={{ fontWeight: strong ? 600 : undefined, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+function CardFrame({
+  item,
+  icon,
+  children,
+  action,
+}: {
+  item: Notification;
+  icon: ReactNode;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <Card
+      variant="outlined"
+      data-testid={`alert-card-${item.type}`}
+      data-key={item.key}
+      sx={{ borderLeft: 4, borderLeftColor: item.priority === 2 ? 'error.main' : 'primary.main' }}
+    >
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ color: item.priority === 2 ? 'error.main' : 'primary.main', pt: 0.25 }}>{icon}</Box>
+          <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
+            {children}
+          </Stack>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>{action}</CardActions>
+    </Card>
+  );
+}
+
+export function EventAlertCard({ item }: { item: Notification }) {
+  const uuid = item.entityKey ?? '';
+  const live = useEntitiesStore((s) => findEventByUuid(s, uuid));
+  const event = live ?? (item.entity as Event | null) ?? null;
+  const unit = useEntitiesStore((s) => (event?.baseId != null ? s.bases[event.baseId]?.name : undefined));
+  const [busy, setBusy] = useState(false);
+  const alert = event?.alert;
+  return (
+    <CardFrame
+      item={item}
+      icon={<EventIcon />}
+      action={
+        <Button
+          variant="contained"
+          color="error"
+          size="small"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void acceptEventAlert(item.key, uuid).finally(() => setBusy(false));
+          }}
+        >
+          {ALERT_TEXTS.accept}
+        </Button>
+      }
+    >
+      <Typography variant="caption" color="text.secondary">
+        {ALERT_TEXTS.issued} {wireTime(event?.createdAt ?? event?.start)}
+      </Typography>
+      <Line text={alert?.title ?? item.title} strong />
+      <Line text={alert?.subtitle} />
+      <Line text={alert?.description ?? item.content} muted />
+      {unit && (
+        <Typography variant="caption" color="text.secondary">
+          {ALERT_TEXTS.unit}: {unit}
+        </Typography>
+      )}
+    </CardFrame>
+  );
+}
+
+export function MessageAlertCard({ item }: { item: Notification }) {
+  const snapshot = item.entity as Message;
+  const message = useEntitiesStore((s) => s.messages[snapshot.id]) ?? snapshot;
+  const event = useEntitiesStore((s) => s.events[message.eventId]);
+  const [busy, setBusy] = useState(false);
+  const header = event?.header;
+  return (
+    <CardFrame
+      item={item}
+      icon={<ChatIcon />}
+      action={
+        <Button
+          variant="contained"
+          size="small"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void acceptMessageAlert(item.key, message).finally(() => setBusy(false));
+          }}
+        >
+          {ALERT_TEXTS.confirmReceipt}
+        </Button>
+      }
+    >
+      <Typography variant="caption" color="text.secondary">
+        {ALERT_TEXTS.messageFrom} {message.senderName ?? message.deviceCode ?? ''} · {wireTime(message.createdAt)}
+      </Typography>
+      <Line text={message.content ?? message.data?.stt?.text} strong />
+      {header && (
+        <Box sx={{ mt: 0.5, pl: 1, borderLeft: 2, borderColor: 'divider' }}>
+          <Line text={header.title?.value} />
+          <Line text={header.subtitle?.value} muted />
+          <Line text={header.description?.value} muted />
+        </Box>
+      )}
+    </CardFrame>
+  );
+}
+
+function PlainAlertCard({ item }: { item: Notification }) {
+  return (
+    <CardFrame
+      item={item}
+      icon={<InfoIcon />}
+      action={
+        <Button size="small" onClick={() => useNotificationStore.getState().confirm(item.key)}>
+          {ALERT_TEXTS.acknowledge}
+        </Button>
+      }
+    >
+      <Typography variant="caption" color="text.secondary">
+        {formatDateTime(new Date(item.createdAt))}
+      </Typography>
+      <Line text={item.title} strong />
+      <Line text={item.content} muted />
+    </CardFrame>
+  );
+}
+
+export function AlertCard({ item }: { item: Notification }) {
+  if (item.type === 'event' && item.entityKey) return <EventAlertCard item={item} />;
+  if (item.type === 'message' && item.entity) return <MessageAlertCard item={item} />;
+  return <PlainAlertCard item={item} />;
+}

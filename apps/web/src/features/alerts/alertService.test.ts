@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toWireTime } from '@panel/domain/locale';
+import type { EventCategory } from '@panel/domain/sync';
+import { useAuthStore } from '../../stores/authStore';
+import { useEntitiesStore } from '../../stores/entitiesStore';
+import { useUiStore } from '../../stores/uiStore';
+import { makeEvent } from '../../test/factories';
+import { demoLogin, resetStores } from '../../test/utils';
+import { makeMessage } from '../messages/testMessages';
+import { ALERT_REPEAT, startAlerts } from './alertService';
+import { useNotificationStore } from './notificationQueue';
+
+const library = {
+  assets: '/snd',
+  types: [
+    { id: 2, code: 'alarm', name: 'Poplach', type: 'event' },
+    { id: 4, code: 'message', name: 'Nová zpráva', type: 'message' },
+  ],
+};
+const category = (id: number, patch: Partial<EventCategory> = {}) =>
+  ({ id, code: 'KOPIS', type: 'event', alert: 1, soundAssetId: 2, icon: 'fire', ...patch }) as EventCategory;
+const alertEvent = (id: number, patch = {}) =>
+  makeEvent(id, {
+    eventCategoryId: 3,
+    eventStateId: 0,
+    deviceId: null,
+    eventRoles: [50],
+    alert: { title: `Poplach ${id}`, subtitle: 'Praha', description: 'Vykolejení' },
+    ...patch,
+  });
+
+let stop: () => void = () => {};
+const items = () => useNotificationStore.getState().items;
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+  useAuthStore.getState().login(demoLogin);
+  useAuthStore.getState().setDevice({ id: 11, name: 'Pracoviště 1', code: 'X001' });
+  useNotificationStore.setState({ items: [], current: null, stopped: false, paused: false, dialogOpen: false });
+  useEntitiesStore.getState().applyBundle({
+    resetData: true,
+    eventCategories: [category(3), category(9, { code: 'EVENT', alert: 0 }), category(4, { soundAssetId: null })],
+    events: [alertEvent(1), alertEvent(2, { eventStateId: 2 })],
+  });
+});
+afterEach(() => stop());
+
+async function start() {
+  const player = vi.fn(async () => {});
+  stop = startAlerts({ player, loadLibrary: async () => library });
+  await flush();
+  return player;
+}
+
+describe('the alerts service', () => {
+  it('at start raises only the events still waiting in state 0; later arrivals by alertDecision', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const player = await start();
+    expect(items().map((i) => i.key)).toEqual(['event:uuid-1']);
+    expect(items()[0]).toMatchObject({
+      code: 'EVENT_NEW',
+      url: '/snd/2.mp3',
+      tts: null,
+      priority: 2,
+      loops: ALERT_REPEAT,
+    });
+    expect(useNotificationStore.getState().dialogOpen).toBe(true);
+
+    useEntitiesStore.getState().applyBundle({
+      events: [
+        alertEvent(3, { eventStateId: 1 }),
+        alertEvent(4, { eventCategoryId: 9 }),
+        alertEvent(5, { deviceId: 11 }),
+        alertEvent(6, { eventCategoryId: 4 }),
+      ],
+    });
+    await flush();
+    expect(items().map((i) => i.key)).toEqual(['event:uuid-1', 'event:uuid-3', 'event:uuid-6']);
+    expect(items()[1].loops).toBe(0); // not waiting: no repeat
+    // no sound in the category: the alert title is spoken
+    expect(items()[2]).toMatchObject({ url: null, tts: 'Poplach 6' });
+    expect(info).toHaveBeenCalledWith('[alerts] skipped', expect.anything(), 'category-alerts-off');
+    expect(info).toHaveBeenCalledWith('[alerts] skipped', expect.anything(), 'own-device');
+    expect(player).toHaveBeenCalled();
+    info.mockRestore();
+  });
+
+  it('remembers raised events: after a restart only state-0 ones come again', async () => {
+    await start();
+    useEntitiesStore.getState().applyBundle({ events: [alertEvent(3, { eventStateId: 1 })] });
+    await flush();
+    expect(items()).toHaveLength(2);
+    stop();
+    await start();
+    expect(items().map((i) => i.key)).toEqual(['event:uuid-1']);
+  });
+
+  it('an event accepted elsewhere stops repeating; the event view can request an alert', async () => {
+    await start();
+    useEntitiesStore.getState().applyBundle({ events: [alertEvent(1, { eventStateId: 1 })] });
+    expect(items()[0].loops).toBe(0);
+    useNotificationStore.getState().clear();
+    useUiStore.getState().requestAlert?.('uuid-2');
+    expect(items().map((i) => i.key)).toEqual(['event:uuid-2']);
+  });
+
+  it('message alerts: new, not own, unread; the sound dialog for INST types on role 51', async () => {
+    await start();
+    const now = toWireTime(new Date());
+    useEntitiesStore.getState().applyBundle({
+      events: [alertEvent(1, { eventStateId: 1, eventRoles: [51] })],
+      messages: [
+        makeMessage(10, { read: 0, createdAt: now, userId: 99 }),
+        makeMessage(11, { read: 0, createdAt: now, userId: 7 }),
+        makeMessage(12, { read: 1, createdAt: now }),
+        makeMessage(13, { read: 0, createdAt: '2020-01-01 10:00:00' }),
+        makeMessage(14, { read: 0, createdAt: now, type: 'INST-01' }),
+      ],
+    });
+    await flush();
+    const messages = items().filter((i) => i.type === 'message');
+    expect(messages.map((i) => [i.code, i.modal, i.priority, i.url])).toEqual([
+      ['MESSAGE_INSERT_10', false, 1, '/snd/4.mp3'],
+      ['MESSAGE_INSERT_14', true, 2, '/snd/4.mp3'],
+    ]);
+    expect(messages[1].loops).toBe(ALERT_REPEAT);
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * The alerts service, started by `useRuntime` once the data are loaded: runs the notification queue, loads the
+ * sound library, raises event alerts (alertRules.alertDecision) and message alerts for what arrives in the
+ * bundle, and accepts them. Raised events and messages are remembered in localStorage so a reload does not
+ * raise them again — except events still in state 0 (nobody has accepted them yet), which alert again.
+ *
+ * Reading of "data loaded" (000 §4): the events of the first bundle after start are the baseline; of those only
+ * the ones still waiting in state 0 raise their alert. Every event arriving later is judged by alertDecision.
+ */
+import { create } from 'zustand';
+import { ACTIVE_STATE, ALERT_HIGHLIGHT_DELAY, ALERT_STATE } from '@panel/domain/constants';
+import { texts } from '@panel/domain/locale';
+import type { Event, Message } from '@panel/domain/sync';
+import { conflictOf, updateEvent } from '../../api/events';
+import { fetchSoundLibrary, soundOfKind, soundUrl } from '../../api/sounds';
+import { useAuthStore } from '../../stores/authStore';
+import { findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';
+import { useMessagesStore } from '../../stores/messagesStore';
+import { useUiStore } from '../../stores/uiStore';
+import { toast } from '../../ui/toasts';
+import { errorText } from '../events/actions/errors';
+import { confirm as confirmMessage, markRead } from '../messages/messageActions';
+import { canConfirmMessage } from '../messages/rules';
+import { alertDecision, isSoundDialogMessage, messageAlertDecision } from './alertRules';
+import { startNotificationQueue, useNotificationStore, type QueueOptions } from './notificationQueue';
+
+/** Unconfirmed event alerts and sound dialogs sound again this often (ours). */
+export const ALERT_REPEAT = 15_000;
+const RAISED_EVENTS_KEY = 'panel.alertedEvents';
+const RAISED_MESSAGES_KEY = 'panel.alertedMessages';
+const KEEP = 300;
+
+export const eventAlertKey = (uuid: string) => `event:${uuid}`;
+export const messageAlertKey = (id: number) => `message:${id}`;
+
+/** The event highlighted after an accepted alert (ALERT_HIGHLIGHT_DELAY); the list and map may read it. */
+export const useAlertHighlight = create<{ uuid: string | null; at: number }>()(() => ({ uuid: null, at: 0 }));
+
+function loadList(key: string): string[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown;
+    return Array.isArray(raw) ? raw.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(key: string, list: string[], value: string): void {
+  list.push(value);
+  try {
+    localStorage.setItem(key, JSON.stringify(list.slice(-KEEP)));
+  } catch {
+    // storage refused: an alert may come again after a reload, nothing worse
+  }
+}
+
+// -------------------------------------------------------------------------------------------- raising
+
+/** Pushes the alert of an event (also for the event view's 'Upozornění' button). */
+export function raiseEventAlert(event: Event): string | null {
+  if (!event.alert?.title) return null;
+  const queue = useNotificationStore.getState();
+  const category = useEntitiesStore.getState().eventCategories[event.eventCategoryId];
+  const url = soundUrl(queue.library, category?.soundAssetId);
+  const key = queue.push({
+    key: eventAlertKey(event.uuid),
+    type: 'event',
+    method: 'dialog',
+    entityKey: event.uuid,
+    entity: event,
+    code: 'EVENT_NEW',
+    icon: category?.icon ?? null,
+    title: event.alert.title,
+    content: event.alert.description ?? '',
+    url,
+    // the category has no sound: the alert title is spoken
+    tts: url ? null : event.alert.title,
+    priority: 2,
+    merge: 0,
+    loops: Number(event.eventStateId) === ALERT_STATE ? ALERT_REPEAT : 0,
+    eventUuid: event.uuid,
+  });
+  queue.setDialogOpen(true);
+  return key;
+}
+
+export function raiseMessageAlert(message: Message): string {
+  const queue = useNotificationStore.getState();
+  const event = useEntitiesStore.getState().events[message.eventId];
+  const soundDialog = isSoundDialogMessage(message, event);
+  return queue.push({
+    key: messageAlertKey(message.id),
+    type: 'message',
+    method: 'dialog',
+    entityKey: messageAlertKey(message.id),
+    entity: message,
+    code: `MESSAGE_INSERT_${message.id}`,
+    icon: null,
+    title: message.senderName ?? message.deviceCode ?? '',
+    content: message.content ?? '',
+    url: soundOfKind(queue.library, 'message'),
+    tts: null,
+    priority: soundDialog ? 2 : 1,
+    merge: 1,
+    loops: soundDialog ? ALERT_REPEAT : 0,
+    eventUuid: message.eventUuid ?? event?.uuid ?? null,
+    modal: soundDialog,
+  });
+}
+
+// -------------------------------------------------------------------------------------------- accepting
+
+/**
+ * 'Přijmout zprávu': an event in state 0 is saved with eventStateId 1 (with its version; on a 409 the
+ * server's event decides: still 0 → saved again with its version, else already accepted), made active when
+ * no event is active, highlighted after 200 ms; the alert is confirmed. False when the save failed.
+ */
+export async function acceptEventAlert(key: string, eventUuid: string): Promise<boolean> {
+  const stored = findEventByUuid(useEntitiesStore.getState(), eventUuid);
+  const item = useNotificationStore.getState().items.find((i) => i.key === key);
+  const event = stored ?? (item?.entity as Event | undefined) ?? null;
+  if (event?.id != null && Number(event.eventStateId) === ALERT_STATE) {
+    try {
+      await updateEvent(event.id, { eventStateId: ACTIVE_STATE }, event.version);
+    } catch (error) {
+      const theirs = conflictOf(error);
+      try {
+        if (!theirs) throw error;
+        if (Number(theirs.eventStateId) === ALERT_STATE)
+          await updateEvent(event.id, { eventStateId: ACTIVE_STATE }, theirs.version);
+        else useEntitiesStore.getState().upsertEvent(theirs);
+      } catch (failure) {
+        console.error('[alerts] accept failed', eventUuid, failure);
+        toast.error(texts.events.saveFailed(errorText(failure)));
+        return false;
+      }
+    }
+  }
+  const ui = useUiStore.getState();
+  if (!ui.activeEventUuid) ui.setActiveEvent(eventUuid);
+  setTimeout(() => useAlertHighlight.setState({ uuid: eventUuid, at: Date.now() }), ALERT_HIGHLIGHT_DELAY);
+  useNotificationStore.getState().confirm(key);
+  return true;
+}
+
+/** 'Potvrdit přijetí': marks the message read and confirms it when the confirmation rule allows. */
+export async function acceptMessageAlert(key: string, message: Message): Promise<void> {
+  useNotificationStore.getState().confirm(key);
+  const userId = useAuthStore.getState().user?.id ?? null;
+  await markRead(message);
+  if (canConfirmMessage(message, userId)) await confirmMessage(message);
+}
+
+// -------------------------------------------------------------------------------------------- watching
+
+function effectiveRead(message: Message): boolean {
+  const local = useMessagesStore.getState().read[message.id];
+  return Number(local ?? message.read) === 1;
+}
+
+function startWatchers(now: () => number): () => void {
+  const raisedEvents = loadList(RAISED_EVENTS_KEY);
+  const raisedEventSet = new Set(raisedEvents);
+  const raisedMessages = loadList(RAISED_MESSAGES_KEY);
+  const raisedMessageSet = new Set(raisedMessages);
+  const seenEvents = new Set<string>();
+  const seenMessages = new Set<number>();
+
+  function checkEvents(events: Record<number, Event>, baseline: boolean) {
+    const entities = useEntitiesStore.getState();
+    const auth = useAuthStore.getState();
+    const queue = useNotificationStore.getState();
+    for (const event of Object.values(events)) {
+      if (seenEvents.has(event.uuid)) continue;
+      seenEvents.add(event.uuid);
+      const waiting = Number(event.eventStateId) === ALERT_STATE;
+      if (baseline && !waiting) continue;
+      if (!baseline && raisedEventSet.has(event.uuid)) continue;
+      const decision = alertDecision(event, {
+        loaded: true,
+        category: entities.eventCategories[event.eventCategoryId],
+        user: auth.user,
+        deviceId: auth.device?.id ?? null,
+      });
+      if (!decision.raise) {
+        console.info('[alerts] skipped', event.code ?? event.uuid, decision.reason);
+        continue;
+      }
+      if (!raisedEventSet.has(event.uuid)) {
+        raisedEventSet.add(event.uuid);
+        remember(RAISED_EVENTS_KEY, raisedEvents, event.uuid);
+      }
+      raiseEventAlert(event);
+    }
+    // alerts of events accepted elsewhere stop sounding; alerts of events gone (closed, removed) go
+    for (const item of queue.items) {
+      if (item.type !== 'event' || !item.entityKey) continue;
+      const event = findEventByUuid(entities, item.entityKey);
+      if (!event) {
+        if (item.entity && (item.entity as Event).id != null) queue.remove(item.key);
+      } else if (item.loops > 0 && Number(event.eventStateId) !== ALERT_STATE) {
+        useNotificationStore.setState((s) => ({
+          items: s.items.map((i) => (i.key === item.key ? { ...i, loops: 0 } : i)),
+        }));
+      }
+    }
+  }
+
+  function checkMessages() {
+    const messages = useEntitiesStore.getState().messages;
+    const userId = useAuthStore.getState().user?.id ?? null;
+    const at = now();
+    for (const message of Object.values(messages)) {
+      if (seenMessages.has(message.id)) continue;
+      seenMessages.add(message.id);
+      const id = String(message.id);
+      if (raisedMessageSet.has(id)) continue;
+      const decision = messageAlertDecision(message, { userId, now: at, read: effectiveRead(message) });
+      if (!decision.raise) continue;
+      raisedMessageSet.add(id);
+      remember(RAISED_MESSAGES_KEY, raisedMessages, id);
+      raiseMessageAlert(message);
+    }
+    // a message read elsewhere (its chat opened) needs no alert any more
+    const queue = useNotificationStore.getState();
+    for (const item of queue.items) {
+      if (item.type !== 'message' || !item.entity) continue;
+      const message = messages[(item.entity as Message).id] ?? (item.entity as Message);
+      if (effectiveRead(message)) queue.confirm(item.key);
+    }
+  }
+
+  checkEvents(useEntitiesStore.getState().events, true);
+  checkMessages();
+  const offEntities = useEntitiesStore.subscribe((s, prev) => {
+    if (s.events !== prev.events) checkEvents(s.events, false);
+    if (s.messages !== prev.messages) checkMessages();
+  });
+  const offRead = useMessagesStore.subscribe((s, prev) => {
+    if (s.read !== prev.read) checkMessages();
+  });
+  return () => {
+    offEntities();
+    offRead();
+  };
+}
+
+export interface AlertsOptions extends QueueOptions {
+  /** the library loader (tests) */
+  loadLibrary?: typeof fetchSoundLibrary;
+}
+
+/** Starts the queue, the library and the watchers; returns the stop function. */
+export function startAlerts(options: AlertsOptions = {}): () => void {
+  const now = options.now ?? (() => Date.now());
+  const stopQueue = startNotificationQueue({ ...options, now });
+  let stopped = false;
+  let stopWatchers: (() => void) | null = null;
+  useUiStore.setState({
+    requestAlert: (uuid) => {
+      const event = findEventByUuid(useEntitiesStore.getState(), uuid);
+      if (event) raiseEventAlert(event);
+    },
+  });
+  // the alerts wait for the library (at most its one call) so that their sound is known
+  void (options.loadLibrary ?? fetchSoundLibrary)()
+    .then((library) => useNotificationStore.getState().setLibrary(library))
+    .catch((error: unknown) => console.warn('[alerts] sound library not loaded', error))
+    .finally(() => {
+      if (!stopped) stopWatchers = startWatchers(now);
+    });
+  return () => {
+    stopped = true;
+    stopWatchers?.();
+    stopQueue();
+    useUiStore.setState({ requestAlert: undefined });
+  };
+}
