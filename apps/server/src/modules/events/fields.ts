@@ -30,6 +30,7 @@ export const SCALAR_FIELDS = [
   'address',
   'addressData',
   'addressDescription',
+  'data',
   'targetLatitude',
   'targetLongitude',
   'destinationLatitude',

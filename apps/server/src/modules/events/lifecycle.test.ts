@@ -53,6 +53,15 @@ describe('event lifecycle', () => {
     );
 
   describe('update', () => {
+    it('stores data.trainNumber (the trains layer tracks it); the same data again changes nothing', async () => {
+      const e = await create('jednotka', {});
+      const res = await put(e.id, { data: { trainNumber: 'Pn 47731' }, version: e.version });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ data: { trainNumber: 'Pn 47731' }, version: e.version + 1 });
+      const again = await put(e.id, { data: { trainNumber: 'Pn 47731' }, version: e.version + 1 });
+      expect(again.json().version).toBe(e.version + 1);
+    });
+
     it('saves changed fields, bumps the version, journals old → new, and a delta carries the event', async () => {
       const e = await create('jednotka', { investigator: 'x' });
       const { uid } = await bundle('jednotka', null);

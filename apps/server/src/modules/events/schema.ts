@@ -30,6 +30,8 @@ export const eventFieldsSchema = z.object({
   reporterDescription: text,
   address: text,
   addressData: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** free data of the event (e.g. `trainNumber`, which the map's trains layer tracks); replaced as a whole */
+  data: z.record(z.string(), z.unknown()).optional(),
   addressDescription: text,
   start: time,
   startAt: time,
