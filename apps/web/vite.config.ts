@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://127.0.0.1:8080';
 
@@ -31,8 +32,44 @@ function versionJson(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/pwa/sw.ts → dist/sw.js, 'prompt': a new version waits for the user) and the web app
+ * manifest. Precached: the built scripts, styles and icons; never index.html (navigations are network-first),
+ * version.json or any API call.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false, // src/pwa/registerSw.ts registers it
+  manifest: {
+    name: 'Panel HZS SŽ',
+    short_name: 'Panel',
+    description: 'Operační panel HZS SŽ', // ours
+    lang: 'cs',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1b1f24',
+    background_color: '#1b1f24',
+    icons: [
+      { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    rollupFormat: 'iife',
+    globPatterns: ['**/*.{js,css,svg,ico,woff,woff2}'], // + the manifest and its icons (added by the plugin)
+    globIgnores: ['**/version.json', '**/index.html', 'sw.js'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), versionJson()],
+  plugins: [react(), versionJson(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { MainPanel } from './features/shell/MainPanel';
 import { useAppStore } from './stores/appStore';
 import { useAuthStore } from './stores/authStore';
 import { useSetupStore } from './stores/setupStore';
+import { UpdatePrompt } from './pwa';
 import { useRuntime } from './sync/useRuntime';
 import { Toaster } from './ui/toasts';
 
@@ -42,6 +43,7 @@ export function App() {
       {shell === 'loading' && <LoadingView />}
       {shell === 'panel' && <MainPanel />}
       <Toaster />
+      <UpdatePrompt />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installErrorCollector } from './features/applog/errorCollector';
+import { startPwa } from './pwa';
+
+startPwa();
+installErrorCollector();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -54,6 +54,8 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   socket.io.on('reconnect_attempt', () => options.onStatus('connecting'));
   socket.on('invalidate', (payload: unknown) => options.onInvalidate(payload));
   socket.on('session-ended', () => options.onSessionEnded());
+  // 001 §2: a debug push opens the developer panel's debug dialog (features/devpanel/DebugDialog)
+  socket.on('debug', (payload: unknown) => window.dispatchEvent(new CustomEvent('panel:debug', { detail: payload })));
 
   const handleOnline = () => {
     if (socket.connected) subscribeAll();

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
+import { DebugDialog, DevPanel } from '../devpanel';
 import { EventViewDialog } from '../events/dialogs/EventViewDialog';
 import { useUiStore } from '../../stores/uiStore';
 import { useActiveEvent } from '../../stores/useActiveEvent';
@@ -53,6 +54,8 @@ export function MainPanel() {
       </Box>
       {/* opened from the list, the head or the detail: mounted once, independent of the active event */}
       <EventViewDialog />
+      <DevPanel />
+      <DebugDialog />
     </Box>
   );
 }

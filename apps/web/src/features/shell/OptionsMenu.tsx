@@ -1,7 +1,16 @@
+import { useState } from 'react';
 import { ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Switch } from '@mui/material';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
+import MicIcon from '@mui/icons-material/Mic';
+import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import SendIcon from '@mui/icons-material/Send';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
+import { AppLogDialog } from '../applog/AppLogDialog';
+import { APPLOG_TEXTS } from '../applog/texts';
+import { DevicesDialog } from '../devices/DevicesDialog';
+import { MicTestDialog } from '../devices/MicTestDialog';
+import { DEVICE_TEXTS, MIC_TEXTS } from '../devices/texts';
 import { useAppStore } from '../../stores/appStore';
 import { useSetupStore } from '../../stores/setupStore';
 import { useAbility } from '../../stores/useAbility';
@@ -21,8 +30,34 @@ export function OptionsMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | nul
   const realtimeStatus = useAppStore((s) => s.realtimeStatus);
   const canMessage = ability.can('manage', 'Message');
   const canDebug = ability.can('view', 'Debug');
+  const canDevices = ability.can('manage', 'Device');
+  const [dialog, setDialog] = useState<'devices' | 'mic' | 'applog' | null>(null);
+  const openDialog = (which: 'devices' | 'mic' | 'applog') => {
+    onClose();
+    setDialog(which);
+  };
 
   const items = [];
+  if (canDevices) {
+    items.push(
+      <MenuItem key="devices" onClick={() => openDialog('devices')}>
+        <ListItemIcon>
+          <PhonelinkSetupIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={DEVICE_TEXTS.menuItem} />
+      </MenuItem>,
+    );
+  }
+  if (canMessage) {
+    items.push(
+      <MenuItem key="mic" onClick={() => openDialog('mic')}>
+        <ListItemIcon>
+          <MicIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={MIC_TEXTS.title} />
+      </MenuItem>,
+    );
+  }
   if (canMessage) {
     items.push(
       <MenuItem key="enter" onClick={() => setSendOnEnter(!sendOnEnter)}>
@@ -43,6 +78,12 @@ export function OptionsMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | nul
   if (canDebug) {
     items.push(
       <ListSubheader key="debug-header">Debug</ListSubheader>,
+      <MenuItem key="applog" onClick={() => openDialog('applog')}>
+        <ListItemIcon>
+          <SendIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={APPLOG_TEXTS.menuItem} />
+      </MenuItem>,
       <MenuItem key="pubsub" disableRipple>
         <ListItemIcon>
           <WifiTetheringIcon fontSize="small" />
@@ -66,15 +107,20 @@ export function OptionsMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | nul
   }
 
   return (
-    <Menu
-      anchorEl={anchorEl}
-      open={!!anchorEl}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 320 } } }}
-    >
-      {items}
-    </Menu>
+    <>
+      <Menu
+        anchorEl={anchorEl}
+        open={!!anchorEl}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 320 } } }}
+      >
+        {items}
+      </Menu>
+      <DevicesDialog open={dialog === 'devices'} onClose={() => setDialog(null)} />
+      <MicTestDialog open={dialog === 'mic'} onClose={() => setDialog(null)} />
+      <AppLogDialog open={dialog === 'applog'} onClose={() => setDialog(null)} />
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { t } from '../../texts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toasts';
 import { useClickHandler } from '../../ui/useClickHandler';
+import { useIsMobile } from '../../ui/useIsMobile';
 
 async function markAllRead() {
   try {
@@ -38,6 +39,7 @@ export function Sidebar() {
   const showCalendar = useUiStore((s) => s.showCalendar);
   const createLocalEvent = useUiStore((s) => s.createLocalEvent);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const mobile = useIsMobile(); // 001 §2: no calendar button on mobile
   const handleEventsClick = useClickHandler(showEventList, () => setConfirmOpen(true));
 
   return (
@@ -66,7 +68,7 @@ export function Sidebar() {
           </Badge>
         </IconButton>
       </Tooltip>
-      {ability.can('view', 'Event') && (
+      {ability.can('view', 'Event') && !mobile && (
         <Tooltip title={t.shell.calendar} placement="right">
           <IconButton
             aria-label={t.shell.calendar}

@@ -1,0 +1,2 @@
+export { DevPanel } from './DevPanel';
+export { DebugDialog, DEBUG_EVENT } from './DebugDialog';
