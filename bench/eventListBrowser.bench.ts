@@ -5,64 +5,12 @@
  *
  *   npm run bench:browser -w bench           BENCH_EVENTS=5000 by default
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig, DEFAULT_WEB_DIST } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
-import { seedDemo } from '../apps/server/src/demo/seed.js';
-import { sessionStoreFor } from '../apps/server/src/modules/auth/sessions.js';
-import { createHub } from '../apps/server/src/realtime/hub.js';
-import { createDeferredHub } from '../apps/server/src/realtime/nullHub.js';
-import { authFor } from '../apps/server/src/sync/testkit.js';
-import { addEventsInBatches } from './lib/addEvents.js';
+import { startBrowserBench } from './lib/browserBench.js';
 
 const count = Number(process.env.BENCH_EVENTS ?? 5000);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(path.join(DEFAULT_WEB_DIST, 'index.html')) || !existsSync(chromiumPath)) {
-  console.error('needs a built panel (npm run build) and Chromium (apt-get install -y chromium)');
-  process.exit(1);
-}
+const { url, browser, close } = await startBrowserBench(count);
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-bench-'));
-const handle = await openDatabase({ dataDir });
-await migrate(handle);
-await seedDemo(handle.db);
-const deferred = createDeferredHub();
-const admin = await authFor(handle.db, 'admin');
-const dispecer = await authFor(handle.db, 'dispecer');
-const t0 = performance.now();
-await addEventsInBatches({ db: handle.db, deps: { db: handle.db, hub: deferred }, admin, reader: dispecer }, count);
-console.log(`added ${count} events in ${(performance.now() - t0).toFixed(0)} ms`);
-
-const config = loadConfig({ DATA_DIR: dataDir, ENVIRONMENT: 'bench', SEED: 'none' });
-const app = await buildApp({ config, db: handle.db, hub: deferred, logger: false });
-const hub = await createHub(app.server, {
-  db: handle.db,
-  verifySession: (c) => sessionStoreFor(handle.db).verify(c),
-  sessions: sessionStoreFor(handle.db),
-});
-deferred.bind(hub);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'cs-CZ' });
   await page.goto(url);
@@ -123,9 +71,5 @@ try {
   const searchMs = performance.now() - tSearch;
   console.log(`search 'Bench ${count - 1}' → one row: ${searchMs.toFixed(0)} ms (of which 300 ms debounce)`);
 } finally {
-  await browser.close();
-  await hub.close();
-  await app.close();
-  await handle.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }
