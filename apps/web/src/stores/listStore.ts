@@ -42,6 +42,8 @@ export interface ListState {
   filterCode: string | null;
   custom: CustomFilter;
   customOpen: boolean;
+  /** On a phone the filter chips hide behind the rail's filter button (001 §2). */
+  filtersOpen: boolean;
   calendarSearch: string;
   calendarEvents: Event[];
   calendarStatus: CalendarStatus;
@@ -51,6 +53,7 @@ export interface ListState {
   setCustom: (patch: Partial<CustomFilter>) => void;
   clearCustom: () => void;
   setCustomOpen: (open: boolean) => void;
+  toggleFilters: () => void;
   setCalendarSearch: (text: string) => void;
   /** Moves the calendar day (ms of the day's local midnight). */
   setCalendarDate: (day: number) => void;
@@ -103,6 +106,8 @@ export const useListStore = create<ListState>()(
       setCustom: (patch) => set((s) => ({ custom: { ...s.custom, ...patch } })),
       clearCustom: () => set({ custom: EMPTY_CUSTOM_FILTER }),
       setCustomOpen: (customOpen) => set({ customOpen }),
+      filtersOpen: false,
+      toggleFilters: () => set((s) => ({ filtersOpen: !s.filtersOpen })),
       setCalendarSearch: (calendarSearch) => set({ calendarSearch }),
       setCalendarDate: (day) => useUiStore.setState({ calendarDate: startOfDay(day) }),
       shiftCalendarDay: (days) => {

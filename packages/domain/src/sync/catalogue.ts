@@ -24,6 +24,8 @@ export interface Settings {
   dzinEventUrl?: string | null;
   /** Production map services (issue 6), from the server's MAP_LAYERS; absent = offline map only. */
   mapLayers?: MapLayersConfig | null;
+  /** Screens narrower than this (px) get the phone layout; 768 when absent. */
+  mobileBreakpoint?: number | null;
 }
 
 export interface EventFilter {

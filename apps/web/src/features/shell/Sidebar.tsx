@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, IconButton, Tooltip } from '@mui/material';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { markAllMessagesRead } from '../../api/messages';
 import { ApiError, messageOf } from '../../api/client';
@@ -13,6 +14,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toasts';
 import { useClickHandler } from '../../ui/useClickHandler';
 import { useIsMobile } from '../../ui/useIsMobile';
+import { useListStore } from '../../stores/listStore';
+
+const SIDEBAR_TEXTS = { filters: 'Filtry událostí' } as const; // ours
 
 async function markAllRead() {
   try {
@@ -39,7 +43,8 @@ export function Sidebar() {
   const showCalendar = useUiStore((s) => s.showCalendar);
   const createLocalEvent = useUiStore((s) => s.createLocalEvent);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const mobile = useIsMobile(); // 001 §2: no calendar button on mobile
+  const mobile = useIsMobile(); // 001 §2: no calendar button on mobile, a filter button instead
+  const filtersOpen = useListStore((s) => s.filtersOpen);
   const handleEventsClick = useClickHandler(showEventList, () => setConfirmOpen(true));
 
   return (
@@ -77,6 +82,23 @@ export function Sidebar() {
             sx={railButton}
           >
             <CalendarMonthIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {mobile && (
+        // 001 §2: on a phone a filter button opens the list's filter chips
+        <Tooltip title={SIDEBAR_TEXTS.filters} placement="right">
+          <IconButton
+            aria-label={SIDEBAR_TEXTS.filters}
+            aria-pressed={filtersOpen}
+            className={filtersOpen ? 'active' : undefined}
+            onClick={() => {
+              useListStore.getState().toggleFilters();
+              if (!(sidebar === 'event' && sidebarOpen)) showEventList();
+            }}
+            sx={railButton}
+          >
+            <FilterListIcon />
           </IconButton>
         </Tooltip>
       )}

@@ -4,6 +4,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { CUSTOM_FILTER, useListStore } from '../../../stores/listStore';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { customFilterActive } from './filterEvents';
 import { listTexts } from './listTexts';
 import { useEventFilters } from './useFilteredEvents';
@@ -15,6 +16,9 @@ export function EventFilterBar({ shown, total }: { shown: number; total: number 
   const custom = useListStore((s) => s.custom);
   const { setSearch, setFilterCode, setCustomOpen } = useListStore.getState();
   const customActive = customFilterActive(custom);
+  // on a phone the chips show only when the rail's filter button opened them
+  const filtersOpen = useListStore((s) => s.filtersOpen);
+  const mobile = useIsMobile();
 
   return (
     <Box sx={{ px: 1.5, pt: 1, pb: 0.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -47,7 +51,11 @@ export function EventFilterBar({ shown, total }: { shown: number; total: number 
           {listTexts.count(shown, total)}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }} role="radiogroup" aria-label="Filtry">
+      <Box
+        sx={{ display: mobile && !filtersOpen ? 'none' : 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}
+        role="radiogroup"
+        aria-label="Filtry"
+      >
         {filters.map((filter) => {
           const selected = filterCode === filter.code;
           return (

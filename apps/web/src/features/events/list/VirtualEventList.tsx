@@ -9,7 +9,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Event } from '@panel/domain/sync';
 import { useUiStore } from '../../../stores/uiStore';
+import { useAlertHighlight } from '../../alerts/alertService';
 import { EventHead } from '../head/EventHead';
+
+/** How long an accepted alert's event stays highlighted in the list (001 §4: highlight after 200 ms). */
+export const HIGHLIGHT_MS = 4000;
 
 /** First guess of a row's height before it is measured. */
 const ESTIMATED_ROW = 92;
@@ -23,6 +27,8 @@ interface RowProps {
 }
 
 const EventListRow = memo(function EventListRow({ event, index, start, selected, measureRef }: RowProps) {
+  const highlightAt = useAlertHighlight((s) => (s.uuid === event.uuid ? s.at : 0));
+  const highlighted = highlightAt > 0 && Date.now() - highlightAt < HIGHLIGHT_MS;
   // a closed or removed event (the calendar shows them) cannot become active: it opens read-only in the view dialog
   const open = () =>
     INACTIVE_STATES.includes(event.eventStateId)
@@ -36,6 +42,7 @@ const EventListRow = memo(function EventListRow({ event, index, start, selected,
       role="button"
       tabIndex={0}
       aria-current={selected || undefined}
+      data-highlighted={highlighted || undefined}
       onClick={open}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -56,6 +63,13 @@ const EventListRow = memo(function EventListRow({ event, index, start, selected,
         bgcolor: selected ? 'action.selected' : undefined,
         '&:hover': { bgcolor: 'action.hover' },
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        ...(highlighted && {
+          animation: `alert-highlight ${HIGHLIGHT_MS}ms ease-out`,
+          '@keyframes alert-highlight': {
+            '0%, 40%': { backgroundColor: 'rgba(255, 193, 7, 0.55)' },
+            '100%': { backgroundColor: 'transparent' },
+          },
+        }),
       }}
       style={{ transform: `translateY(${start}px)` }}
     >

@@ -1,9 +1,10 @@
 /**
  * Event targets (z 101, the active one emphasised and labelled) and destinations (z 102) of the events in
- * the bundle; a click on either makes that event active (001 §4).
+ * the bundle and of the new local ones; a click on either makes that event active (001 §4).
  */
 import { useEffect, useMemo } from 'react';
 import { LAYER_Z } from '@panel/domain/constants';
+import type { Event } from '@panel/domain/sync';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { destinationFeatures, targetFeatures } from './eventFeatures';
@@ -17,7 +18,12 @@ export function EventsLayer() {
   const categories = useEntitiesStore((s) => s.eventCategories);
   const priorities = useEntitiesStore((s) => s.priorities);
   const activeUuid = useUiStore((s) => s.activeEventUuid);
-  const events = useMemo(() => Object.values(eventsMap), [eventsMap]);
+  const localEvents = useUiStore((s) => s.localEvents);
+  // new (unsaved) events show their target too: 'Nastavit jako cíl nové události', 'Příjem volání'
+  const events = useMemo(
+    () => [...Object.values(eventsMap), ...(Object.values(localEvents) as unknown as Event[])],
+    [eventsMap, localEvents],
+  );
   // an image layer: thousands of targets pan smoothly (bench/mapBrowser.bench.ts)
   const targets = useVectorLayer({ name: 'event-targets', zIndex: LAYER_Z.eventsMin, image: true });
   const destinations = useVectorLayer({ name: 'event-destinations', zIndex: LAYER_Z.eventsMin + 1 });
