@@ -37,11 +37,11 @@ test('new event from Příjem volání: validation notice, create, it joins the 
 test('event list search ignores case and accents', async ({ page }) => {
   await loginAs(page, 'dispecer');
   await page.getByRole('textbox', { name: 'Hledat' }).fill('pozar lokomotivy');
-  await expect(page.getByText('Požár lokomotivy řady 363')).toBeVisible();
-  await expect(page.getByText('Srážka vlaku s osobou')).toBeHidden();
+  await expect(page.getByText('Požár lokomotivy řady 363', { exact: true })).toBeVisible();
+  await expect(page.getByText('Srážka vlaku s osobou', { exact: true })).toBeHidden();
   await shot(page, '22-list-search');
   await page.getByRole('button', { name: 'Vymazat hledání' }).click();
-  await expect(page.getByText('Srážka vlaku s osobou')).toBeVisible();
+  await expect(page.getByText('Srážka vlaku s osobou', { exact: true })).toBeVisible();
 });
 
 test('close an event with the category confirmation: it leaves the list everywhere', async ({ page, request }) => {
