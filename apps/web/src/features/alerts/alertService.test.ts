@@ -117,6 +117,8 @@ describe('the alerts service', () => {
         makeMessage(12, { read: 1, createdAt: now }),
         makeMessage(13, { read: 0, createdAt: '2020-01-01 10:00:00' }),
         makeMessage(14, { read: 0, createdAt: now, type: 'INST-01' }),
+        // a radio recording plays by itself (audioAutoplay): its card comes without the message tone
+        makeMessage(15, { read: 0, createdAt: now, type: 'X11', content: '', media: ['1-x.mp3'] }),
       ],
     });
     await flush();
@@ -124,6 +126,7 @@ describe('the alerts service', () => {
     expect(messages.map((i) => [i.code, i.modal, i.priority, i.url])).toEqual([
       ['MESSAGE_INSERT_10', false, 1, '/snd/4.mp3'],
       ['MESSAGE_INSERT_14', true, 2, '/snd/4.mp3'],
+      ['MESSAGE_INSERT_15', false, 1, null],
     ]);
     expect(messages[1].loops).toBe(ALERT_REPEAT);
   });

@@ -20,7 +20,7 @@ import { useUiStore } from '../../stores/uiStore';
 import { toast } from '../../ui/toasts';
 import { errorText } from '../events/actions/errors';
 import { confirm as confirmMessage, markRead } from '../messages/messageActions';
-import { canConfirmMessage } from '../messages/rules';
+import { canConfirmMessage, mediaKind } from '../messages/rules';
 import { alertDecision, isSoundDialogMessage, messageAlertDecision } from './alertRules';
 import { startNotificationQueue, useNotificationStore, type QueueOptions } from './notificationQueue';
 
@@ -88,6 +88,8 @@ export function raiseMessageAlert(message: Message): string {
   const queue = useNotificationStore.getState();
   const event = useEntitiesStore.getState().events[message.eventId];
   const soundDialog = isSoundDialogMessage(message, event);
+  // a recording plays by itself (messages/audioAutoplay): its alert comes without a tone on top of it
+  const playsItself = !soundDialog && (message.media ?? []).some((name) => mediaKind(name) === 'audio');
   return queue.push({
     key: messageAlertKey(message.id),
     type: 'message',
@@ -98,7 +100,7 @@ export function raiseMessageAlert(message: Message): string {
     icon: null,
     title: message.senderName ?? message.deviceCode ?? '',
     content: message.content ?? '',
-    url: soundOfKind(queue.library, 'message'),
+    url: playsItself ? null : soundOfKind(queue.library, 'message'),
     tts: null,
     priority: soundDialog ? 2 : 1,
     merge: 1,
