@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
+import { postJson } from '../postJson.js';
 
 export interface IsvRequest {
   messageId: number;
@@ -51,37 +52,17 @@ export function outboxIsvProvider(q: Queryable): IsvProvider {
 }
 
 export function httpIsvProvider(url: string, opts: { timeoutMs?: number; fetch?: typeof fetch } = {}): IsvProvider {
-  const doFetch = opts.fetch ?? fetch;
   const timeoutMs = opts.timeoutMs ?? ISV_TIMEOUT_MS;
   return {
     kind: 'http',
     async send(request) {
-      let res: Response;
-      try {
-        res = await doFetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        const name = (err as { name?: string } | null)?.name;
-        return {
-          status: 0,
-          msg: name === 'TimeoutError' || name === 'AbortError' ? isvTexts.timeout : isvTexts.unreachable,
-        };
-      }
-      let body: unknown = null;
-      try {
-        body = await res.json();
-      } catch {
-        // not JSON: the HTTP status decides
-      }
-      const answer = (body && typeof body === 'object' ? body : {}) as { status?: unknown; msg?: unknown };
-      const msg = typeof answer.msg === 'string' && answer.msg ? answer.msg : null;
-      if (!res.ok) return { status: 0, msg: msg ?? isvTexts.refused(res.status) };
-      if (answer.status === 0 || answer.status === '0') return { status: 0, msg: msg ?? isvTexts.refused(res.status) };
-      return { status: 1, msg: msg ?? isvTexts.sent };
+      const r = await postJson(url, request, { timeoutMs, fetch: opts.fetch });
+      if (r.kind === 'failed')
+        return { status: 0, msg: r.reason === 'timeout' ? isvTexts.timeout : isvTexts.unreachable };
+      if (!r.ok) return { status: 0, msg: r.msg ?? isvTexts.refused(r.status) };
+      if (r.answer.status === 0 || r.answer.status === '0')
+        return { status: 0, msg: r.msg ?? isvTexts.refused(r.status) };
+      return { status: 1, msg: r.msg ?? isvTexts.sent };
     },
   };
 }

@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
+import { postJson } from '../postJson.js';
 
 export interface SmsRequest {
   /** 9 digits as stored */
@@ -56,36 +57,18 @@ export function outboxSmsProvider(q: Queryable): SmsProvider {
 }
 
 export function httpSmsProvider(url: string, opts: { timeoutMs?: number; fetch?: typeof fetch } = {}): SmsProvider {
-  const doFetch = opts.fetch ?? fetch;
   const timeoutMs = opts.timeoutMs ?? SMS_TIMEOUT_MS;
   return {
     kind: 'http',
     async send(request) {
-      let res: Response;
-      try {
-        res = await doFetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        const name = (err as { name?: string } | null)?.name;
-        const timedOut = name === 'TimeoutError' || name === 'AbortError';
-        return { ok: false, detail: timedOut ? smsGatewayTexts.timeout : smsGatewayTexts.unreachable };
+      const r = await postJson(url, request, { timeoutMs, fetch: opts.fetch });
+      if (r.kind === 'failed') {
+        return { ok: false, detail: r.reason === 'timeout' ? smsGatewayTexts.timeout : smsGatewayTexts.unreachable };
       }
-      let body: unknown = null;
-      try {
-        body = await res.json();
-      } catch {
-        // not JSON: the HTTP status decides
-      }
-      const answer = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-      const msg = typeof answer.msg === 'string' && answer.msg ? answer.msg : null;
-      if (!res.ok) return { ok: false, detail: msg ?? smsGatewayTexts.refused(res.status) };
-      const refused = answer.status === 0 || answer.status === '0' || answer.result === false;
-      if (refused) return { ok: false, detail: msg ?? smsGatewayTexts.refused(res.status) };
-      return { ok: true, detail: msg };
+      if (!r.ok) return { ok: false, detail: r.msg ?? smsGatewayTexts.refused(r.status) };
+      const refused = r.answer.status === 0 || r.answer.status === '0' || r.answer.result === false;
+      if (refused) return { ok: false, detail: r.msg ?? smsGatewayTexts.refused(r.status) };
+      return { ok: true, detail: r.msg };
     },
   };
 }
