@@ -6,15 +6,9 @@
 import { and, count, eq, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bases, railwayLines, railwayPoints } from '../../db/schema/index.js';
-import {
-  buildFleet,
-  buildMuvs,
-  buildNetwork,
-  type Network,
-  type SimMuv,
-  type SimTrain,
-  type TrackLine,
-} from './simulation.js';
+import { buildFleet, type SimTrain } from './fleet.js';
+import { buildMuvs, type SimMuv } from './muv.js';
+import { buildNetwork, type Network, type TrackLine } from './simulation.js';
 
 export interface SimWorld {
   network: Network;

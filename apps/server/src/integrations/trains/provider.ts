@@ -15,7 +15,8 @@ import type { Database } from '../../db/client.js';
 import { railwayPoints } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
 import { loadWorld, type SimWorld } from './network.js';
-import { muvFeature, trackFeatures, trainDistanceTo, trainFeature, trainStateAt } from './simulation.js';
+import { muvFeature } from './muv.js';
+import { trackFeatures, trainDistanceTo, trainFeature, trainStateAt } from './simulation.js';
 import type { MuvFeature, TrackFeature, TrainFeature } from './types.js';
 
 export interface TrainLocationQuery {

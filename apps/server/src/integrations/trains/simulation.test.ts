@@ -9,7 +9,9 @@ import { DEMO_BASES } from '../../demo/bases.js';
 import { DEMO_LINES, DEMO_STATIONS } from '../../demo/railwayNetwork.js';
 import { HttpError } from '../../errors.js';
 import { httpTrainsProvider } from './provider.js';
-import { buildFleet, buildMuvs, buildNetwork, muvFeature, trainAt, trainStateAt } from './simulation.js';
+import { buildFleet } from './fleet.js';
+import { buildMuvs, muvFeature } from './muv.js';
+import { buildNetwork, trainAt, trainStateAt } from './simulation.js';
 
 const network = buildNetwork(
   DEMO_LINES,

@@ -1,0 +1,225 @@
+/** The simulated fleet: trains made deterministically from the railway lines (numbers, carriers, engines, crews, freight). */
+import type { DangerousGoods, TrainCrewContact, TrainEngine, TrainKind } from './types.js';
+import { between, pick, prng } from './random.js';
+import type { Network, TrackLine } from './simulation.js';
+// ---------------------------------------------------------------------------------------------------------------
+// the fleet
+
+export interface SimTrain {
+  number: string;
+  kind: TrainKind;
+  carrier: string;
+  name: string | null;
+  line: string;
+  /** 1: the first run goes from the line's start; -1: from its end */
+  direction: 1 | -1;
+  /** seconds added to the clock (spreads trains along their lines) */
+  offset: number;
+  /** metres per second */
+  speed: number;
+  /** seconds standing at each end */
+  dwell: number;
+  cars: number;
+  length: number;
+  mass: number;
+  axles: number;
+  seats: number | null;
+  engines: TrainEngine[];
+  dispatcher: string | null;
+  crew: TrainCrewContact[];
+  dangerousGoods: DangerousGoods[];
+  liveAnimals: boolean;
+  exceptional: boolean;
+  military: boolean;
+  outOfGauge: boolean;
+}
+
+export const FLEET_SIZE = 60;
+
+const KIND_PLAN: Record<'main' | 'regional', readonly TrainKind[]> = {
+  main: ['Ex', 'R', 'Os', 'Pn', 'R', 'Nex', 'Os', 'Ex', 'Sp', 'Pn'],
+  regional: ['Os', 'Sp', 'Pn', 'Os', 'R'],
+};
+
+const SPEED_KMH: Record<TrainKind, [number, number]> = {
+  Ex: [115, 140],
+  R: [90, 120],
+  Sp: [75, 100],
+  Os: [60, 80],
+  Nex: [80, 100],
+  Pn: [60, 80],
+};
+
+const NUMBER_RANGE: Record<TrainKind, [number, number]> = {
+  Ex: [101, 599],
+  R: [601, 1199],
+  Sp: [1201, 1999],
+  Os: [2001, 9999],
+  Nex: [40001, 49999],
+  Pn: [50001, 69999],
+};
+
+const NAMES = [
+  'Ostravan',
+  'Hutník',
+  'Jan Perner',
+  'Krakonoš',
+  'Šumava',
+  'Západní expres',
+  'Vltava',
+  'Opavan',
+  'Bečva',
+  'Rožmberk',
+  'Hradčany',
+  'Praděd',
+  'Slovácko',
+  'Jizera',
+  'Brněnský drak',
+];
+
+const DANGEROUS: readonly DangerousGoods[] = [
+  { un: '1203', nazev: 'Benzín', trida: '3', kemler: '33' },
+  { un: '1202', nazev: 'Motorová nafta', trida: '3', kemler: '30' },
+  { un: '1965', nazev: 'Směs uhlovodíkových plynů, zkapalněná (LPG)', trida: '2', kemler: '23' },
+  { un: '1005', nazev: 'Amoniak, bezvodý', trida: '2', kemler: '268' },
+  { un: '1017', nazev: 'Chlor', trida: '2', kemler: '265' },
+  { un: '1830', nazev: 'Kyselina sírová', trida: '8', kemler: '80' },
+  { un: '1789', nazev: 'Kyselina chlorovodíková', trida: '8', kemler: '80' },
+  { un: '1230', nazev: 'Methanol', trida: '3', kemler: '336' },
+  { un: '2055', nazev: 'Styren, monomerní, stabilizovaný', trida: '3', kemler: '39' },
+  { un: '1267', nazev: 'Ropa surová', trida: '3', kemler: '33' },
+];
+
+function carrierOf(r: () => number, kind: TrainKind): string {
+  const x = r();
+  switch (kind) {
+    case 'Ex':
+      return x < 0.7 ? 'České dráhy, a.s.' : 'RegioJet a.s.';
+    case 'R':
+      return x < 0.6 ? 'České dráhy, a.s.' : x < 0.8 ? 'RegioJet a.s.' : 'Leo Express s.r.o.';
+    case 'Os':
+    case 'Sp':
+      return 'České dráhy, a.s.';
+    case 'Nex':
+      return x < 0.5 ? 'METRANS Rail s.r.o.' : 'ČD Cargo, a.s.';
+    case 'Pn':
+      return x < 0.7 ? 'ČD Cargo, a.s.' : 'METRANS Rail s.r.o.';
+  }
+}
+
+function enginesOf(r: () => number, kind: TrainKind, carrier: string): TrainEngine[] {
+  const n = (series: string, max: number) => {
+    const k = between(r, 1, max);
+    return `${series}.${String(k).padStart(3, '0')}-${k % 10}`;
+  };
+  if (carrier.startsWith('RegioJet')) return [{ funkce_hv_popis: 'Vedoucí', title: n('193', 250) }];
+  if (carrier.startsWith('Leo')) return [{ funkce_hv_popis: 'Vedoucí', title: n('480', 5) }];
+  if (carrier.startsWith('METRANS')) return [{ funkce_hv_popis: 'Vedoucí', title: n('383', 20) }];
+  switch (kind) {
+    case 'Ex':
+      return [{ funkce_hv_popis: 'Vedoucí', title: pick(r, [n('380', 20), n('151', 30), n('680', 7)]) }];
+    case 'R':
+      return [{ funkce_hv_popis: 'Vedoucí', title: pick(r, [n('362', 160), n('242', 280), n('754', 80)]) }];
+    case 'Os':
+    case 'Sp':
+      return [
+        { funkce_hv_popis: 'Vedoucí', title: pick(r, [n('814', 230), n('844', 31), n('650', 20), n('471', 83)]) },
+      ];
+    case 'Nex':
+    case 'Pn': {
+      const lead = { funkce_hv_popis: 'Vedoucí', title: pick(r, [n('363', 170), n('163', 250), n('130', 40)]) };
+      return r() < 0.25 ? [lead, { funkce_hv_popis: 'Postrková', title: n('753', 300) }] : [lead];
+    }
+  }
+}
+
+const phone = (r: () => number) => `+420 972 ${between(r, 200, 799)} ${String(between(r, 0, 999)).padStart(3, '0')}`;
+
+function makeTrain(line: TrackLine, slot: number, used: Set<string>): SimTrain {
+  const r = prng(`${line.code}:${slot}`);
+  const plan = KIND_PLAN[line.category === 'main' ? 'main' : 'regional'];
+  const kind = plan[slot % plan.length];
+  const [lo, hi] = NUMBER_RANGE[kind];
+  let num = between(r, lo, hi);
+  while (used.has(String(num))) num = num >= hi ? lo : num + 1;
+  used.add(String(num));
+  const carrier = carrierOf(r, kind);
+  const freight = kind === 'Pn' || kind === 'Nex';
+  const [vmin, vmax] = SPEED_KMH[kind];
+  const speedKmh = between(r, vmin, vmax);
+  const cars = freight
+    ? between(r, 18, 32)
+    : kind === 'Ex'
+      ? between(r, 7, 11)
+      : kind === 'R'
+        ? between(r, 5, 8)
+        : between(r, 1, 3);
+  const carLength = freight ? 16 : kind === 'Os' || kind === 'Sp' ? 25 : 26.4;
+  const engines = enginesOf(r, kind, carrier);
+  const dangerousGoods: DangerousGoods[] = [];
+  if (kind === 'Pn' && r() < 0.45) {
+    const first = pick(r, DANGEROUS);
+    dangerousGoods.push(first);
+    const second = pick(r, DANGEROUS);
+    if (r() < 0.4 && second.un !== first.un) dangerousGoods.push(second);
+  }
+  const crew: TrainCrewContact[] =
+    r() < 0.2
+      ? []
+      : [
+          { funkce_na_vlaku_popis: 'Strojvedoucí', telefon: phone(r) },
+          ...(freight ? [] : [{ funkce_na_vlaku_popis: 'Vlakvedoucí', telefon: phone(r) }]),
+        ];
+  return {
+    number: String(num),
+    kind,
+    carrier,
+    name: (kind === 'Ex' || kind === 'R') && r() < 0.5 ? pick(r, NAMES) : null,
+    line: line.code,
+    direction: r() < 0.5 ? 1 : -1,
+    offset: Math.floor(r() * 86_400),
+    speed: speedKmh / 3.6,
+    dwell: freight ? between(r, 900, 2400) : between(r, 300, 1200),
+    cars,
+    length: Math.round(cars * carLength + engines.length * 19),
+    mass: Math.round(cars * (freight ? between(r, 45, 80) : 48) + engines.length * 85),
+    axles: cars * 4 + engines.length * 4,
+    seats: freight ? null : cars * (kind === 'Os' || kind === 'Sp' ? 110 : 64),
+    engines,
+    dispatcher: crew.length ? phone(r) : null,
+    crew,
+    dangerousGoods,
+    liveAnimals: freight && r() < 0.04,
+    exceptional: freight && r() < 0.08,
+    military: freight && r() < 0.05,
+    outOfGauge: freight && r() < 0.05,
+  };
+}
+
+/** The lines trains run on: main lines first, then the longest, at most 24. */
+export function fleetLines(network: Network): TrackLine[] {
+  return [...network.lines]
+    .filter((l) => l.length >= 15_000)
+    .sort(
+      (a, b) =>
+        Number(b.category === 'main') - Number(a.category === 'main') ||
+        b.length - a.length ||
+        a.code.localeCompare(b.code),
+    )
+    .slice(0, 24);
+}
+
+/** ~60 trains spread over the fleet lines in proportion to their length (at least one per line). */
+export function buildFleet(network: Network, size = FLEET_SIZE): SimTrain[] {
+  const lines = fleetLines(network);
+  if (!lines.length) return [];
+  const total = lines.reduce((sum, l) => sum + l.length, 0);
+  const counts = lines.map((l) => Math.max(1, Math.floor((size * l.length) / total)));
+  for (let i = 0; counts.reduce((a, b) => a + b, 0) < size; i = (i + 1) % lines.length) counts[i]++;
+  const used = new Set<string>();
+  const fleet: SimTrain[] = [];
+  lines.forEach((line, li) => {
+    for (let slot = 0; slot < counts[li] && fleet.length < size; slot++) fleet.push(makeTrain(line, slot, used));
+  });
+  return fleet;
+}
