@@ -1,7 +1,8 @@
 /** The demo railway network: sizes, unique codes, positions inside Czechia, lines through their stations. */
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '@panel/domain/map';
-import { DEMO_LINES, DEMO_PLACES, DEMO_STATIONS, demoAddresses } from './railwayNetwork.js';
+import { DEMO_PLACES, demoAddresses } from './demoPlaces.js';
+import { DEMO_LINES, DEMO_STATIONS } from './railwayNetwork.js';
 
 const inCzechia = (lat: number, lon: number) => lat > 48.55 && lat < 51.06 && lon > 12.09 && lon < 18.86;
 
