@@ -19,7 +19,12 @@ export interface Leg {
 }
 
 const lonLat = (lon: number | null | undefined, lat: number | null | undefined): LonLat | null =>
-  lon === null || lon === undefined || lat === null || lat === undefined || !Number.isFinite(lon) || !Number.isFinite(lat)
+  lon === null ||
+  lon === undefined ||
+  lat === null ||
+  lat === undefined ||
+  !Number.isFinite(lon) ||
+  !Number.isFinite(lat)
     ? null
     : [lon, lat];
 
