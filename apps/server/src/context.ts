@@ -18,6 +18,11 @@ export interface PushHub {
    * `device.{id}`, across nodes with the Redis adapter). Optional: per-command hub views may leave it out.
    */
   emitToDevice?(deviceId: number, event: string, payload: unknown): void;
+  /**
+   * State of the cross-node fan-out: 'off' without REDIS_URL, 'up' while Redis answers, 'down' while it does
+   * not (the node then pushes to its own sockets only). Read by /readyz and the session cache.
+   */
+  redisState?(): 'off' | 'up' | 'down';
   close(): Promise<void>;
 }
 
