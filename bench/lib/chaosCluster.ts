@@ -1,0 +1,177 @@
+/**
+ * The cluster the chaos benchmark breaks: a fresh PostgreSQL database, a redis-server of its own on a free
+ * port, fault proxies between the server processes and both of them, and two real server processes
+ * (`node --import tsx apps/server/src/server.ts`) that a supervisor restarts only when the benchmark kills one.
+ * Nothing here stops or restarts the machine's shared PostgreSQL or Redis.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startFaultProxy, type FaultProxy } from '../../apps/server/src/test/faultProxy.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerNode {
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess | null;
+  /** exits the benchmark did not cause (a dependency fault ended the process) */
+  unexpectedExits: number;
+  /** set while the benchmark kills the node on purpose */
+  killing: boolean;
+  output: string[];
+}
+
+export interface Cluster {
+  nodes: ServerNode[];
+  pgProxy: FaultProxy;
+  redisProxy: FaultProxy;
+  /** a direct connection to the benchmark's database (not through the proxy) */
+  db: pg.Client;
+  startNode(node: ServerNode): Promise<void>;
+  kill9(node: ServerNode): void;
+  close(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`timeout: ${what}`);
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  await waitFor(
+    () =>
+      new Promise((resolve) => {
+        const s = net.connect(port, '127.0.0.1', () => {
+          s.destroy();
+          resolve(true);
+        });
+        s.on('error', () => resolve(false));
+      }),
+    10_000,
+    'redis-server',
+  );
+  return child;
+}
+
+export async function startCluster(opts: { databaseUrl: string }): Promise<Cluster> {
+  const dbName = `panel_chaos_${randomBytes(4).toString('hex')}`;
+  const maint = new URL(opts.databaseUrl);
+  maint.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maint.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const direct = new URL(opts.databaseUrl);
+  direct.pathname = `/${dbName}`;
+  const db = new pg.Client({ connectionString: direct.toString() });
+  await db.connect();
+
+  const redisPort = await freePort();
+  const redis = await startRedis(redisPort);
+  const pgProxy = await startFaultProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const redisProxy = await startFaultProxy({ host: '127.0.0.1', port: redisPort });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-chaos-'));
+
+  let closing = false;
+  const nodes: ServerNode[] = [];
+  for (const name of ['A', 'B']) {
+    const port = await freePort();
+    nodes.push({ name, port, url: `http://127.0.0.1:${port}`, child: null, unexpectedExits: 0, killing: false, output: [] });
+  }
+
+  async function startNode(node: ServerNode): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(node.port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: pgProxy.proxyUrl(direct.toString()),
+        REDIS_URL: redisProxy.proxyUrl(`redis://127.0.0.1:${redisPort}`),
+        DATA_DIR: path.join(dataDir, node.name),
+        SEED: 'demo',
+        ENVIRONMENT: 'demo',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dataDir, 'no-web-build'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    node.child = child;
+    const keep = (d: Buffer) => {
+      node.output.push(d.toString());
+      if (node.output.length > 200) node.output.shift();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('exit', (code, signal) => {
+      if (node.child === child) node.child = null;
+      if (node.killing || closing) return;
+      node.unexpectedExits++;
+      const last = node.output.join('').split('\n').filter((l) => /Error|error/.test(l)).slice(-1)[0] ?? '';
+      console.error(`[chaos] node ${node.name} exited by itself (code ${code}, signal ${signal}): ${last.slice(0, 200)}`);
+      // as a supervisor would: start it again, so the run goes on and counts what the fault cost
+      setTimeout(() => void startNode(node).catch((e: Error) => console.error(`[chaos] restart ${node.name}: ${e.message}`)), 1000);
+    });
+    await waitFor(async () => (await fetch(`${node.url}/version.json`)).ok, 120_000, `node ${node.name} listening`);
+  }
+
+  function kill9(node: ServerNode): void {
+    node.killing = true;
+    node.child?.kill('SIGKILL');
+  }
+
+  // one node first: it migrates and seeds; the second finds the database ready
+  await startNode(nodes[0]);
+  await startNode(nodes[1]);
+
+  return {
+    nodes,
+    pgProxy,
+    redisProxy,
+    db,
+    startNode,
+    kill9,
+    async close() {
+      closing = true;
+      for (const n of nodes) {
+        n.killing = true;
+        n.child?.kill('SIGTERM');
+      }
+      await sleep(1500);
+      for (const n of nodes) n.child?.kill('SIGKILL');
+      redis.kill('SIGKILL');
+      await pgProxy.close();
+      await redisProxy.close();
+      await db.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
