@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, shot } from './helpers';
+import { apiLogin, loginAs, shot, test } from './helpers';
 
 /** Audio must not depend on the autoplay policy: play() is counted and "ends" after 50 ms. */
 async function stubAudio(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, shot } from './helpers';
+import { apiLogin, loginAs, shot, test } from './helpers';
 
 test('contacts: add with a bad then a good number, set as VZ (head shows it), send an SMS, delete', async ({
   page,

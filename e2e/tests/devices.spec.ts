@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginAs, shot } from './helpers';
+import { expect } from '@playwright/test';
+import { loginAs, shot, test } from './helpers';
 
 test('device overview: tables, a test request, a device detail; the application log', async ({ page }) => {
   await loginAs(page, 'admin');

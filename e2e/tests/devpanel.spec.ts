@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginAs, shot } from './helpers';
+import { expect } from '@playwright/test';
+import { loginAs, shot, test } from './helpers';
 
 test('admin opens the Debug Bar, queues test notifications; the service worker registers and a new build prompts', async ({
   page,

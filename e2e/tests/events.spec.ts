@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, openEvent, shot } from './helpers';
+import { apiLogin, loginAs, openEvent, shot, test } from './helpers';
 
 const eventList = (page: Page) => page.getByTestId('events-count');
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, PASSWORD, shot } from './helpers';
+import { apiLogin, loginAs, PASSWORD, shot, test } from './helpers';
 
 test('login validation, login, device, main panel, logout', async ({ page }) => {
   await page.goto('/');

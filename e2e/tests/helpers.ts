@@ -1,9 +1,63 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PASSWORD = 'panel-demo';
+
+declare global {
+  interface Window {
+    __panelCspViolation?: (text: string) => void;
+  }
+}
+
+/**
+ * Records Content-Security-Policy violations of the panel's pages in a context: the `securitypolicyviolation`
+ * events (an init script in every page of our origin; foreign pages framed by the panel have their own policy
+ * and are not ours to judge) and Chromium's console messages about the policy.
+ */
+async function watchCsp(context: BrowserContext, panelOrigin: string, violations: string[]): Promise<void> {
+  await context.exposeBinding('__panelCspViolation', (_source, text: string) => violations.push(text));
+  await context.addInitScript((origin: string) => {
+    if (window.location.origin !== origin) return;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__panelCspViolation?.(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  }, panelOrigin);
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+}
+
+/**
+ * Playwright's `test` with one automatic check: a journey fails when the panel hit its own
+ * Content-Security-Policy (apps/server/src/http/securityHeaders.ts) in any of its browser contexts — the
+ * default one and those the journey opens with `browser.newContext()`. Journeys import `test` from here.
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context, browser, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const violations: string[] = [];
+      await watchCsp(context, origin, violations);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const created = await newContext.apply(browser, args);
+        await watchCsp(created, origin, violations);
+        return created;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /** Saves a full-page screenshot to e2e/screenshots/<name>.png (not committed; looked at by the developer). */

@@ -2,8 +2,8 @@
  * Map cards (issue 6): right-click near Praha hl. n. → 'Náhled na trať' (the image loads), 'Katastr
  * nemovitostí' (the link shows), 'Panorama' (the 360° view draws), each against the offline services.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, shot } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { loginAs, shot, test } from './helpers';
 import { layerFeatures, mapState } from './mapHelpers';
 
 const PRAHA = { lat: 50.083, lon: 14.436 };

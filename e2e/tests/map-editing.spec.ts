@@ -3,9 +3,9 @@
  * coordinates), add a note (it survives a reload), draw a line (double-click finishes, then the title) — each
  * checked through the API.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, openEvent, shot, type ApiSession } from './helpers';
+import { apiLogin, loginAs, openEvent, shot, type ApiSession, test } from './helpers';
 import { layerFeatures, mapState } from './mapHelpers';
 
 const EVENT_CODE = 'PHA-2025-0412';

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, loginAs, openEvent, shot } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { apiLogin, loginAs, openEvent, shot, test } from './helpers';
 
 /** Features of a map layer by name (a cluster layer: the clustered members), -1 when the layer is missing. */
 function layerFeatureCount(page: Page, name: string): Promise<number> {

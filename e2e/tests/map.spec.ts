@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, loginAs, openEvent, shot } from './helpers';
+import { expect } from '@playwright/test';
+import { apiLogin, loginAs, openEvent, shot, test } from './helpers';
 import { hasLayer, layerFeatures, mapState } from './mapHelpers';
 
 test('the offline map draws the country, lines, stations, places and event targets', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, shot } from './helpers';
+import { apiLogin, loginAs, shot, test } from './helpers';
 import { MESSAGE_PLACEHOLDER } from './labels';
 
 /** Opens the event's operational chat tab (messageCategoryId 1). */

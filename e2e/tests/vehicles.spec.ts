@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginAs, openEvent, shot } from './helpers';
+import { expect } from '@playwright/test';
+import { loginAs, openEvent, shot, test } from './helpers';
 
 test('Technika tab: deploy a free drone, move a vehicle from another event, end a deployment', async ({ page }) => {
   await loginAs(page, 'dispecer');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, openEvent, shot } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { loginAs, openEvent, shot, test } from './helpers';
 
 /** Opens the tank wagon leak's operational chat: the demo seed puts the X50 and X55 messages there. */
 async function openTankWagonChat(page: Page) {

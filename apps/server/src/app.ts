@@ -30,6 +30,7 @@ import type { AppDeps, PushHub } from './context.js';
 import type { Database } from './db/client.js';
 import { HttpError, forbidden } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerAuthGuard } from './modules/auth/guard.js';
 import authRoutes from './modules/auth/routes.js';
 import { createNullHub } from './realtime/nullHub.js';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerJsonParser(app);
   app.setErrorHandler(handleError);
+  registerSecurityHeaders(app, opts.config); // before the guard: a 401 carries the headers too
   registerAuthGuard(app);
 
   await app.register(authRoutes);

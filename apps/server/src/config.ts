@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN } from '@panel/domain/constants';
 import type { MapLayersConfig } from '@panel/domain/map';
 import { parseMapLayers } from './mapLayersConfig.js';
 
@@ -22,6 +23,8 @@ export interface Config {
   /** push fan-out between server processes */
   redisUrl?: string;
   seed: 'demo' | 'none';
+  /** the first administrator's password of an empty production database (db/startSeed.ts); unset: random, printed once */
+  adminPassword?: string;
   product: string;
   /** 'production' hides the environment chip in the panel */
   environment: string;
@@ -117,6 +120,10 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
     z.enum(['demo', 'none'], { message: "SEED musí být 'demo' nebo 'none'" }).default('demo'),
   ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(PASSWORD_MIN, `ADMIN_PASSWORD musí mít alespoň ${PASSWORD_MIN} znaků`).optional(),
+  ),
   PRODUCT: z.preprocess(emptyToUndefined, z.string().default('hzs')),
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().default('demo')),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     seed: e.SEED,
+    adminPassword: e.ADMIN_PASSWORD,
     product: e.PRODUCT,
     environment: e.ENVIRONMENT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,

@@ -1,12 +1,13 @@
 /**
- * Process entry: configuration → database (migrate, demo seed on an empty one) → app → push hub on the same
- * HTTP server → listen. Prints where the panel runs and the demo accounts; shuts down cleanly on SIGINT/SIGTERM.
+ * Process entry: configuration → database (migrate; an empty one gets demo data, or in production only the
+ * first administrator) → app → push hub on the same HTTP server → listen. Prints where the panel runs and the
+ * demo accounts (or a generated admin password); shuts down cleanly on SIGINT/SIGTERM.
  */
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo/seed.js';
+import { seedOnStart } from './db/startSeed.js';
 import { sessionStoreFor } from './modules/auth/sessions.js';
 import { createHub, type Hub } from './realtime/hub.js';
 import { createDeferredHub } from './realtime/nullHub.js';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(handle);
-  const seeded = config.seed === 'demo' ? await seedDemo(handle.db) : false;
+  // production: never demo data, only a first administrator (db/startSeed.ts)
+  const seedLines = await seedOnStart(handle.db, config);
   await applyRuntimeSettings(handle.db, config);
 
   // The hub needs the HTTP server Fastify creates, and the app needs a hub: build with a deferred hub, bind it.
@@ -68,11 +70,7 @@ async function main(): Promise<void> {
     '',
     `Panel běží na ${urlOf(config, port)}  (databáze: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`}${config.redisUrl ? ', Redis fan-out' : ''})`,
   ];
-  if (seeded) lines.push('Do prázdné databáze byla nahrána demo data.');
-  if (config.seed === 'demo') {
-    lines.push(`Demo účty (heslo ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(10)} ${a.description}`);
-  }
+  lines.push(...seedLines);
   console.log(lines.join('\n') + '\n');
 }
 

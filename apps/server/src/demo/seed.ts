@@ -37,18 +37,16 @@ export async function seedDemo(db: Database): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await seedCatalogues(tx);
+    await seedReferenceData(tx);
+    await seedDemoContacts(tx);
     const ids = await seedFleet(tx);
+    await seedAccessControl(tx);
     await seedUsers(tx, passwordHash, ids.devices);
     await seedEvents(tx, ids);
     await seedMediaMessages(tx);
     await seedVehicleTelemetry(tx);
     await seedRailwayNetwork(tx);
-    for (const t of EXPLICIT_ID_TABLES) {
-      await tx.execute(
-        sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select coalesce(max(id), 1) from ${t}))`),
-      );
-    }
+    await continueExplicitIdSequences(tx);
     await tx
       .insert(s.settings)
       .values([
@@ -60,7 +58,20 @@ export async function seedDemo(db: Database): Promise<boolean> {
   return true;
 }
 
-async function seedCatalogues(tx: Tx) {
+/** Tables whose serial ids were set explicitly continue after their max id. */
+export async function continueExplicitIdSequences(tx: Tx): Promise<void> {
+  for (const t of EXPLICIT_ID_TABLES) {
+    await tx.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select coalesce(max(id), 1) from ${t}))`),
+    );
+  }
+}
+
+/**
+ * What the panel cannot work without, demo or production: the bases (the central base is id 2) and every
+ * catalogue (priorities, types, states, categories, roles of events, message types and templates, sounds, …).
+ */
+export async function seedReferenceData(tx: Tx): Promise<void> {
   await tx.insert(s.bases).values(
     DEMO_BASES.map((b) => ({
       id: b.id,
@@ -93,6 +104,10 @@ async function seedCatalogues(tx: Tx) {
   await tx.insert(s.resourceTypes).values(c.RESOURCE_TYPES);
   await tx.insert(s.soundAssets).values(c.SOUND_ASSETS);
   await tx.insert(s.eventCategories).values(EVENT_CATEGORIES);
+}
+
+/** The demo phone directory. */
+async function seedDemoContacts(tx: Tx): Promise<void> {
   await tx.insert(s.contacts).values([
     { name: 'Dispečer SŽ Praha', number: '972241111', description: 'CDP Praha, provozní dispečer' },
     { name: 'Dispečer SŽ Přerov', number: '972741200', description: 'CDP Přerov, provozní dispečer' },
@@ -180,7 +195,8 @@ async function seedFleet(tx: Tx): Promise<SeedIds> {
   return { devices: deviceIds, resources };
 }
 
-async function seedUsers(tx: Tx, passwordHash: string, deviceIds: Map<string, number>) {
+/** Roles (admin, udrp, operator), groups (COIS, MNG) and their permission grants: production needs them too. */
+export async function seedAccessControl(tx: Tx): Promise<void> {
   await tx.insert(s.roles).values(ROLES);
   await tx.insert(s.groups).values(GROUPS);
   const roleId = new Map(ROLES.map((r) => [r.name, r.id]));
@@ -192,6 +208,11 @@ async function seedUsers(tx: Tx, passwordHash: string, deviceIds: Map<string, nu
       groupId: g.group ? groupId.get(g.group)! : null,
     })),
   );
+}
+
+async function seedUsers(tx: Tx, passwordHash: string, deviceIds: Map<string, number>) {
+  const roleId = new Map(ROLES.map((r) => [r.name, r.id]));
+  const groupId = new Map(GROUPS.map((g) => [g.name, g.id]));
   for (const u of DEMO_USERS) {
     const [row] = await tx
       .insert(s.users)

@@ -1,9 +1,11 @@
 /**
  * Keeps the change log bounded: only the latest KEEP_REVISIONS revisions stay. A panel whose uid is older
  * than that (offline for a long time) simply gets a full bundle with resetData — nothing is lost, it only
- * costs one full load. Several nodes may prune at once: the deletes are idempotent.
+ * costs one full load. Several nodes may prune at once: the deletes are idempotent. The same timer drops failed
+ * logins that left the throttle window (modules/auth/throttle.ts).
  */
 import type { Database } from '../db/client.js';
+import { pruneLoginFailures } from '../modules/auth/throttle.js';
 import { pruneChangeLog } from './changeLog.js';
 import { loadRevision } from './revision.js';
 
@@ -25,9 +27,12 @@ export function schedulePruning(
   db: Database,
   opts: { keep?: number; everyMs?: number; onError?: (error: unknown) => void } = {},
 ): () => void {
-  const run = () =>
-    pruneOldChanges(db, opts.keep).catch(opts.onError ?? ((e) => console.error('[panel] change-log prune', e)));
-  void run();
+  const onError = opts.onError ?? ((e: unknown) => console.error('[panel] prune', e));
+  const run = () => {
+    void pruneOldChanges(db, opts.keep).catch(onError);
+    void pruneLoginFailures(db).catch(onError);
+  };
+  run();
   const timer = setInterval(run, opts.everyMs ?? PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -34,4 +34,27 @@ describe('IframeModal', () => {
     rerender(<IframeModal url={null} onClose={onClose} />);
     expect(screen.queryByTestId('iframe-modal-frame')).toBeNull();
   });
+
+  it('a foreign page keeps its origin in the sandbox; a page of the panel origin runs without allow-same-origin', () => {
+    const { rerender } = renderUi(<IframeModal url="https://mapy.cz/" onClose={() => {}} />);
+    expect(screen.getByTestId('iframe-modal-frame').getAttribute('sandbox')?.split(' ')).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-same-origin']),
+    );
+    const own = `${window.location.origin}/v2/map/proxy?url=x`;
+    rerender(<IframeModal url={own} onClose={() => {}} />);
+    const frame = screen.getByTestId('iframe-modal-frame');
+    expect(frame).toHaveAttribute('src', own);
+    expect(frame.getAttribute('sandbox')?.split(' ')).toContain('allow-scripts');
+    expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-same-origin');
+  });
+
+  it.each(['javascript:alert(localStorage.token)', 'data:text/html,<script>alert(1)</script>', '/udalosti/1'])(
+    '%s is never framed nor linked',
+    (url) => {
+      renderUi(<IframeModal url={url} onClose={() => {}} />);
+      expect(screen.queryByTestId('iframe-modal-frame')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Otevřít v novém okně' })).toBeNull();
+    },
+  );
 });

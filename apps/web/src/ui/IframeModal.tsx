@@ -1,13 +1,15 @@
 /**
  * Iframe modal (001 §2): an external page inside the panel — the title, a close button, the page filling the
  * dialog and 'Nahrávám' over it until the iframe's load event. A page that refuses framing can still be opened
- * in a new window. Renders nothing while `url` is null.
+ * in a new window. Renders nothing while `url` is null or not an absolute http(s) URL; a page of the panel's
+ * own origin is framed without `allow-same-origin` (framePolicy.ts).
  */
 import { useState } from 'react';
 import { Box, CircularProgress, Dialog, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { texts } from '@panel/domain/locale';
+import { frameableUrl, frameSandbox } from './framePolicy';
 
 export const IFRAME_MODAL_TEXTS = {
   close: 'Zavřít', // ours
@@ -23,7 +25,7 @@ export interface IframeModalProps {
 }
 
 /** The frame and its loading overlay; keyed by url so another page shows 'Nahrávám' again. */
-function Frame({ url, title }: { url: string; title: string }) {
+function Frame({ url, title, sandbox }: { url: string; title: string; sandbox: string }) {
   const [loading, setLoading] = useState(true);
   return (
     <Box sx={{ position: 'relative', flex: 1, minHeight: 0, bgcolor: 'background.default' }}>
@@ -34,7 +36,7 @@ function Frame({ url, title }: { url: string; title: string }) {
         data-testid="iframe-modal-frame"
         onLoad={() => setLoading(false)}
         referrerPolicy="no-referrer"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
+        sandbox={sandbox}
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, bgcolor: '#fff' }}
       />
       {loading && (
@@ -60,7 +62,9 @@ function Frame({ url, title }: { url: string; title: string }) {
   );
 }
 
-export function IframeModal({ url, title, onClose }: IframeModalProps) {
+export function IframeModal({ url: raw, title, onClose }: IframeModalProps) {
+  const parsed = frameableUrl(raw);
+  const url = parsed ? raw : null;
   const heading = title ?? url ?? '';
   return (
     <Dialog
@@ -105,7 +109,7 @@ export function IframeModal({ url, title, onClose }: IframeModalProps) {
           </IconButton>
         </Tooltip>
       </Stack>
-      {url && <Frame key={url} url={url} title={heading} />}
+      {url && parsed && <Frame key={url} url={url} title={heading} sandbox={frameSandbox(parsed)} />}
     </Dialog>
   );
 }

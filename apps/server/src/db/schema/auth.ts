@@ -1,5 +1,5 @@
-/** Users, roles, groups, permission grants and sessions (queried by modules/auth). */
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+/** Users, roles, groups, permission grants, sessions and failed logins (queried by modules/auth). */
+import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bases } from './bases.js';
 import { devices } from './devices.js';
 
@@ -97,4 +97,25 @@ export const userDevices = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+);
+
+/**
+ * One row per failed login (modules/auth/throttle.ts). In the database, not in memory: every server node
+ * counts the same failures. `username` as typed (trimmed, lower case), also for names that do not exist, so a
+ * throttled unknown name looks like a throttled real one. Rows older than the window are pruned in the
+ * background (sync/maintenance.ts).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.failedAt),
+    index('login_failures_address_idx').on(t.address, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
 );

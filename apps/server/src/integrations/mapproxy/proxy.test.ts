@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../geo/http.js';
-import { checkProxyUrl, fetchCapabilities, proxyTexts } from './proxy.js';
+import { checkProxyUrl, fetchCapabilities, passedContentType, ProxyContentError, proxyTexts } from './proxy.js';
 
 describe('checkProxyUrl', () => {
   const hosts = ['ags.cuzk.cz', 'drone.example:8443'];
@@ -29,14 +29,47 @@ describe('checkProxyUrl', () => {
   });
 });
 
+describe('passedContentType', () => {
+  it.each([
+    ['image/png', 'image/png'],
+    ['IMAGE/JPEG', 'image/jpeg'],
+    ['text/xml; charset=UTF-8', 'text/xml; charset=utf-8'],
+    ['application/xml', 'application/xml'],
+    ['application/vnd.ogc.wms_xml', 'application/vnd.ogc.wms_xml'],
+    ['application/vnd.ogc.se_xml', 'application/vnd.ogc.se_xml'],
+    ['application/vnd.ogc.wmts+xml; charset="utf-8"', 'application/vnd.ogc.wmts+xml; charset=utf-8'],
+    ['application/json', 'application/json'],
+    ['application/geo+json', 'application/geo+json'],
+    ['application/json; charset=utf-8; foo=<x>', 'application/json; charset=utf-8'],
+  ])('%s passes as %s', (raw, type) => expect(passedContentType(raw)).toBe(type));
+
+  it.each([
+    'text/html',
+    'text/html; charset=utf-8',
+    'application/xhtml+xml',
+    'image/svg+xml',
+    'application/javascript',
+    'text/javascript',
+    'text/plain',
+    'application/octet-stream',
+    'multipart/x-mixed-replace',
+    'image/png, text/html',
+    '',
+    null,
+  ])('%s is refused', (raw) => expect(passedContentType(raw)).toBeNull());
+});
+
 describe('fetchCapabilities (local Fastify upstream)', () => {
   let upstream: FastifyInstance;
   let base: string;
   beforeAll(async () => {
     upstream = Fastify();
     upstream.get('/wms', async (_req, reply) =>
-      reply.type('application/vnd.ogc.wms_xml').send('<WMS_Capabilities version="1.3.0"><Layer><Name>orto</Name></Layer></WMS_Capabilities>'),
+      reply
+        .type('application/vnd.ogc.wms_xml')
+        .send('<WMS_Capabilities version="1.3.0"><Layer><Name>orto</Name></Layer></WMS_Capabilities>'),
     );
+    upstream.get('/html', async (_req, reply) => reply.type('text/html').send('<script>alert(1)</script>'));
     upstream.get('/broken', async (_req, reply) => reply.status(500).send('boom'));
     upstream.get('/accepted', async (_req, reply) => reply.status(202).send('later'));
     upstream.get('/redirect', async (_req, reply) => reply.redirect('http://example.com/'));
@@ -53,9 +86,18 @@ describe('fetchCapabilities (local Fastify upstream)', () => {
     expect(a.body.toString()).toContain('<Name>orto</Name>');
   });
 
+  it('an HTML answer throws ProxyContentError', async () => {
+    await expect(fetchCapabilities(new URL(`${base}/html?REQUEST=GetCapabilities`))).rejects.toBeInstanceOf(
+      ProxyContentError,
+    );
+  });
+
   it('non-200 (500, 202, a redirect) and a timeout throw ServiceError', async () => {
     for (const p of ['/broken', '/accepted', '/redirect', '/slow']) {
-      await expect(fetchCapabilities(new URL(`${base}${p}?REQUEST=GetCapabilities`), { timeoutMs: 100 }), p).rejects.toBeInstanceOf(ServiceError);
+      await expect(
+        fetchCapabilities(new URL(`${base}${p}?REQUEST=GetCapabilities`), { timeoutMs: 100 }),
+        p,
+      ).rejects.toBeInstanceOf(ServiceError);
     }
   });
 });

@@ -5,6 +5,10 @@
  * of an allowed host: `MAP_PROXY_HOSTS` (default the drone WMS host and ags.cuzk.cz, geoportal.cuzk.cz). An
  * entry `host` matches that host on the default port of http/https only; `host:port` matches exactly.
  * Redirects are not followed (a redirect could leave the allowed hosts); the answer is capped at 5 MB.
+ *
+ * The answer is served from the panel's own origin, so only inert types pass: images (not SVG, which can carry
+ * scripts), XML (not XHTML) and JSON; HTML, scripts, an unknown or missing type are refused
+ * (`ProxyContentError`, 502). The route adds a sandboxing policy on top (PROXY_ANSWER_HEADERS).
  */
 import { callService, ServiceError, type FetchOptions } from '../geo/http.js';
 
@@ -16,7 +20,52 @@ export const proxyTexts = {
   hostNotAllowed: 'Tato adresa není pro mapový proxy povolena.',
   onlyCapabilities: 'Mapový proxy předává jen požadavky GetCapabilities.',
   failed: 'Failed to get WMS capabilities',
+  /** ours */
+  unsupportedType: 'Mapová služba odpověděla nepodporovaným typem obsahu.',
 } as const;
+
+/**
+ * Headers of every proxied answer: the browser must neither guess another type nor run anything in it, even
+ * when it is opened directly as a page of the panel's origin (it then has no origin and no storage).
+ */
+export const PROXY_ANSWER_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "sandbox; default-src 'none'",
+  'content-disposition': 'inline',
+};
+
+/** The upstream answered 200 with a type the proxy does not pass on. */
+export class ProxyContentError extends Error {
+  constructor(readonly contentType: string) {
+    super(`map-proxy: content type ${contentType || '(none)'} refused`);
+    this.name = 'ProxyContentError';
+  }
+}
+
+/**
+ * The Content-Type to answer with (media type and a plain charset), or null when the type is not passed on:
+ * image/* but SVG, text/xml, application/xml and application/…+xml but XHTML, OGC types (application/vnd.ogc.…xml,
+ * e.g. wms_xml), application/json and application/…+json.
+ */
+export function passedContentType(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const [typePart, ...params] = raw.split(';');
+  const type = typePart.trim().toLowerCase();
+  if (!/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(type)) return null;
+  const ok =
+    (type.startsWith('image/') && type !== 'image/svg+xml') ||
+    type === 'text/xml' ||
+    type === 'application/xml' ||
+    (type.startsWith('application/') && type.endsWith('+xml') && type !== 'application/xhtml+xml') ||
+    (type.startsWith('application/vnd.ogc.') && type.endsWith('xml')) ||
+    type === 'application/json' ||
+    (type.startsWith('application/') && type.endsWith('+json'));
+  if (!ok) return null;
+  const charset = params
+    .map((p) => /^\s*charset\s*=\s*"?([a-z0-9_-]+)"?\s*$/i.exec(p)?.[1])
+    .find((c): c is string => Boolean(c));
+  return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
+}
 
 export type ProxyCheck = { ok: true; url: URL } | { ok: false; status: 403 | 422; message: string };
 
@@ -49,12 +98,25 @@ export interface ProxyAnswer {
   body: Buffer;
 }
 
-/** Fetches the capabilities; ServiceError (logged) on anything but a 200 within the limits. */
+/**
+ * Fetches the capabilities; ServiceError (logged) on anything but a 200 within the limits, ProxyContentError
+ * (logged) when the type is not one the proxy passes on.
+ */
 export async function fetchCapabilities(url: URL, opts: FetchOptions = {}): Promise<ProxyAnswer> {
   const res = await callService('map-proxy', url.toString(), { redirect: 'manual' }, opts);
   if (res.status !== 200) {
     opts.log?.error({ service: 'map-proxy', url: url.toString(), status: res.status }, 'map-proxy: not 200');
     throw new ServiceError('map-proxy', `map-proxy: HTTP ${res.status}`, res.status);
+  }
+  const upstreamType = res.headers.get('content-type') ?? '';
+  const contentType = passedContentType(upstreamType);
+  if (!contentType) {
+    await res.body?.cancel().catch(() => undefined);
+    opts.log?.error(
+      { service: 'map-proxy', url: url.toString(), contentType: upstreamType },
+      'map-proxy: type refused',
+    );
+    throw new ProxyContentError(upstreamType);
   }
   const declared = Number(res.headers.get('content-length'));
   if (declared > PROXY_MAX_BYTES) {
@@ -66,5 +128,5 @@ export async function fetchCapabilities(url: URL, opts: FetchOptions = {}): Prom
     opts.log?.error({ service: 'map-proxy', url: url.toString(), size: body.length }, 'map-proxy: too large');
     throw new ServiceError('map-proxy', 'map-proxy: too large', res.status);
   }
-  return { contentType: res.headers.get('content-type') ?? 'application/xml', body };
+  return { contentType, body };
 }

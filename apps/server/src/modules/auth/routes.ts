@@ -18,6 +18,7 @@ import {
   updatePasswordHash,
 } from './repository.js';
 import { sessionStoreFor } from './sessions.js';
+import { loginThrottle, throttledMessage } from './throttle.js';
 
 function appCodeOf(request: FastifyRequest, allowed: string[]): string | null {
   const raw = request.headers['app-code'];
@@ -30,13 +31,23 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const sessions = sessionStoreFor(db);
+  const throttle = loginThrottle(db);
 
-  app.post('/v2/auth/login', { config: { public: true }, schema: { body: loginSchema } }, async (request) => {
+  app.post('/v2/auth/login', { config: { public: true }, schema: { body: loginSchema } }, async (request, reply) => {
     const { username, password } = request.body;
+    const attempt = await throttle.begin(username, request.ip);
+    if (attempt.throttled) {
+      request.log.warn({ username: username.slice(0, 100), address: request.ip }, 'login throttled');
+      return reply
+        .status(429)
+        .header('retry-after', String(attempt.retryAfterSeconds))
+        .send({ message: throttledMessage(attempt.retryAfterSeconds) });
+    }
     const appCode = appCodeOf(request, app.deps.config.appCodes);
     const user = await findActiveUserByUsername(db, username.trim());
     const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
     if (!user || !ok || !appCode) throw unauthorized(serverTexts.invalidCredentials);
+    await throttle.succeeded(username);
 
     const [profile, devices, lastDeviceId] = await Promise.all([
       loadProfile(db, user),

@@ -15,7 +15,13 @@ import { fromSjtsk, normalizeSjtsk, toSjtsk } from '../../integrations/geo/krova
 import { ServiceError, type FetchOptions } from '../../integrations/geo/http.js';
 import { huntingProvider, parseRegionId } from '../../integrations/hunting/provider.js';
 import { jpoProvider } from '../../integrations/jpo/provider.js';
-import { checkProxyUrl, fetchCapabilities } from '../../integrations/mapproxy/proxy.js';
+import {
+  checkProxyUrl,
+  fetchCapabilities,
+  PROXY_ANSWER_HEADERS,
+  ProxyContentError,
+  proxyTexts,
+} from '../../integrations/mapproxy/proxy.js';
 import { panoramaProvider } from '../../integrations/panorama/provider.js';
 import { railImageProvider } from '../../integrations/railimage/provider.js';
 import { routingProvider } from '../../integrations/routing/provider.js';
@@ -196,8 +202,17 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       if (check.status === 422) throw unprocessable({ field: 'url', message: check.message });
       throw new HttpError(403, check.message);
     }
-    const answer = await orBadGateway(fetchCapabilities(check.url, opts(request)), t.wmsCapabilitiesFailed);
-    return reply.type(answer.contentType).header('cache-control', 'public, max-age=300').send(answer.body);
+    const answer = await orBadGateway(fetchCapabilities(check.url, opts(request)), t.wmsCapabilitiesFailed).catch(
+      (err: unknown) => {
+        throw err instanceof ProxyContentError ? badGateway(proxyTexts.unsupportedType) : err;
+      },
+    );
+    // served from our origin: nothing in it may run here (see PROXY_ANSWER_HEADERS)
+    return reply
+      .headers(PROXY_ANSWER_HEADERS)
+      .type(answer.contentType)
+      .header('cache-control', 'public, max-age=300')
+      .send(answer.body);
   });
 
   // --- 8. estimated routes

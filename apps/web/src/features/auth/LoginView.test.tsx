@@ -34,6 +34,17 @@ describe('LoginView', () => {
     expect(useAuthStore.getState().token).toBeNull();
   });
 
+  it('shows the throttle message on 429 (too many failed attempts)', async () => {
+    const message = 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za 15 min.';
+    mockFetch({ 'POST /v2/auth/login': () => ({ status: 429, body: { message } }) });
+    renderUi(<LoginView />);
+    await userEvent.type(screen.getByLabelText('Uživatelské jméno'), 'dispecer');
+    await userEvent.type(screen.getByLabelText('Heslo'), 'panel-demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
   it('shows Chyba při autorizaci when the server gives no message', async () => {
     mockFetch({ 'POST /v2/auth/login': () => ({ status: 500 }) });
     renderUi(<LoginView />);

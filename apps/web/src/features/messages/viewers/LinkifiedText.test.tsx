@@ -30,4 +30,15 @@ describe('LinkifiedText', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('<b>tučně</b> <img src=x onerror="alert(1)">')).toBeInTheDocument();
   });
+
+  it("a link to the panel's own origin opens in a new tab, never in the iframe modal", async () => {
+    const own = `${window.location.origin}/udalosti/12`;
+    renderUi(<LinkifiedText text={`Viz ${own} prosím`} />);
+    const link = screen.getByRole('link', { name: own });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(link);
+    expect(screen.queryByTestId('iframe-modal-frame')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,0 +1,100 @@
+/**
+ * Security headers on every answer of the app (API, static panel, errors, 404): a Content-Security-Policy
+ * built from the configuration, nosniff, no framing, a referrer policy. Our own small hook rather than a
+ * plugin: the policy depends on the configured map hosts, and one pure function is easy to test.
+ *
+ * What the panel needs (docs/ARCHITECTURE.md "Security"):
+ * - scripts only from our origin: the built index.html has no inline script; zod runs jitless in the browser
+ *   (apps/web/src/zodJitless.ts) so it never probes `Function('')`, which would be an eval violation;
+ * - MUI/emotion inline styles ('unsafe-inline' for styles only);
+ * - the map: OpenLayers canvases and `blob:`/`data:` images, tiles and capabilities from the MAP_LAYERS hosts
+ *   (DRONE_WMS_URL and CADASTRE_WMS_URL are among them; the other map services are called by the server);
+ * - web workers and the service worker (`worker-src 'self' blob:`), blob/data audio (`media-src`);
+ * - socket.io over the same host (`connect-src 'self'` plus ws/wss of the request's host for older browsers
+ *   whose 'self' does not cover WebSockets);
+ * - chat links shown in the iframe modal (`frame-src https:`) and the DŽIN page (its origin).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+type CspConfig = Pick<Config, 'mapLayers' | 'dzinEventUrl'>;
+
+/** A CSP host-source of a configured URL, or null when it cannot be one safely (e.g. a template in the host). */
+export function sourceOf(url: string): string | null {
+  const m = /^(https?):\/\/([^/?#]+)/i.exec(url.trim());
+  if (!m) return null;
+  const scheme = m[1].toLowerCase();
+  // a tile template with a subdomain placeholder ({a-c}.tile.example.org) becomes a leading wildcard
+  const host = m[2].toLowerCase().replace(/^\{[^}]*\}\./, '*.');
+  if (host.includes('@')) return null; // credentials in a URL: not a host we put into a policy
+  if (!/^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(host) && !/^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host)) return null;
+  return `${scheme}://${host}`;
+}
+
+/** Origins the browser loads map tiles and capabilities from (MAP_LAYERS, with the drone and cadastre WMS). */
+export function mapSources(config: CspConfig): string[] {
+  const urls = Object.values(config.mapLayers ?? {}).map((layer) => layer?.url ?? '');
+  return unique(urls.map(sourceOf).filter((s): s is string => s !== null));
+}
+
+/** `host[:port]` of a request, when it is one (a Host header is client input: never copy anything else). */
+export function requestHost(host: string | undefined): string | null {
+  if (!host) return null;
+  const h = host.trim().toLowerCase();
+  return /^[a-z0-9.-]+(:\d{1,5})?$/.test(h) || /^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(h) ? h : null;
+}
+
+/** The panel's Content-Security-Policy; `host` (the request's, checked) adds ws/wss of the same host. */
+export function contentSecurityPolicy(config: CspConfig, host?: string | null): string {
+  const maps = mapSources(config);
+  const dzin = config.dzinEventUrl ? sourceOf(config.dzinEventUrl) : null;
+  const sockets = host ? [`ws://${host}`, `wss://${host}`] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...maps]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'blob:', ...sockets, ...maps]],
+    ['media-src', ["'self'", 'blob:', 'data:']],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', unique(['https:', ...(dzin ? [dzin] : [])])],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`).join('; ');
+}
+
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  // frame-ancestors for browsers that predate it
+  'x-frame-options': 'DENY',
+  // tile servers may check the origin; paths and queries (event ids) stay home
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/**
+ * Sets the headers at the start of every request, so errors, 404 and static files carry them too; a route
+ * may replace one (the map proxy sends its own sandboxing policy).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: CspConfig): void {
+  const withoutHost = contentSecurityPolicy(config);
+  const byHost = new Map<string, string>();
+  app.addHook('onRequest', async (request, reply) => {
+    const host = requestHost(request.headers.host);
+    let csp = withoutHost;
+    if (host) {
+      csp = byHost.get(host) ?? contentSecurityPolicy(config, host);
+      if (byHost.size < 64) byHost.set(host, csp); // a few real host names; never grows with junk headers
+    }
+    reply.headers({ ...STATIC_SECURITY_HEADERS, 'content-security-policy': csp });
+  });
+}
+
+function unique(list: string[]): string[] {
+  return [...new Set(list)];
+}
