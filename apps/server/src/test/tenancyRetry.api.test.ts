@@ -68,8 +68,16 @@ describe('tenancy: idempotent creates and parentId', () => {
 
     it('parentId: unknown and invisible answer the same 422; a visible parent is taken', async () => {
       const before = (await t.db.select({ id: s.events.id }).from(s.events)).length;
-      const invisible = await post('jednotka', '/v2/events', { uuid: randomUUID(), parentId: brnoEvent.id, description: 'pod' });
-      const unknown = await post('jednotka', '/v2/events', { uuid: randomUUID(), parentId: 999_999, description: 'pod' });
+      const invisible = await post('jednotka', '/v2/events', {
+        uuid: randomUUID(),
+        parentId: brnoEvent.id,
+        description: 'pod',
+      });
+      const unknown = await post('jednotka', '/v2/events', {
+        uuid: randomUUID(),
+        parentId: 999_999,
+        description: 'pod',
+      });
       const huge = await post('jednotka', '/v2/events', { uuid: randomUUID(), parentId: 2 ** 40, description: 'pod' });
       for (const [what, res] of Object.entries({ invisible, unknown, huge })) {
         expect(res.statusCode, `${what}: ${res.body}`).toBe(422);
@@ -77,7 +85,11 @@ describe('tenancy: idempotent creates and parentId', () => {
       }
       expect((await t.db.select({ id: s.events.id }).from(s.events)).length).toBe(before);
 
-      const child = await post('jednotka', '/v2/events', { uuid: randomUUID(), parentId: prahaEvent.id, description: 'pod' });
+      const child = await post('jednotka', '/v2/events', {
+        uuid: randomUUID(),
+        parentId: prahaEvent.id,
+        description: 'pod',
+      });
       expect(child.statusCode, child.body).toBe(201);
       expect(child.json().parentId).toBe(prahaEvent.id);
     });
@@ -127,10 +139,7 @@ describe('tenancy: idempotent creates and parentId', () => {
     });
 
     it('jobs', async () => {
-      const busy = t.db
-        .select({ id: s.eventJobs.resourceId })
-        .from(s.eventJobs)
-        .where(isNull(s.eventJobs.endedAt));
+      const busy = t.db.select({ id: s.eventJobs.resourceId }).from(s.eventJobs).where(isNull(s.eventJobs.endedAt));
       const [free] = await t.db
         .select({ id: s.resources.id })
         .from(s.resources)

@@ -36,9 +36,12 @@ describe('tenancy rights', () => {
     const own = events.find((e) => e.baseId === 1) ?? events[0];
     const refused = await upload('mng', own.id, `${own.id}-20260101_101010-X-RHZ-01.pdf`);
     expect(refused.statusCode, refused.body).toBe(403);
-    expect(await t.db.select().from(s.media).where(eq(s.media.fileName, `${own.id}-20260101_101010-X-RHZ-01.pdf`))).toEqual(
-      [],
-    );
+    expect(
+      await t.db
+        .select()
+        .from(s.media)
+        .where(eq(s.media.fileName, `${own.id}-20260101_101010-X-RHZ-01.pdf`)),
+    ).toEqual([]);
     const praha = events.find((e) => e.baseId === 3)!;
     expect((await upload('jednotka', praha.id, `${praha.id}-20260101_101011-T-PHA-01.pdf`)).statusCode).toBe(201);
     expect((await upload('dispecer', praha.id, `${praha.id}-20260101_101012-X-COIS-02.pdf`)).statusCode).toBe(201);

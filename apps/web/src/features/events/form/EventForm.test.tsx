@@ -202,7 +202,10 @@ describe('EventForm', () => {
     });
     act(() => void useUiStore.getState().createLocalEvent({ targetLatitude: 50.0001, targetLongitude: 14.0 }));
     const { calls } = mockFetch({
-      'POST /v2/events': () => ({ status: 201, body: makeEvent(6, { targetLatitude: 50.0001, targetLongitude: 14.0 }) }),
+      'POST /v2/events': () => ({
+        status: 201,
+        body: makeEvent(6, { targetLatitude: 50.0001, targetLongitude: 14.0 }),
+      }),
     });
     renderUi(<EventDetailPanel />);
     fill(/Popis události/, 'Požár');
