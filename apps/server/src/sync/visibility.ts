@@ -26,9 +26,14 @@ export function seesAllEvents(v: Viewer): boolean {
   );
 }
 
-/** Devices of every unit (device overview with `device.all`), otherwise only the own unit's. */
+/**
+ * Devices of every unit: the server permission `device.all` on the central base (000 §6 / 001 §6 "device.all
+ * needs the central base and lets a user choose any unit in the device overview; otherwise own unit"). Seeing
+ * every event (groups MNG and COIS, role admin) does not widen it: mng and udrp see their own unit's devices.
+ * The device calls and the bundle's `devices` share this rule.
+ */
 export function seesAllDevices(v: Viewer): boolean {
-  return seesAllEvents(v) || v.permissions.includes('device.all');
+  return v.baseId === CENTRAL_BASE_ID && v.permissions.includes('device.all');
 }
 
 /** SQL condition on `events` for the viewer; undefined = no restriction. */

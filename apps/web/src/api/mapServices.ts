@@ -93,9 +93,12 @@ export function saveHuntingContact(
   return api.post('/hunting-region/contact', body);
 }
 
-/** GET /hunting-region/contact/delete/{id} → {type: 'success'} */
+/**
+ * DELETE /hunting-region/contact/{id} → {type: 'success'} (create EventContact). Our server sends it on to the
+ * real service in the spec's form GET …/hunting-region/contact/delete/{id}; a GET here would change data.
+ */
 export function deleteHuntingContact(id: number): Promise<{ type: string; message?: string }> {
-  return api.get(`/hunting-region/contact/delete/${id}`);
+  return api.del(`/hunting-region/contact/${id}`);
 }
 
 export interface ExplorePoint {

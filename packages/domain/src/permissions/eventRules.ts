@@ -124,9 +124,16 @@ export const canRemoveParentLink = (event: RuleEvent, category: RuleCategory | n
 export const canUnlink = (user: RuleUser, category: RuleCategory | null | undefined): boolean =>
   Boolean(user.groups?.includes('COIS')) && category?.type === 'event';
 
+/**
+ * Linking an event to a parent (POST /v2/event-to-events, the merge dialog's 'Připojit', the link dialogs):
+ * group COIS (001 §6 "Linking event menu item: … user in group COIS"). The server checks this on every link;
+ * the category list of the map menu item is not given by the spec, so only the map item adds it.
+ */
+export const canLink = (user: RuleUser): boolean => Boolean(user.groups?.includes('COIS'));
+
 /** Linking menu item on the map (001 §6): user in COIS and the category in the configured list. */
 export const canLinkFromMap = (user: RuleUser, categoryId: number, allowedCategoryIds: readonly number[]): boolean =>
-  Boolean(user.groups?.includes('COIS')) && allowedCategoryIds.includes(categoryId);
+  canLink(user) && allowedCategoryIds.includes(categoryId);
 
 /** view Event: Calendar button (callers hide it on mobile). */
 export const canSeeCalendar = (ability: AppAbility): boolean => ability.can('view', 'Event');

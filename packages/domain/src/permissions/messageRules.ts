@@ -11,6 +11,20 @@ export const canSeeMessages = (ability: AppAbility): boolean => ability.can('vie
 export const canSendInConversation = (ability: AppAbility, type: number): boolean =>
   ability.can('manage', `Message${type}`);
 
+/**
+ * Uploading an attachment, photo or recording (POST /v2/media/event/…): an upload only serves a message send,
+ * so it needs the right to send in some conversation — manage Message or manage Message{n}. View-only users
+ * (group MNG without explicit grants) cannot upload.
+ */
+export const canUploadMedia = (ability: AppAbility): boolean =>
+  ability.can('manage', 'Message') ||
+  ability.rules.some(
+    (rule) =>
+      !rule.inverted &&
+      [rule.action].flat().includes('manage') &&
+      [rule.subject].flat().some((s) => typeof s === 'string' && /^Message\d+$/.test(s)),
+  );
+
 /** manage Message1: radio and photo capture, only for saved (non-local) events. */
 export const canCaptureMedia = (ability: AppAbility, event: Pick<RuleEvent, 'id'>): boolean =>
   ability.can('manage', 'Message1') && (event.id ?? 0) > 0;

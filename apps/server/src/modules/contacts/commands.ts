@@ -35,6 +35,7 @@ import type { FieldError } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
 import { listEventRolePermissions } from '../auth/repository.js';
 import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
+import { assertOwnRetry } from '../events/retry.js';
 import type { EventRow } from '../events/presenter.js';
 import { presentEventContact, type EventContactRow } from './presenter.js';
 import type { SaveContactBody } from './schema.js';
@@ -126,11 +127,11 @@ export async function saveContact(
 ): Promise<{ contact: EventContact; created: boolean }> {
   if (body.id == null && body.uuid) {
     const [known] = await deps.db
-      .select({ id: eventContacts.id, eventId: eventContacts.eventId })
+      .select({ id: eventContacts.id, eventId: eventContacts.eventId, createdBy: eventContacts.createdBy })
       .from(eventContacts)
       .where(eq(eventContacts.uuid, body.uuid));
     if (known) {
-      await visibleEvent(deps.db, auth, known.eventId);
+      await assertOwnRetry(deps.db, auth, known);
       return { contact: await presentContact(deps.db, known.id), created: false };
     }
   }

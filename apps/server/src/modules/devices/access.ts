@@ -15,7 +15,7 @@ export const viewerOf = (auth: Pick<Auth, 'user' | 'permissions'>): Viewer => ({
   permissions: auth.permissions,
 });
 
-/** Every unit (central base, groups MNG/COIS, role admin, or `device.all`), otherwise the own unit only. */
+/** Every unit with `device.all` on the central base (sync/visibility.ts), otherwise the own unit only. */
 export function seesDevicesOf(auth: Pick<Auth, 'user' | 'permissions'>, baseId: number | null): boolean {
   const viewer = viewerOf(auth);
   return seesAllDevices(viewer) || (viewer.baseId != null && baseId === viewer.baseId);

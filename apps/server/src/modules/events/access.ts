@@ -27,6 +27,27 @@ export const viewerOf = (auth: Pick<Auth, 'user' | 'permissions'>): Viewer => ({
 
 export const actorOf = (auth: Pick<Auth, 'user' | 'deviceId'>) => ({ userId: auth.user.id, deviceId: auth.deviceId });
 
+/** Ids a PostgreSQL `integer` column can hold; a larger id names no row (and must not reach the query). */
+export const isRowId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/** The event with its units when the user may see it, else null (unknown and invisible look the same). */
+export async function findVisibleEvent(
+  q: Queryable,
+  auth: Pick<Auth, 'user' | 'permissions'>,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<EventState | null> {
+  if (!isRowId(id)) return null;
+  const query = q.select().from(events).where(eq(events.id, id));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row) return null;
+  const units = (
+    await q.select({ baseId: eventToBase.baseId }).from(eventToBase).where(eq(eventToBase.eventId, id))
+  ).map((u) => u.baseId);
+  if (!isEventVisible(viewerOf(auth), { baseId: row.baseId, eventToBase: units })) return null;
+  return { row, eventToBase: units.sort((a, b) => a - b) };
+}
+
 /**
  * The event with its units when the user may see it, else 404 (`message` to override the text). With `lock`
  * (inside a command) the row is locked until commit, so two writers of one event run one after the other.
@@ -37,17 +58,9 @@ export async function visibleEvent(
   id: number,
   opts: { lock?: boolean; message?: string } = {},
 ): Promise<EventState> {
-  const query = q.select().from(events).where(eq(events.id, id));
-  const [row] = opts.lock ? await query.for('update') : await query;
-  const units = row
-    ? (await q.select({ baseId: eventToBase.baseId }).from(eventToBase).where(eq(eventToBase.eventId, id))).map(
-        (u) => u.baseId,
-      )
-    : [];
-  if (!row || !isEventVisible(viewerOf(auth), { baseId: row.baseId, eventToBase: units })) {
-    throw notFound(opts.message);
-  }
-  return { row, eventToBase: units.sort((a, b) => a - b) };
+  const found = await findVisibleEvent(q, auth, id, opts);
+  if (!found) throw notFound(opts.message);
+  return found;
 }
 
 /** The event's tags (id and code), by id. */

@@ -12,6 +12,7 @@ import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { enqueueEvent } from '../queue/commands.js';
 import {
   actorOf,
+  findVisibleEvent,
   loadCategory,
   presentOne,
   ruleCategory,
@@ -20,6 +21,7 @@ import {
   type CategoryRow,
   type Deps,
 } from './access.js';
+import { assertOwnRetry } from './retry.js';
 import type { CreateEventBody, CreateFromBody, EventFields } from './schema.js';
 import { eventTexts } from './texts.js';
 
@@ -42,8 +44,11 @@ export interface NewEvent {
   tags?: number[];
 }
 
-/** Defaults of 000 §4, the category's defaults, start now, then the given fields; 422 on the category rules. */
-export async function prepareNew(deps: Deps, body: EventFields, uuid: string): Promise<NewEvent> {
+/**
+ * Defaults of 000 §4, the category's defaults, start now, then the given fields; 422 on the category rules and
+ * on a `parentId` that is not an event the user sees (unknown and invisible answer alike: no id oracle).
+ */
+export async function prepareNew(deps: Deps, auth: Auth, body: EventFields, uuid: string): Promise<NewEvent> {
   const categoryId = body.eventCategoryId ?? NEW_EVENT_DEFAULTS.eventCategoryId;
   const category = await loadCategory(deps.db, categoryId);
   if (!category) throw missingCategory();
@@ -57,6 +62,9 @@ export async function prepareNew(deps: Deps, body: EventFields, uuid: string): P
     eventCategoryId: categoryId,
   };
   errors.push(...checkEvent(category, { ...values, eventToBase: p.units, eventToTags: p.tags }));
+  if (values.parentId != null && !(await findVisibleEvent(deps.db, auth, values.parentId))) {
+    errors.push({ field: 'parentId', message: eventTexts.parentUnknown });
+  }
   if (errors.length) throw unprocessable(errors);
   return { uuid, category, values, units: p.units, tags: p.tags };
 }
@@ -128,9 +136,18 @@ export function journalData(body: Record<string, unknown>): Record<string, unkno
   return out;
 }
 
-export async function existingByUuid(deps: Deps, uuid: string): Promise<number | null> {
-  const [existing] = await deps.db.select({ id: events.id }).from(events).where(eq(events.uuid, uuid));
-  return existing?.id ?? null;
+/**
+ * The saved event of a retried create (same uuid): its id when it is this caller's own create on an event they
+ * still see, null when the uuid is new, else 409 without the event (modules/events/retry.ts).
+ */
+export async function retriedEvent(deps: Deps, auth: Auth, uuid: string): Promise<number | null> {
+  const [existing] = await deps.db
+    .select({ id: events.id, createdBy: events.createdBy })
+    .from(events)
+    .where(eq(events.uuid, uuid));
+  if (!existing) return null;
+  await assertOwnRetry(deps.db, auth, { createdBy: existing.createdBy, eventId: existing.id });
+  return existing.id;
 }
 
 export async function createEvent(
@@ -139,13 +156,15 @@ export async function createEvent(
   body: CreateEventBody,
 ): Promise<{ event: Event; created: boolean }> {
   if (!auth.ability.can('create', 'Event')) throw forbidden();
-  const existing = await existingByUuid(deps, body.uuid);
+  const existing = await retriedEvent(deps, auth, body.uuid);
   if (existing != null) return { event: await presentOne(deps.db, auth, existing), created: false };
 
-  const prepared = await prepareNew(deps, body, body.uuid);
+  const prepared = await prepareNew(deps, auth, body, body.uuid);
   const result = await runCommand(deps, actorOf(auth), { type: 'event.create' }, (tx, rec) =>
     insertEvent(tx, rec, auth, prepared, { journalData: journalData(body) }),
   );
+  // a concurrent create with this uuid won the insert: answered under the same rule as a retry
+  if (!result.created) await retriedEvent(deps, auth, body.uuid);
   return { event: await presentOne(deps.db, auth, result.id), created: result.created };
 }
 
@@ -175,10 +194,10 @@ export async function createEventFrom(
   for (const f of NOT_COPIED) delete fields[f];
   const uuid =
     typeof fields.uuid === 'string' && fields.uuid && fields.uuid !== source.uuid ? fields.uuid : randomUUID();
-  const existing = await existingByUuid(deps, uuid);
+  const existing = await retriedEvent(deps, auth, uuid);
   if (existing != null) return { event: await presentOne(deps.db, auth, existing), created: false };
 
-  const prepared = await prepareNew(deps, fields as EventFields, uuid);
+  const prepared = await prepareNew(deps, auth, fields as EventFields, uuid);
   const result = await runCommand(
     deps,
     actorOf(auth),
@@ -203,6 +222,7 @@ export async function createEventFrom(
       return made;
     },
   );
+  if (!result.created) await retriedEvent(deps, auth, uuid);
   return { event: await presentOne(deps.db, auth, result.id), created: result.created };
 }
 

@@ -24,6 +24,10 @@ export const eventTexts = {
   linkCycle: 'Připojení by vytvořilo cyklus událostí.',
   linkTargetInactive: 'Cílová událost je uzavřená nebo odebraná.',
   unlinkForbidden: 'Propojení může zrušit jen skupina COIS u události kategorie typu událost.',
+  linkForbidden: 'Události může propojit jen skupina COIS.',
+  uuidTaken: 'Záznam s tímto identifikátorem (uuid) už existuje.',
+  // one text for an unknown and an invisible parent: the answer must not tell which ids exist
+  parentUnknown: 'Nadřazená událost neexistuje nebo k ní nemáte přístup.',
   // from the spec (000 §8)
   linkTargetMissing: texts.events.linkTargetMissing,
   kopisTestFailed: texts.events.kopisTestFailed,

@@ -21,6 +21,7 @@ import { forbidden, notFound, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
+import { assertOwnRetry } from '../events/retry.js';
 import { presentEventJob, type EventJobRow } from './presenter.js';
 import type { CreateJobBody, UpdateJobBody } from './schema.js';
 
@@ -124,8 +125,8 @@ export async function createJob(
   if (!canDeploy(auth.ability)) throw forbidden();
   const existing = await jobByUuid(deps.db, body.uuid);
   if (existing) {
-    const { row } = await visibleEvent(deps.db, auth, existing.eventId);
-    return { job: presentEventJob(existing, row.uuid), created: false };
+    const { eventUuid } = await assertOwnRetry(deps.db, auth, existing);
+    return { job: presentEventJob(existing, eventUuid), created: false };
   }
   let eventId = body.eventId ?? null;
   if (eventId == null) {
@@ -204,7 +205,8 @@ export async function createJob(
   } catch (error) {
     if (!(error instanceof UuidTaken)) throw error;
     const saved = (await jobByUuid(deps.db, body.uuid))!;
-    return { job: presentEventJob(saved, event.uuid), created: false };
+    const { eventUuid } = await assertOwnRetry(deps.db, auth, saved);
+    return { job: presentEventJob(saved, eventUuid), created: false };
   }
 }
 

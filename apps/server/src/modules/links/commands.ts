@@ -2,11 +2,11 @@
  * Event-to-event links (000 §3 "Event-to-event link", §4 "Linking an event to another sets eventStateId 4 and
  * parentId to the target's id. Removing a parent link sets eventStateId 1 and parentId null", §6 unlink rule).
  *
- * Link: `POST /v2/event-to-events/{eventId}/{otherEventId}` — eventId (the source) becomes a child of
- * otherEventId (the target): a link row (source, target), source parentId = target, state 4. Both must be
- * visible (the target's 404 says 'Chyba. Nebyla nalezena cílová událost'); the caller needs update rights on the
- * source (update Event, own or central base, active); the target must be active; no link to itself (422) and
- * no cycle (the target may not descend from the source, 422).
+ * Link: `POST /v2/event-to-events/{eventId}/{otherEventId}` — group COIS (`canLink`, 403 first); eventId (the
+ * source) becomes a child of otherEventId (the target): a link row (source, target), source parentId = target,
+ * state 4. Both must be visible (the target's 404 says 'Chyba. Nebyla nalezena cílová událost'); the caller
+ * needs update rights on the source (update Event, own or central base, active); the target must be active; no
+ * link to itself (422) and no cycle (the target may not descend from the source, 422).
  *
  * Unlink: `DELETE /v2/event-to-events/{id}` — group COIS and a category of type event on the source
  * (`canUnlink`); the row goes and, when the source hangs on that target (parentId = target or state 4), the
@@ -15,7 +15,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ACTIVE_STATE, INACTIVE_STATES, LINKED_STATE } from '@panel/domain/constants';
-import { canUnlink } from '@panel/domain/permissions';
+import { canLink, canUnlink } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import { eventToEvent, events } from '../../db/schema/index.js';
 import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';
@@ -33,6 +33,8 @@ import {
 import { eventTexts } from '../events/texts.js';
 
 export async function linkEvents(deps: Deps, auth: Auth, sourceId: number, targetId: number): Promise<Event> {
+  // group COIS (canLink) before anything is read: a refused caller learns nothing about either id
+  if (!canLink(auth.user)) throw forbidden(eventTexts.linkForbidden);
   await runCommand(deps, actorOf(auth), { type: 'eventToEvent.create', eventId: sourceId }, async (tx, rec) => {
     const { row: source } = await visibleEvent(tx, auth, sourceId, { lock: true });
     const { row: target } = await visibleEvent(tx, auth, targetId, { message: eventTexts.linkTargetMissing });
@@ -79,6 +81,8 @@ export async function linkEvents(deps: Deps, auth: Auth, sourceId: number, targe
 }
 
 export async function unlinkEvents(deps: Deps, auth: Auth, linkId: number): Promise<void> {
+  // the group half of canUnlink before any read (no id oracle); the category half needs the source event
+  if (!canLink(auth.user)) throw new HttpError(403, eventTexts.unlinkForbidden);
   const [link] = await deps.db.select().from(eventToEvent).where(eq(eventToEvent.id, linkId));
   if (!link) throw notFound();
   await runCommand(

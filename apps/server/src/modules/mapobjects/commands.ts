@@ -18,6 +18,7 @@ import { eventGeos, eventObjects, events } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
 import { runCommand } from '../../sync/commands.js';
 import { actorOf, loadCategory, ruleCategory, visibleEvent, type Auth, type Deps } from '../events/access.js';
+import { assertOwnRetry } from '../events/retry.js';
 import type { EventRow } from '../events/presenter.js';
 import { presentEventGeo, presentEventObject } from '../map/presenter.js';
 import { normalizeGeojson } from './geojson.js';
@@ -67,8 +68,8 @@ export async function createNote(
 ): Promise<{ note: EventObject; created: boolean }> {
   const existing = await noteRow(deps.db, eq(eventObjects.uuid, body.uuid));
   if (existing) {
-    const { row } = await visibleEvent(deps.db, auth, existing.eventId);
-    return { note: presentEventObject(existing, row.uuid), created: false };
+    const { eventUuid } = await assertOwnRetry(deps.db, auth, existing);
+    return { note: presentEventObject(existing, eventUuid), created: false };
   }
   const eventId = await eventIdOf(deps.db, body);
   const { row: event } = await visibleEvent(deps.db, auth, eventId);
@@ -100,7 +101,8 @@ export async function createNote(
     if (!row) {
       const again = await noteRow(tx, eq(eventObjects.uuid, body.uuid));
       if (!again) throw new Error(`note ${body.uuid} vanished`);
-      return { note: presentEventObject(again, event.uuid), created: false };
+      const { eventUuid } = await assertOwnRetry(tx, auth, again);
+      return { note: presentEventObject(again, eventUuid), created: false };
     }
     rec.changed('eventObjects', row.id);
     rec.journal({ table: 'eventObjects', data: { id: row.id, uuid: row.uuid, content, longitude, latitude } });
@@ -168,8 +170,8 @@ export async function createGeo(
 ): Promise<{ geo: EventGeo; created: boolean }> {
   const existing = await geoRow(deps.db, eq(eventGeos.uuid, body.uuid));
   if (existing) {
-    const { row } = await visibleEvent(deps.db, auth, existing.eventId);
-    return { geo: presentEventGeo(existing, row.uuid), created: false };
+    const { eventUuid } = await assertOwnRetry(deps.db, auth, existing);
+    return { geo: presentEventGeo(existing, eventUuid), created: false };
   }
   const eventId = await eventIdOf(deps.db, body);
   const { row: event } = await visibleEvent(deps.db, auth, eventId);
@@ -192,7 +194,8 @@ export async function createGeo(
     if (!row) {
       const again = await geoRow(tx, eq(eventGeos.uuid, body.uuid));
       if (!again) throw new Error(`geo ${body.uuid} vanished`);
-      return { geo: presentEventGeo(again, event.uuid), created: false };
+      const { eventUuid } = await assertOwnRetry(tx, auth, again);
+      return { geo: presentEventGeo(again, eventUuid), created: false };
     }
     rec.changed('eventGeos', row.id);
     rec.journal({ table: 'eventGeos', data: { id: row.id, uuid: row.uuid, title, type: geojson.geometry.type } });

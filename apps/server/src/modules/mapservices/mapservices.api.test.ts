@@ -26,13 +26,13 @@ describe('map services (issue 6 part B)', () => {
       '/v2/rail-image/image/15000000_50000000.jpg',
       '/v2/routes/event-job/1',
       '/v2/routes/base/3?eventId=1',
-      '/hunting-region/contact/delete/1',
     ]) {
       const res = await get(url, null);
       expect(res.statusCode, url).toBe(401);
     }
     const res = await ctx.t.app.inject({ method: 'POST', url: '/hunting-region', payload: { lat: 50, lon: 15 } });
     expect(res.statusCode).toBe(401);
+    expect((await ctx.del('/hunting-region/contact/1', null)).statusCode).toBe(401);
   });
 
   describe('GET /v2/cadastre', () => {

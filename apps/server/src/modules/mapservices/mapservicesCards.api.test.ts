@@ -111,14 +111,37 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ type: 'error', message: 'Kontakt nebyl nalezen.' });
 
-      const del = await get(`/hunting-region/contact/delete/${contact.id}`);
+      const del = await ctx.del(`/hunting-region/contact/${contact.id}`);
       expect(del.statusCode).toBe(200);
       expect(del.json()).toEqual({ type: 'success' });
       expect(await ctx.t.db.select().from(s.huntingContacts).where(eq(s.huntingContacts.id, contact.id))).toEqual([]);
-      const again = await get(`/hunting-region/contact/delete/${contact.id}`);
+      const again = await ctx.del(`/hunting-region/contact/${contact.id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ type: 'error', message: 'Kontakt nebyl nalezen.' });
-      expect((await get('/hunting-region/contact/delete/abc')).statusCode).toBe(422);
+      expect((await ctx.del('/hunting-region/contact/abc')).statusCode).toBe(422);
+    });
+
+    it('mng (view only) cannot create, change or delete contacts; the delete is no GET', async () => {
+      const region = (await post('/hunting-region', { lat: 50.05, lon: 15.0 }, 'mng')).json().features[0].properties
+        .id as string;
+      const body = { hunting_region_id: region, name: 'Mng', phone: '725123999' };
+      expect((await post('/hunting-region/contact', body, 'mng')).statusCode).toBe(403);
+      const made = (await post('/hunting-region/contact', body)).json().contact as { id: number };
+      expect((await post('/hunting-region/contact', { ...body, id: made.id, name: 'X' }, 'mng')).statusCode).toBe(403);
+      expect((await ctx.del(`/hunting-region/contact/${made.id}`, 'mng')).statusCode).toBe(403);
+      // the old GET form is no route any more (the panel's page fallback answers it) and deletes nothing
+      const old = await get(`/hunting-region/contact/delete/${made.id}`);
+      expect(old.headers['content-type']).toMatch(/^text\/html/);
+      const rows = await ctx.t.db.select().from(s.huntingContacts).where(eq(s.huntingContacts.id, made.id));
+      expect(rows.map((r) => r.name)).toEqual(['Mng']);
+    });
+
+    it('with HUNTING_URL our DELETE is sent on in the spec form GET …/hunting-region/contact/delete/{id}', async () => {
+      ctx.t.config.mapServices.huntingUrl = `${ctx.upstreamUrl}/hunting`;
+      const res = await ctx.del('/hunting-region/contact/5');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ type: 'success', method: 'GET' });
+      expect(ctx.hits).toContain('/hunting/hunting-region/contact/delete/5');
     });
   });
 

@@ -23,6 +23,7 @@ export interface MapServicesCtx {
   saved: TestApp['config']['mapServices'];
   get: (url: string, user?: string | null) => Promise<InjectResponse>;
   post: (url: string, payload: object, user?: string) => Promise<InjectResponse>;
+  del: (url: string, user?: string | null) => Promise<InjectResponse>;
 }
 
 export function setupMapServices(): MapServicesCtx {
@@ -33,7 +34,7 @@ export function setupMapServices(): MapServicesCtx {
   beforeAll(async () => {
     ctx.t = await createTestApp();
     ctx.saved = original();
-    for (const u of ['admin', 'brno']) ctx.sessions[u] = await login(ctx.t.app, u);
+    for (const u of ['admin', 'brno', 'mng']) ctx.sessions[u] = await login(ctx.t.app, u);
     await ctx.t.db.delete(s.railwayPoints);
     await ctx.t.db.delete(s.railwayLines);
     await ctx.t.db.delete(s.addressPoints);
@@ -149,6 +150,11 @@ export function setupMapServices(): MapServicesCtx {
           }),
         );
       }
+      if (path.startsWith('/hunting/')) {
+        // the real hunting service: answers with the method it was called with (the spec's delete is a GET)
+        res.setHeader('content-type', 'application/json');
+        return res.end(JSON.stringify({ type: 'success', method: req.method }));
+      }
       if (path === '/jpo-area' || path === '/jpo-point') {
         res.setHeader('content-type', 'application/json');
         return res.end(JSON.stringify({ features: [{ type: 'Feature', properties: { real: path } }] }));
@@ -185,5 +191,7 @@ export function setupMapServices(): MapServicesCtx {
     ctx.t.app.inject({ method: 'GET', url, headers: user ? ctx.sessions[user].headers : {} });
   ctx.post = async (url, payload, user = 'admin') =>
     ctx.t.app.inject({ method: 'POST', url, headers: ctx.sessions[user].headers, payload });
+  ctx.del = async (url, user = 'admin') =>
+    ctx.t.app.inject({ method: 'DELETE', url, headers: user ? ctx.sessions[user].headers : {} });
   return ctx;
 }

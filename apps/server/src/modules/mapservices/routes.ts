@@ -142,7 +142,10 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
     return orBadGateway(provider.regions(request.body.lat, request.body.lon), t.huntingError);
   });
 
+  // Contacts of a hunting region are contacts: writing them needs create EventContact (000 §6 "create
+  // EventContact needed to create/edit"), which the view-only group MNG lacks.
   r.post('/hunting-region/contact', { schema: { body: huntingContactBody } }, async (request, reply) => {
+    requireAbility(request, 'create', 'EventContact');
     const b = request.body;
     const phone = normalizeHuntingPhone(b.phone);
     if (!phone.ok) throw unprocessable({ field: 'phone', message: phone.message });
@@ -158,7 +161,10 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
     return reply.status(answer.status).send(answer.body);
   });
 
-  r.get('/hunting-region/contact/delete/:id', { schema: { params: idParams } }, async (request, reply) => {
+  // a delete is a DELETE on our side (a GET must not change anything: prefetchers, caches and link scanners
+  // send GETs); the provider still calls the real service in the spec's form GET …/contact/delete/{id}
+  r.delete('/hunting-region/contact/:id', { schema: { params: idParams } }, async (request, reply) => {
+    requireAbility(request, 'create', 'EventContact');
     const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
     const result = await orBadGateway(provider.deleteContact(request.params.id), t.huntingError);
     const answer = huntingContactAnswer(result);

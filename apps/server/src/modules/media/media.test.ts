@@ -1,7 +1,7 @@
 /**
  * Attachments through the real app: uploads of jpg, pdf, mp3 and aac, the 422 rules (name, type, content,
  * X-File-Size-Total), 413 at 5 MB for a unit and 10 MB for admin (view Debug), 409/200 for a name reused,
- * 403/404 for the event, and downloads: thumbnail sizes, the media_thumbs cache, ETag 304, pdf disposition.
+ * 404 for an unknown or invisible event, and downloads: thumbnail sizes, the media_thumbs cache, ETag 304, pdf disposition.
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,15 +205,15 @@ describe('media', () => {
     expect(streamed.json()).toEqual({ message: 'Příloha překročila povolenou velikost 5MB.' });
   });
 
-  it('403 for an event of another base, 404 for an unknown event, 401 without a session', async () => {
+  it('404 alike for an event of another base and an unknown event, 401 without a session', async () => {
     const up = await upload('jednotka', foreignEventId, 'cizi.pdf', PDF, 'application/pdf');
-    expect(up.statusCode).toBe(403);
+    expect(up.statusCode).toBe(404);
     expect((await t.db.select().from(s.media).where(eq(s.media.eventId, foreignEventId))).length).toBe(0);
     expect((await upload('jednotka', 999999, 'x.pdf', PDF, 'application/pdf')).statusCode).toBe(404);
     expect((await upload(null, ownEventId, 'x.pdf', PDF, 'application/pdf')).statusCode).toBe(401);
     // admin sees the foreign event; the unit does not see the file there
     expect((await upload('admin', foreignEventId, 'cizi.pdf', PDF, 'application/pdf')).statusCode).toBe(201);
-    expect((await download('jednotka', foreignEventId, 'cizi.pdf')).statusCode).toBe(403);
+    expect((await download('jednotka', foreignEventId, 'cizi.pdf')).statusCode).toBe(404);
     expect((await download('admin', foreignEventId, 'cizi.pdf')).statusCode).toBe(200);
     expect((await download(null, ownEventId, 'zprava.pdf')).statusCode).toBe(401);
     expect((await download('jednotka', 999999, 'zprava.pdf')).statusCode).toBe(404);

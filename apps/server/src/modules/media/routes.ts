@@ -1,8 +1,8 @@
 /**
  * Attachments of an event (docs/API.md, messages and media):
  * - POST /v2/media/event/{eventId}/{filename}: the raw file body → 201 `{fileName, size, contentType}` (200 for
- *   the same bytes again, 409 for other bytes under the name); 403/404 for the event, 422 bad name, type or
- *   content, 413 over 5 MB (10 MB with view Debug) with 'Příloha překročila povolenou velikost {N}MB.'.
+ *   the same bytes again, 409 for other bytes under the name); 403 without the right to send messages
+ *   (`canUploadMedia`: group MNG is view-only), 404 unknown or invisible event, 422 bad name, type or content, 413 over 5 MB (10 MB with view Debug) with 'Příloha překročila povolenou velikost {N}MB.'.
  * - GET /v2/media/event/{eventId}/{fileName}?size=small|normal|large: the file, for JPEGs with `size` a cached
  *   thumbnail; private cache for a day, ETag with 304.
  * The content-type parsers, the body limit and the 413 text live only in this plugin.
@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadLimitMb } from '@panel/domain/permissions';
+import { canUploadMedia, uploadLimitMb } from '@panel/domain/permissions';
 import { texts } from '@panel/domain/locale';
-import { HttpError, notFound, unprocessable } from '../../errors.js';
+import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';
 import { MEDIA_CONTENT_TYPES, baseContentType, checkContent, checkFileName, mediaTexts } from './files.js';
 import { THUMB_SIZES, isReadableJpeg, readMedia, requireVisibleEvent, saveMedia, type ThumbSize } from './store.js';
 
@@ -70,6 +70,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
       schema: { params },
       // before the body is read: the event, the name and an announced size
       preParsing: async (request, _reply, payload) => {
+        // authorize before anything is read: a view-only user learns nothing about the event or the name
+        if (!canUploadMedia(request.auth.ability)) throw forbidden();
         const raw = request.params as unknown as { eventId?: string; filename?: string };
         const eventId = eventIdSchema.safeParse(raw.eventId);
         if (!eventId.success) throw notFound();

@@ -1,5 +1,5 @@
 /**
- * Media in the database: the event check (404 unknown, 403 not visible), saving an upload (one row per event
+ * Media in the database: the event check (404 unknown or not visible), saving an upload (one row per event
  * and file name; the same bytes again is a no-op, other bytes a 409) and reading a file or its JPEG thumbnail
  * (small 240, normal 800, large 1900 px on the longer side, never upscaled, quality 85, rotated by EXIF),
  * made with sharp once and kept in media_thumbs.
@@ -7,10 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
-import { eventToBase, events, media, mediaThumbs } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
-import { isEventVisible } from '../../sync/visibility.js';
-import { viewerOf, type Auth } from '../events/access.js';
+import { media, mediaThumbs } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { findVisibleEvent, type Auth } from '../events/access.js';
 import { mediaTexts } from './files.js';
 
 export const THUMB_SIZES = { small: 240, normal: 800, large: 1900 } as const;
@@ -24,16 +23,12 @@ export interface MediaInfo {
   contentType: string;
 }
 
-/** 404 when the event does not exist, 403 when the user may not see it. */
+/**
+ * 404 when the event does not exist or the user may not see it: one answer for both, so event ids of other
+ * bases cannot be probed (as `visibleEvent` of the event calls).
+ */
 export async function requireVisibleEvent(db: Database, auth: Pick<Auth, 'user' | 'permissions'>, eventId: number) {
-  const [row] = await db.select({ id: events.id, baseId: events.baseId }).from(events).where(eq(events.id, eventId));
-  if (!row) throw notFound();
-  const units = await db
-    .select({ baseId: eventToBase.baseId })
-    .from(eventToBase)
-    .where(eq(eventToBase.eventId, eventId));
-  const visible = isEventVisible(viewerOf(auth), { baseId: row.baseId, eventToBase: units.map((u) => u.baseId) });
-  if (!visible) throw forbidden();
+  if (!(await findVisibleEvent(db, auth, eventId))) throw notFound();
 }
 
 /**

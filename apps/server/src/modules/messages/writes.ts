@@ -30,6 +30,7 @@ import { forbidden, notFound, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
 import { actorOf, visibleEvent } from '../events/access.js';
+import { assertOwnRetry } from '../events/retry.js';
 import { presentMessage, visibleMessage, type Auth } from './queries.js';
 import type { SendMessageBody } from './schema.js';
 
@@ -41,9 +42,15 @@ const SERVER_DATA_KEYS = ['confirmedAt', 'confirmedBy', 'confirmedByUserId'];
 export const senderNameOf = (auth: Pick<Auth, 'user'>): string =>
   `${auth.user.firstName ?? ''} ${auth.user.lastName ?? ''}`.trim() || auth.user.username;
 
-async function messageIdByUuid(q: Queryable, uuid: string): Promise<number | null> {
-  const [row] = await q.select({ id: messages.id }).from(messages).where(eq(messages.uuid, uuid));
-  return row?.id ?? null;
+/** The saved message of a retried send: this caller's own on a visible event, null when new, else 409. */
+async function retriedMessage(q: Queryable, auth: Auth, uuid: string): Promise<number | null> {
+  const [row] = await q
+    .select({ id: messages.id, userId: messages.userId, eventId: messages.eventId })
+    .from(messages)
+    .where(eq(messages.uuid, uuid));
+  if (!row) return null;
+  await assertOwnRetry(q, auth, { createdBy: row.userId, eventId: row.eventId });
+  return row.id;
 }
 
 async function eventIdOf(q: Queryable, body: SendMessageBody): Promise<number> {
@@ -83,11 +90,8 @@ export async function sendMessage(
   body: SendMessageBody,
 ): Promise<{ message: Message; created: boolean }> {
   if (!auth.ability.can('manage', `Message${body.messageCategoryId}`)) throw forbidden();
-  const existing = await messageIdByUuid(deps.db, body.uuid);
-  if (existing != null) {
-    await visibleMessage(deps.db, auth, existing);
-    return { message: await presentMessage(deps.db, auth, existing), created: false };
-  }
+  const existing = await retriedMessage(deps.db, auth, body.uuid);
+  if (existing != null) return { message: await presentMessage(deps.db, auth, existing), created: false };
   const eventId = await eventIdOf(deps.db, body);
   await visibleEvent(deps.db, auth, eventId);
 
@@ -153,7 +157,7 @@ export async function sendMessage(
       .returning({ id: messages.id });
     if (!row) {
       // the same uuid committed meanwhile (a retry racing the first try)
-      const id = await messageIdByUuid(tx, body.uuid);
+      const id = await retriedMessage(tx, auth, body.uuid);
       if (id == null) throw new Error(`message ${body.uuid} vanished`);
       return { id, created: false };
     }

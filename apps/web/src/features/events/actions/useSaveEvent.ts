@@ -1,14 +1,17 @@
 /**
  * Save = create when the event has no id, else update with the version the edit started from (000 §4).
- * A new event whose target lies within 15 m of an active event first offers the merge dialog (000 §8, §9);
+ * A new event whose target lies within 15 m of an active event first offers the merge dialog (000 §8, §9) to a
+ * user who may link (group COIS);
  * a stale update (409) keeps the form as typed and opens the conflict dialog with what changed.
  */
 import { useState } from 'react';
 import { MERGE_RADIUS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import { eventDistance } from '@panel/domain/map';
+import { canLink } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import { conflictOf, createEvent, linkEvents, updateEvent } from '../../../api/events';
+import { useAuthStore } from '../../../stores/authStore';
 import { selectActiveEvents, useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { toast } from '../../../ui/toasts';
@@ -104,8 +107,13 @@ export function useSaveEvent(event: AnyEvent, api: EventFormApi) {
       return update(edited, api.baseVersion());
     }
     const payload = toPayload(values);
+    // the merge links the new event, which the server allows only to group COIS (canLink): no offer otherwise
+    const user = useAuthStore.getState().user;
+    const mayLink = canLink({ baseId: user?.baseId ?? null, groups: user?.groups });
     const offer =
-      declined === event.uuid ? null : findMergeTarget(event, selectActiveEvents(useEntitiesStore.getState()));
+      declined === event.uuid || !mayLink
+        ? null
+        : findMergeTarget(event, selectActiveEvents(useEntitiesStore.getState()));
     if (offer) {
       setMerge(offer);
       return;

@@ -1,7 +1,7 @@
 /** Linked events of an event: its parent and the events linked to it, with unlink where allowed. */
 import { useMemo, useState } from 'react';
 import { Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { canUnlink } from '@panel/domain/permissions';
+import { canLink, canUnlink } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
@@ -54,7 +54,7 @@ export function LinkedEventsTab({ event }: { event: Event }) {
         ))}
       </List>
       {!parent && !children.length && <Typography variant="body2">{LINKED_TEXTS.none}</Typography>}
-      {event.parentId == null && (
+      {event.parentId == null && canLink({ baseId: user?.baseId ?? null, groups: user?.groups }) && (
         <Button size="small" onClick={() => setLinking(true)} sx={{ mt: 1 }}>
           {LINK_TEXTS.title}
         </Button>

@@ -179,6 +179,7 @@ describe('EventForm', () => {
   });
 
   it('offers the merge dialog for an active event within 15 m', async () => {
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, groups: ['COIS'] } });
     useEntitiesStore.getState().applyBundle({
       events: [makeEvent(5, { targetLatitude: 50.0, targetLongitude: 14.0 })],
     });
@@ -193,5 +194,23 @@ describe('EventForm', () => {
     expect(screen.getByRole('button', { name: 'Připojit' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Zpět' }));
     await waitFor(() => expect(screen.queryByText(/Ve vzdálenosti/)).not.toBeInTheDocument());
+  });
+
+  it('outside group COIS (no right to link) creates at once without the merge dialog', async () => {
+    useEntitiesStore.getState().applyBundle({
+      events: [makeEvent(5, { targetLatitude: 50.0, targetLongitude: 14.0 })],
+    });
+    act(() => void useUiStore.getState().createLocalEvent({ targetLatitude: 50.0001, targetLongitude: 14.0 }));
+    const { calls } = mockFetch({
+      'POST /v2/events': () => ({
+        status: 201,
+        body: makeEvent(6, { targetLatitude: 50.0001, targetLongitude: 14.0 }),
+      }),
+    });
+    renderUi(<EventDetailPanel />);
+    fill(/Popis události/, 'Požár');
+    fireEvent.click(screen.getByRole('button', { name: 'Založit' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/v2/events')).toBe(true));
+    expect(screen.queryByText(/Ve vzdálenosti/)).not.toBeInTheDocument();
   });
 });

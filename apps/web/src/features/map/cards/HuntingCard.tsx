@@ -211,6 +211,8 @@ export function HuntingCard() {
   const setContacts = useCardsStore((s) => s.setHuntingContacts);
   const [adding, setAdding] = useState(false);
   const target = useAddToEvent();
+  // the server refuses contact writes without create EventContact (group MNG is view-only): no buttons then
+  const mayWrite = useAbility().can('create', 'EventContact');
   const p = feature?.properties;
   const contacts = p?.contacts ?? [];
   const company = p?.huntingCompany;
@@ -273,7 +275,7 @@ export function HuntingCard() {
             <Typography variant="subtitle2" sx={{ flex: 1 }}>
               {CARD_TEXTS.contacts}
             </Typography>
-            {!adding && (
+            {!adding && mayWrite && (
               <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
                 {CARD_TEXTS.addContact}
               </Button>
@@ -292,16 +294,18 @@ export function HuntingCard() {
                 secondaryAction={
                   <Stack direction="row" spacing={0.5}>
                     <AddToEventButton name={c.name} phone={c.phone} target={target} />
-                    <Tooltip title={CARD_TEXTS.deleteContact}>
-                      <IconButton
-                        size="small"
-                        edge="end"
-                        aria-label={CARD_TEXTS.deleteContact}
-                        onClick={() => void remove(c)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    {mayWrite && (
+                      <Tooltip title={CARD_TEXTS.deleteContact}>
+                        <IconButton
+                          size="small"
+                          edge="end"
+                          aria-label={CARD_TEXTS.deleteContact}
+                          onClick={() => void remove(c)}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </Stack>
                 }
                 sx={{ pr: 9 }}

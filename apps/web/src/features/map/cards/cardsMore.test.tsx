@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
-import { mockFetch, renderUi } from '../../../test/utils';
+import { useAuthStore } from '../../../stores/authStore';
+import { demoLogin, mockFetch, renderUi } from '../../../test/utils';
 import { useToastStore } from '../../../ui/toasts';
 import { panoramaDecision } from './cardRules';
 import { useCardsStore } from './cardsStore';
@@ -48,8 +49,9 @@ describe('hunting region card', () => {
         const body = JSON.parse(String(init.body)) as { name: string; phone: string };
         return { status: 200, body: { type: 'success', contact: { id: 8, name: body.name, phone: body.phone } } };
       },
-      'GET /hunting-region/contact/delete/7': () => ({ status: 200, body: { type: 'success' } }),
+      'DELETE /hunting-region/contact/7': () => ({ status: 200, body: { type: 'success' } }),
     });
+    useEntitiesStore.getState().applyBundle({ userPermissions: ['eventContact.create'] });
     renderUi(<CardPanel />);
     await act(() => useCardsStore.getState().openCard('hunting', PRAHA));
     expect(calls[0].body).toEqual({ lat: 50.083, lon: 14.436 });
@@ -84,7 +86,7 @@ describe('hunting region card', () => {
     const row = within(screen.getByTestId('hunting-contacts')).getByText('Jan Myslivec').closest('li')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Smazat kontakt' }));
     await waitFor(() => expect(screen.getByTestId('hunting-contacts')).not.toHaveTextContent('Jan Myslivec'));
-    expect(calls.some((c) => c.method === 'GET' && c.url === '/hunting-region/contact/delete/7')).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/hunting-region/contact/7')).toBe(true);
   });
 
   it('adds a region contact to the active event as contact type 13', async () => {
@@ -110,6 +112,16 @@ describe('hunting region card', () => {
       number: '603123456',
       contactTypeId: 13,
     });
+  });
+
+  it('offers no add or delete without create EventContact (group MNG is view-only)', async () => {
+    mockFetch({ 'POST /hunting-region': () => ({ status: 200, body: { features: [region] } }) });
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, groups: ['MNG'], roles: [] } });
+    renderUi(<CardPanel />);
+    await act(() => useCardsStore.getState().openCard('hunting', PRAHA));
+    expect(screen.getByTestId('hunting-contacts')).toHaveTextContent('Jan Myslivec');
+    expect(screen.queryByRole('button', { name: 'Přidat kontakt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Smazat kontakt' })).not.toBeInTheDocument();
   });
 
   it('a failing region call is ignored (the card closes)', async () => {

@@ -1,0 +1,497 @@
+/**
+ * The authorization table (issue 11 item 7): one row per registered `METHOD /path` with what each demo
+ * principal may do, walked by `authorization.api.test.ts`. Outcomes:
+ * - 'allowed': neither 401 nor 403 (the call may still answer 404/409/422/502 for its data);
+ * - 'refused': 403;
+ * - {scoped}: the route hides what the principal may not see and answers one of `status` (404 for an event of
+ *   another base, 422 for a parentId …), with a note why.
+ * Without a session every route answers 401, except rows marked `public` (then anything but 401).
+ * Requests point at rows of ANOTHER base than the unit's (Brno, base 4, against jednotka of Praha, base 3)
+ * wherever tenancy matters, so "allowed" for jednotka there would be a leak.
+ * Auto-generated HEAD routes follow their GET row (Fastify `exposeHeadRoutes`).
+ */
+
+export const PRINCIPALS = ['admin', 'dispecer', 'jednotka', 'mng', 'udrp'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export type Outcome = 'allowed' | 'refused' | { scoped: number[]; note: string };
+
+/** Rows of the demo data the requests point at (built by the test). */
+export interface Fixture {
+  /** an event of Brno (base 4): jednotka does not see it */
+  brnoEvent: { id: number; uuid: string };
+  brnoJobId: number;
+  brnoContactId: number;
+  brnoMessageId: number;
+  brnoConversationId: number;
+  brnoNoteId: number;
+  brnoGeoId: number;
+  brnoDeviceId: number;
+  brnoMediaFile: string;
+  brnoLinkId: number;
+  queueItemId: number;
+  tagId: number;
+  brnoResourceId: number;
+}
+
+export interface PrincipalCtx {
+  deviceId: number;
+  deviceCode: string;
+  username: string;
+}
+
+export interface Req {
+  url: string;
+  payload?: object | string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface Row {
+  /** `METHOD /path` as registered */
+  route: string;
+  public?: boolean;
+  /** the call ends or changes the session: the test logs in afresh for it */
+  freshSession?: boolean;
+  request: (f: Fixture, p: PrincipalCtx) => Req;
+  expect: Record<Principal, Outcome>;
+  note?: string;
+}
+
+const A = 'allowed' as const;
+const R = 'refused' as const;
+const hidden = (note: string): Outcome => ({ scoped: [404], note });
+const OTHER_BASE = hidden("another base's event: 404 like an unknown one");
+
+/** every principal allowed, with exceptions */
+const all = (except: Partial<Record<Principal, Outcome>> = {}): Record<Principal, Outcome> => ({
+  admin: A,
+  dispecer: A,
+  jednotka: A,
+  mng: A,
+  udrp: A,
+  ...except,
+});
+/** view Event: group MNG and everybody but role udrp (udrp manages Message only, 000 §6) */
+const viewEvent = (except: Partial<Record<Principal, Outcome>> = {}) => all({ udrp: R, ...except });
+/** a write on the Brno event: the unit does not see it, MNG is view-only */
+const writeOnBrno = (except: Partial<Record<Principal, Outcome>> = {}) =>
+  all({ jednotka: OTHER_BASE, mng: R, ...except });
+
+const eventBody = (extra: object = {}) => ({ uuid: crypto.randomUUID(), description: 'tabulka', ...extra });
+
+export const AUTHORIZATION_TABLE: Row[] = [
+  // --- platform and auth
+  { route: 'GET /version.json', public: true, request: () => ({ url: '/version.json' }), expect: all() },
+  {
+    route: 'POST /v2/auth/login',
+    public: true,
+    request: (_f, p) => ({ url: '/v2/auth/login', payload: { username: p.username, password: 'panel-demo' } }),
+    expect: all(),
+  },
+  {
+    route: 'POST /v2/auth/device',
+    request: (_f, p) => ({ url: '/v2/auth/device', payload: { deviceId: p.deviceId } }),
+    expect: all(),
+  },
+  { route: 'POST /v2/auth/logout', freshSession: true, request: () => ({ url: '/v2/auth/logout' }), expect: all() },
+  {
+    route: 'PUT /v3/user/change-password',
+    freshSession: true,
+    note: 'a wrong old password (422) so no session ends',
+    request: () => ({
+      url: '/v3/user/change-password',
+      payload: { oldPassword: 'spatne-heslo', newPassword: 'Nove-heslo-123' },
+    }),
+    expect: all(),
+  },
+  { route: 'POST /v2/app', request: () => ({ url: '/v2/app', payload: { uid: null } }), expect: all() },
+  { route: 'GET /v2/assets/sounds', request: () => ({ url: '/v2/assets/sounds' }), expect: all() },
+  {
+    route: 'GET /v2/assets/sounds/files/:file',
+    public: true,
+    note: 'the sound files play in an <audio> element without headers',
+    request: () => ({ url: '/v2/assets/sounds/files/neni.mp3' }),
+    expect: all(),
+  },
+
+  // --- events
+  {
+    route: 'POST /v2/events',
+    request: () => ({ url: '/v2/events', payload: eventBody() }),
+    expect: all({ mng: R, udrp: R }),
+    note: 'create Event: event.create grants (COIS, admin, operator); MNG and udrp have none',
+  },
+  {
+    route: 'PUT /v2/events/:id',
+    request: (f) => ({ url: `/v2/events/${f.brnoEvent.id}`, payload: { subject: 'tabulka' } }),
+    expect: writeOnBrno({
+      admin: R,
+      dispecer: R,
+      udrp: R,
+      jednotka: OTHER_BASE,
+    }),
+    note: "texts of another base's event: canEditAttribute needs the own base, also for the central base",
+  },
+  {
+    route: 'POST /v2/events/create-from/:uuid',
+    request: (f) => ({ url: `/v2/events/create-from/${f.brnoEvent.uuid}`, payload: { event: { description: 'z' } } }),
+    expect: all({ jednotka: OTHER_BASE, mng: R, udrp: R }),
+  },
+  {
+    route: 'POST /v2/events/simulate/kopis',
+    request: () => ({ url: '/v2/events/simulate/kopis' }),
+    expect: all({ mng: R, udrp: R }),
+    note: 'a test KOPIS event is a create: create Event',
+  },
+  { route: 'GET /v2/events/list', request: () => ({ url: '/v2/events/list' }), expect: viewEvent() },
+  {
+    route: 'GET /v2/events/journal/:eventId',
+    request: (f) => ({ url: `/v2/events/journal/${f.brnoEvent.id}` }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: 'view Debug (role admin)',
+  },
+  {
+    route: 'GET /v2/events/:id/link',
+    request: (f) => ({ url: `/v2/events/${f.brnoEvent.id}/link` }),
+    expect: viewEvent({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'POST /v2/events/:id/queue',
+    request: (f) => ({ url: `/v2/events/${f.brnoEvent.id}/queue` }),
+    expect: writeOnBrno(),
+    note: 'update Event on the own or the central base; udrp (central base) has event.update from event role 50',
+  },
+  {
+    route: 'POST /v2/event-to-events/:eventId/:otherEventId',
+    request: (f) => ({ url: `/v2/event-to-events/${f.brnoEvent.id}/${f.brnoEvent.id + 1}` }),
+    expect: all({ admin: R, jednotka: R, mng: R, udrp: R }),
+    note: 'group COIS (canLink), checked before anything is read',
+  },
+  {
+    route: 'DELETE /v2/event-to-events/:id',
+    request: (f) => ({ url: `/v2/event-to-events/${f.brnoLinkId}` }),
+    expect: all({ admin: R, jednotka: R, mng: R, udrp: R }),
+    note: 'group COIS and a category of type event (canUnlink)',
+  },
+  {
+    route: 'GET /v2/queue',
+    request: () => ({ url: '/v2/queue' }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: 'queue.view (role admin) or view Debug',
+  },
+  {
+    route: 'POST /v2/queue/:id/take',
+    request: (f) => ({ url: `/v2/queue/${f.queueItemId}/take` }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: 'queue.take (role admin) or view Debug',
+  },
+
+  // --- messages and media
+  {
+    route: 'POST /v2/messages',
+    request: (f) => ({
+      url: '/v2/messages',
+      payload: { uuid: crypto.randomUUID(), eventId: f.brnoEvent.id, messageCategoryId: 1, type: 'X03', content: 't' },
+    }),
+    expect: all({ jednotka: OTHER_BASE, mng: R }),
+    note: 'manage Message{category}; MNG is view-only',
+  },
+  {
+    route: 'GET /v2/messages/:id',
+    request: (f) => ({ url: `/v2/messages/${f.brnoMessageId}` }),
+    expect: all({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'GET /v2/messages/event/:eventId',
+    request: (f) => ({ url: `/v2/messages/event/${f.brnoEvent.id}` }),
+    expect: all({ jednotka: OTHER_BASE }),
+  },
+  { route: 'POST /v2/messages/user/read', request: () => ({ url: '/v2/messages/user/read' }), expect: all() },
+  {
+    route: 'POST /v2/messages/:id/read',
+    request: (f) => ({ url: `/v2/messages/${f.brnoMessageId}/read` }),
+    expect: all({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'POST /v2/messages/event/:id/read',
+    request: (f) => ({ url: `/v2/messages/event/${f.brnoEvent.id}/read`, payload: {} }),
+    expect: all({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'POST /v2/messages/conversation/:id/read',
+    request: (f) => ({ url: `/v2/messages/conversation/${f.brnoConversationId}/read` }),
+    expect: all({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'POST /v2/messages/:id/confirm',
+    request: (f) => ({ url: `/v2/messages/${f.brnoMessageId}/confirm` }),
+    expect: all({ jednotka: OTHER_BASE, mng: R }),
+  },
+  {
+    route: 'POST /v2/messages/:id/tag/:tagId',
+    request: (f) => ({ url: `/v2/messages/${f.brnoMessageId}/tag/${f.tagId}` }),
+    expect: all({ jednotka: OTHER_BASE, mng: R }),
+    note: 'manage Message (tag clicking, 000 §4)',
+  },
+  {
+    route: 'DELETE /v2/messages/:id/tag/:tagId',
+    request: (f) => ({ url: `/v2/messages/${f.brnoMessageId}/tag/${f.tagId}` }),
+    expect: all({ jednotka: OTHER_BASE, mng: R }),
+  },
+  {
+    route: 'POST /v2/media/event/:eventId/:filename',
+    request: (f, p) => ({
+      url: `/v2/media/event/${f.brnoEvent.id}/${f.brnoEvent.id}-20260101_101010-${p.deviceCode}.pdf`,
+      headers: { 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    }),
+    expect: all({ jednotka: OTHER_BASE, mng: R }),
+    note: 'canUploadMedia (a right to send messages); MNG is view-only',
+  },
+  {
+    route: 'GET /v2/media/event/:eventId/:fileName',
+    request: (f) => ({ url: `/v2/media/event/${f.brnoEvent.id}/${f.brnoMediaFile}` }),
+    expect: all({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'POST /ktc/panel/sendMessage',
+    request: (f) => ({ url: '/ktc/panel/sendMessage', payload: { id: f.brnoMessageId, unit_id: 'hzs-brn' } }),
+    expect: all({ jednotka: OTHER_BASE, mng: R }),
+    note: 'manage Message',
+  },
+
+  // --- contacts, SMS
+  {
+    route: 'POST /v2/event-contacts',
+    request: (f) => ({
+      url: '/v2/event-contacts',
+      payload: { eventId: f.brnoEvent.id, name: 'T', number: '725000111' },
+    }),
+    expect: writeOnBrno(),
+    note: 'create EventContact',
+  },
+  {
+    route: 'DELETE /v2/event-contacts/:id',
+    request: (f) => ({ url: `/v2/event-contacts/${f.brnoContactId}` }),
+    expect: writeOnBrno(),
+  },
+  { route: 'GET /v2/contacts', request: () => ({ url: '/v2/contacts?name=nov' }), expect: all() },
+  {
+    route: 'GET /hzs/occurrence/info',
+    request: (f) => ({ url: `/hzs/occurrence/info?id=${f.brnoEvent.uuid}&base_id=hzs-brn` }),
+    expect: viewEvent({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'POST /hzs/contact/sms',
+    request: () => ({ url: '/hzs/contact/sms', payload: { base_id: 'hzs-brn', number: '725000111', content: 'test' } }),
+    expect: all({ mng: R }),
+    note: 'create EventContact',
+  },
+
+  // --- jobs, resources, map objects
+  {
+    route: 'POST /v2/event-jobs',
+    request: (f) => ({
+      url: '/v2/event-jobs',
+      payload: { uuid: crypto.randomUUID(), eventId: f.brnoEvent.id, resourceId: f.brnoResourceId },
+    }),
+    expect: writeOnBrno(),
+    note: 'create EventJob (udrp: from the default event role 50); ending needs the vehicle base or the central one',
+  },
+  {
+    route: 'PUT /v2/event-jobs/:id',
+    request: (f) => ({ url: `/v2/event-jobs/${f.brnoJobId}`, payload: { eventJobStatusId: 15 } }),
+    expect: writeOnBrno(),
+  },
+  {
+    route: 'DELETE /v2/event-jobs/:id',
+    request: (f) => ({ url: `/v2/event-jobs/${f.brnoJobId}` }),
+    expect: writeOnBrno(),
+  },
+  { route: 'GET /v2/resources', request: () => ({ url: '/v2/resources' }), expect: all({ mng: R, udrp: R }) },
+  {
+    route: 'POST /v2/event-objects',
+    request: (f) => ({
+      url: '/v2/event-objects',
+      payload: { uuid: crypto.randomUUID(), eventId: f.brnoEvent.id, longitude: 16.6, latitude: 49.2, content: 'n' },
+    }),
+    expect: writeOnBrno(),
+    note: 'manage Message2 (map notes)',
+  },
+  {
+    route: 'PUT /v2/event-objects/:id',
+    request: (f) => ({ url: `/v2/event-objects/${f.brnoNoteId}`, payload: { content: 'změna' } }),
+    expect: writeOnBrno(),
+  },
+  {
+    route: 'DELETE /v2/event-objects/:id',
+    request: (f) => ({ url: `/v2/event-objects/${f.brnoNoteId}` }),
+    expect: writeOnBrno(),
+  },
+  {
+    route: 'POST /v2/event-geos',
+    request: (f) => ({
+      url: '/v2/event-geos',
+      payload: {
+        uuid: crypto.randomUUID(),
+        eventId: f.brnoEvent.id,
+        geojson: { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [16.6, 49.2] } },
+      },
+    }),
+    expect: writeOnBrno({ admin: R, dispecer: R, udrp: R }),
+    note: 'drawing: an event of the own base only (001 §6), the central base included',
+  },
+  {
+    route: 'PUT /v2/event-geos/:id',
+    request: (f) => ({ url: `/v2/event-geos/${f.brnoGeoId}`, payload: { title: 'změna' } }),
+    expect: writeOnBrno({ admin: R, dispecer: R, udrp: R }),
+  },
+  {
+    route: 'DELETE /v2/event-geos/:id',
+    request: (f) => ({ url: `/v2/event-geos/${f.brnoGeoId}` }),
+    expect: writeOnBrno({ admin: R, dispecer: R, udrp: R }),
+  },
+
+  // --- devices and logs
+  {
+    route: 'GET /v2/devices',
+    request: () => ({ url: '/v2/devices?baseId=4' }),
+    expect: all({ jednotka: R, mng: R, udrp: R }),
+    note: 'another unit needs device.all on the central base',
+  },
+  {
+    route: 'GET /v2/devices/:id',
+    request: (f) => ({ url: `/v2/devices/${f.brnoDeviceId}` }),
+    expect: all({ jednotka: R, mng: R, udrp: R }),
+  },
+  {
+    route: 'PUT /v2/devices/request-test',
+    request: (f) => ({ url: '/v2/devices/request-test', payload: { id: f.brnoDeviceId } }),
+    expect: all({ jednotka: R, mng: R, udrp: R }),
+    note: 'manage Device and a device the user sees',
+  },
+  {
+    route: 'POST /v2/devices/heartbeat',
+    request: () => ({ url: '/v2/devices/heartbeat', payload: { status: 1 } }),
+    expect: all(),
+    note: "the session's own device",
+  },
+  {
+    route: 'POST /v2/devices/test-result',
+    request: () => ({ url: '/v2/devices/test-result', payload: { parameters: { battery: 80 } } }),
+    expect: all(),
+    note: "the session's own device",
+  },
+  {
+    route: 'POST /v2/logs/log/:deviceId/:stamp/state.json',
+    request: (f) => ({ url: `/v2/logs/log/${f.brnoDeviceId}/20260101101010/state.json`, payload: { a: 1 } }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: "the session's own or an assigned device; view Debug (admin) any device",
+  },
+  {
+    route: 'GET /v2/logs/log/:deviceId/:stamp/state.json',
+    request: (f) => ({ url: `/v2/logs/log/${f.brnoDeviceId}/20260101101010/state.json` }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: 'view Debug',
+  },
+  {
+    route: 'GET /v2/logs',
+    request: () => ({ url: '/v2/logs' }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+  },
+  {
+    route: 'POST /v2/logs/errors',
+    request: () => ({ url: '/v2/logs/errors', payload: { errors: [{ message: 'tabulka' }] } }),
+    expect: all(),
+  },
+  {
+    route: 'GET /v2/logs/errors',
+    request: () => ({ url: '/v2/logs/errors' }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+  },
+
+  // --- map data and map services (reads of shared, non-tenant data)
+  { route: 'GET /v2/map/country', request: () => ({ url: '/v2/map/country' }), expect: viewEvent() },
+  { route: 'GET /v2/map/railway-lines', request: () => ({ url: '/v2/map/railway-lines' }), expect: viewEvent() },
+  { route: 'GET /v2/map/railway-points', request: () => ({ url: '/v2/map/railway-points' }), expect: viewEvent() },
+  { route: 'GET /v2/map/places', request: () => ({ url: '/v2/map/places' }), expect: viewEvent() },
+  {
+    route: 'GET /v2/map/proxy',
+    public: true,
+    note: 'GetCapabilities of allowed hosts only, loaded by the map without headers',
+    request: () => ({ url: '/v2/map/proxy?url=https%3A%2F%2Fexample.invalid%2Fwms' }),
+    expect: (() => {
+      const host = { scoped: [403], note: 'a host that is no configured layer: refused for everybody alike' };
+      return all({ admin: host, dispecer: host, jednotka: host, mng: host, udrp: host });
+    })(),
+  },
+  {
+    route: 'POST /v2/search/query',
+    request: () => ({
+      url: '/v2/search/query',
+      payload: { jsonrpc: '2.0', id: 1, method: 'fire.search', params: { searchTerm: 'pra' } },
+    }),
+    expect: viewEvent(),
+  },
+  { route: 'GET /v2/search/query', request: () => ({ url: '/v2/search/query?searchTerm=pra' }), expect: viewEvent() },
+  {
+    route: 'GET /v2/search/reverse',
+    request: () => ({ url: '/v2/search/reverse?latitude=50.08&longitude=14.43' }),
+    expect: viewEvent(),
+  },
+  { route: 'GET /v2/cadastre', request: () => ({ url: '/v2/cadastre?x=-700000&y=-1050000' }), expect: all() },
+  { route: 'GET /v2/rail-image', request: () => ({ url: '/v2/rail-image?longitude=15&latitude=50' }), expect: all() },
+  {
+    route: 'GET /v2/rail-image/image/:file',
+    request: () => ({ url: '/v2/rail-image/image/15000000_50000000.jpg' }),
+    expect: all(),
+  },
+  {
+    route: 'POST /hunting-region',
+    request: () => ({ url: '/hunting-region', payload: { lat: 50, lon: 15 } }),
+    expect: all(),
+  },
+  {
+    route: 'POST /hunting-region/contact',
+    request: () => ({
+      url: '/hunting-region/contact',
+      payload: { hunting_region_id: 'HR-1-1', name: 'T', phone: '725000111' },
+    }),
+    expect: all({ mng: R }),
+    note: 'create EventContact; MNG is view-only',
+  },
+  {
+    route: 'DELETE /hunting-region/contact/:id',
+    request: () => ({ url: '/hunting-region/contact/999999' }),
+    expect: all({ mng: R }),
+  },
+  { route: 'GET /v2/explore/sap/:lon/:lat', request: () => ({ url: '/v2/explore/sap/15/50' }), expect: all() },
+  {
+    route: 'GET /v2/explore/sap/routes/:lon/:lat',
+    request: () => ({ url: '/v2/explore/sap/routes/15/50' }),
+    expect: all(),
+  },
+  { route: 'GET /jpo-area', request: () => ({ url: '/jpo-area' }), expect: all() },
+  { route: 'GET /jpo-point', request: () => ({ url: '/jpo-point' }), expect: all() },
+  { route: 'GET /v2/panorama', request: () => ({ url: '/v2/panorama?lon=15&lat=50' }), expect: all() },
+  { route: 'GET /v2/panorama/image/:file', request: () => ({ url: '/v2/panorama/image/1.jpg' }), expect: all() },
+  {
+    route: 'GET /v2/routes/event-job/:jobId',
+    request: (f) => ({ url: `/v2/routes/event-job/${f.brnoJobId}` }),
+    expect: viewEvent({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'GET /v2/routes/base/:baseId',
+    request: (f) => ({ url: `/v2/routes/base/4?eventId=${f.brnoEvent.id}` }),
+    expect: viewEvent({ jednotka: OTHER_BASE }),
+  },
+  {
+    route: 'POST /train-location',
+    request: () => ({ url: '/train-location', payload: { TR: '1' } }),
+    expect: viewEvent(),
+  },
+  { route: 'POST /train-track', request: () => ({ url: '/train-track', payload: { TR: ['1'] } }), expect: viewEvent() },
+  { route: 'GET /v2/grapp/trains/:token', request: () => ({ url: '/v2/grapp/trains/null' }), expect: viewEvent() },
+  { route: 'POST /muv-location', request: () => ({ url: '/muv-location', payload: {} }), expect: viewEvent() },
+  { route: 'GET /tts/api', request: () => ({ url: '/tts/api?t=a' }), expect: all() },
+];
