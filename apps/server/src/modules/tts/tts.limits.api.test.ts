@@ -52,7 +52,7 @@ describe('tts limits (issue 11)', () => {
     expect((await speak('vlak navíc', first)).statusCode).toBe(200);
   }, 180_000);
 
-  it('503 with Retry-After when the worker queue is full; the queue drains afterwards', async () => {
+  it('503 with Retry-After when the worker queue is full; closing the pool drops the waiting jobs', async () => {
     const pool = existingRenderPool(t.app)!;
     const long = 'Požár nákladního vlaku v železniční stanici Kolín, vyjíždí jednotka Praha. '.repeat(3);
     // fill the worker and its queue directly (sessions would hit their own limit first)
