@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, max } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../modules/media/sharp.js';
 import { mediaFileName } from '@panel/domain/messages';
 import type { Tx } from '../db/client.js';
 import * as s from '../db/schema/index.js';
@@ -44,6 +44,7 @@ async function jpeg(svg: string, quality: number): Promise<Buffer> {
   } catch {
     // not rendered yet
   }
+  const sharp = await loadSharp();
   const data = await sharp(Buffer.from(svg))
     .flatten({ background: '#ffffff' })
     .jpeg({ quality, mozjpeg: true })

@@ -9,7 +9,7 @@
  * south (the edges) and lowest due west (x = W/4); every ground point is projected exactly from (east, north,
  * height) metres, so sleepers, ballast and the name board are drawn in the same space.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../modules/media/sharp.js';
 import { escapeHtml } from '../cadastre/sanitize.js';
 
 export const PANORAMA_WIDTH = 4096;
@@ -174,6 +174,7 @@ ${parts.join('\n')}
 }
 
 export async function renderPanorama(scene: PanoramaScene): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(panoramaSvg(scene)), { limitInputPixels: W * H * 2 })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();

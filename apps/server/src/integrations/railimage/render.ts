@@ -6,7 +6,7 @@
  * directions (previous / next operating point), the line and the km; the top bar the capture date and the
  * deviation of the requested point from the track.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../modules/media/sharp.js';
 import { escapeHtml } from '../cadastre/sanitize.js';
 
 export const RAIL_IMAGE_WIDTH = 1280;
@@ -142,5 +142,6 @@ ${parts.join('\n')}
 }
 
 export async function renderRailImage(scene: RailScene): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(railSceneSvg(scene))).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }

@@ -1,11 +1,9 @@
 /**
  * The sound library (issue 7): the list, and every listed file is a real mp3 made by the project — frame sync,
  * longer than 0.5 s, frames that carry sound (silence has none) — each tone different; the seeded categories'
- * sounds resolve; files land in the data directory at start.
+ * sounds resolve. Rendering on an empty data directory: tones.api.test.ts.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
@@ -92,20 +90,5 @@ describe('sounds (issue 7)', () => {
   it('404 for an unknown asset or name', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v2/assets/sounds/files/999.mp3' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/v2/assets/sounds/files/2.wav' })).statusCode).toBe(404);
-  });
-
-  it('renders the files into the data directory at start', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'panel-sounds-'));
-    const t2 = await createTestApp({ config: { dataDir: dir } });
-    try {
-      for (const name of ['login', 'alarm', 'call', 'message', 'radio']) {
-        const file = path.join(dir, 'sounds', `${name}.mp3`);
-        expect(existsSync(file), name).toBe(true);
-        expect(inspectMp3(readFileSync(file))!.duration).toBeGreaterThan(0.5);
-      }
-    } finally {
-      await t2.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Sound files of the library (`sound_assets`): the row's own bytes (`data`) when it has them, else the file
- * `{DATA_DIR}/{file}` (e.g. `sounds/alarm.mp3`), else the tone generated for it (demo/sounds.ts, synth.ts),
- * written to that file so it is rendered once per data directory. With `DATA_DIR=:memory:` (tests) nothing is
+ * `{DATA_DIR}/{file}` (e.g. `sounds/alarm.mp3`), else the tone generated for it (demo/sounds.ts, synth.ts) by
+ * `renderTone` (the render worker), written to that file so it is rendered once per data directory; concurrent
+ * first requests share that one rendering. With `DATA_DIR=:memory:` (tests) nothing is
  * written. Every read is kept in memory (the library is a few small files).
  */
 import { createHash } from 'node:crypto';
@@ -11,8 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { soundAssets } from '../../db/schema/index.js';
 import { soundPatternOf } from '../../demo/sounds.js';
-import { encodeMp3, floatTo16Bit } from './mp3.js';
-import { SOUND_RATE, renderPattern } from './synth.js';
+import type { SoundPattern } from './synth.js';
 
 export interface SoundFile {
   data: Buffer;
@@ -38,7 +38,10 @@ export async function writeAtomically(full: string, data: Buffer | string): Prom
   await rename(tmp, full);
 }
 
-export function createSoundStore(db: Database, dataDir: string) {
+/** Renders a tone pattern to mp3 (in a worker thread). */
+export type ToneRenderer = (pattern: SoundPattern) => Promise<Buffer>;
+
+export function createSoundStore(db: Database, dataDir: string, renderTone: ToneRenderer) {
   const cache = new Map<number, Promise<SoundFile | null>>();
 
   async function rows(): Promise<Omit<SoundAssetRow, 'data'>[]> {
@@ -72,7 +75,7 @@ export function createSoundStore(db: Database, dataDir: string) {
         // not rendered yet
       }
     }
-    const mp3 = encodeMp3(floatTo16Bit(renderPattern(soundPatternOf(row))), SOUND_RATE);
+    const mp3 = await renderTone(soundPatternOf(row));
     if (full) await writeAtomically(full, mp3).catch((e) => console.error('[panel] sound not written', full, e));
     return done(mp3, 'audio/mpeg');
   }
@@ -89,7 +92,7 @@ export function createSoundStore(db: Database, dataDir: string) {
       }
       return p;
     },
-    /** renders the files that are missing (first start) */
+    /** renders the files that are missing (first start; in the background after listen) */
     async warm(): Promise<number> {
       const list = await rows();
       for (const r of list) await this.file(r.id);

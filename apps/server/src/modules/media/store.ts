@@ -5,7 +5,7 @@
  * made with sharp once and kept in media_thumbs.
  */
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 import type { Database } from '../../db/client.js';
 import { media, mediaThumbs } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
@@ -105,6 +105,7 @@ export async function makeThumbnail(
   source: Buffer,
   px: number,
 ): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(source)
     .rotate()
     .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
@@ -116,6 +117,7 @@ export async function makeThumbnail(
 /** true when sharp can read the JPEG header */
 export async function isReadableJpeg(data: Buffer): Promise<boolean> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(data).metadata();
     return meta.format === 'jpeg' && (meta.width ?? 0) > 0 && (meta.height ?? 0) > 0;
   } catch {

@@ -1,15 +1,13 @@
 /**
- * Spoken texts as mp3, cached: in memory (LRU, at most 300 entries and 32 MB) and as files
+ * Spoken texts as mp3, cached in the main thread: in memory (LRU, at most 300 entries and 32 MB) and as files
  * `{DATA_DIR}/tts/{sha256}.mp3` (none with `DATA_DIR=:memory:`). Concurrent requests for one text share one
- * synthesis.
+ * synthesis. Only a miss everywhere costs worker time (`render`, the render pool); the caller's `admit` is asked
+ * right before such a synthesis starts — that is where the per-session limit counts, so cached texts are free.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { encodeMp3 } from '../assets/mp3.js';
 import { dataFilePath, writeAtomically } from '../assets/store.js';
-import { TTS_VOICE, synthesize } from './engine.js';
-
-export const TTS_KBPS = 48;
+import { TTS_VOICE } from './voice.js';
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 32 * 1024 * 1024;
 
@@ -20,7 +18,10 @@ export interface Speech {
   source: 'memory' | 'disk' | 'synthesized';
 }
 
-export function createSpeechCache(dataDir: string, synth: typeof synthesize = synthesize) {
+/** Renders the mp3 of a text (in a worker thread). */
+export type SpeechRenderer = (text: string) => Promise<Buffer>;
+
+export function createSpeechCache(dataDir: string, render: SpeechRenderer) {
   const lru = new Map<string, Buffer>();
   let bytes = 0;
   const pending = new Map<string, Promise<Speech>>();
@@ -39,39 +40,52 @@ export function createSpeechCache(dataDir: string, synth: typeof synthesize = sy
     }
   }
 
-  async function produce(key: string, text: string): Promise<Speech> {
-    const etag = `"${key.slice(0, 24)}"`;
+  const etagOf = (key: string) => `"${key.slice(0, 24)}"`;
+
+  async function fromDisk(key: string): Promise<Buffer | null> {
     const file = dataFilePath(dataDir, `tts/${key}.mp3`);
-    if (file) {
-      try {
-        const data = await readFile(file);
-        remember(key, data);
-        return { data, etag, source: 'disk' };
-      } catch {
-        // not spoken yet
-      }
+    if (!file) return null;
+    try {
+      return await readFile(file);
+    } catch {
+      return null; // not spoken yet
     }
-    const pcm = await synth(text);
-    const data = encodeMp3(pcm.samples, pcm.sampleRate, TTS_KBPS);
+  }
+
+  async function synthesizeNew(key: string, text: string): Promise<Speech> {
+    const data = await render(text);
     remember(key, data);
+    const file = dataFilePath(dataDir, `tts/${key}.mp3`);
     if (file) await writeAtomically(file, data).catch((e) => console.error('[panel] tts not written', file, e));
-    return { data, etag, source: 'synthesized' };
+    return { data, etag: etagOf(key), source: 'synthesized' };
   }
 
   return {
     keyOf,
-    async speak(text: string): Promise<Speech> {
+    /**
+     * The speech of `text`: from memory, from a synthesis already under way, from disk, else synthesized after
+     * `admit()` (which may throw to refuse, e.g. a rate limit).
+     */
+    async speak(text: string, admit: () => void = () => undefined): Promise<Speech> {
       const key = keyOf(text);
       const hit = lru.get(key);
       if (hit) {
         remember(key, hit); // most recently used
-        return { data: hit, etag: `"${key.slice(0, 24)}"`, source: 'memory' };
+        return { data: hit, etag: etagOf(key), source: 'memory' };
       }
-      let p = pending.get(key);
-      if (!p) {
-        p = produce(key, text).finally(() => pending.delete(key));
-        pending.set(key, p);
+      const joined = pending.get(key);
+      if (joined) return joined;
+      const stored = await fromDisk(key);
+      if (stored) {
+        remember(key, stored);
+        return { data: stored, etag: etagOf(key), source: 'disk' };
       }
+      // another request may have started it while the disk was read
+      const started = pending.get(key);
+      if (started) return started;
+      admit();
+      const p = synthesizeNew(key, text).finally(() => pending.delete(key));
+      pending.set(key, p);
       return p;
     },
     get size() {

@@ -1,21 +1,33 @@
 /**
  * GET /tts/api?t={text} (001 §7): Czech speech of the text, synthesized on the server by eSpeak NG (WebAssembly,
- * voice cs), answered as `audio/mpeg` (mono, 22.05 kHz, 48 kbit/s, lamejs). A session is required. 422
- * `[{field: 't', message}]` for an empty text or one over 500 characters. Cached by text (memory LRU + files in
- * the data directory); `Cache-Control: private, max-age=86400`, ETag, 304.
+ * voice cs) in the render worker thread (modules/assets/renderPool.ts), answered as `audio/mpeg` (mono,
+ * 22.05 kHz, 48 kbit/s, lamejs). A session is required. Cached by text (memory LRU + files in the data
+ * directory; cache.ts, main thread); `Cache-Control: private, max-age=86400`, ETag, 304.
+ * - 422 `[{field: 't', message}]` for an empty text or one over TTS_MAX_LENGTH characters.
+ * - 429 `{message}` + Retry-After: a session asked for more than TTS_NEW_PER_MINUTE texts not yet cached within
+ *   a minute (cached texts are free; the panel speaks only alert titles, one at a time, so it stays far below).
+ * - 503 `{message}` + Retry-After: the worker's queue is full (or the worker failed).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unprocessable } from '../../errors.js';
+import { HttpError, unprocessable } from '../../errors.js';
+import { RenderBusyError, renderPoolOf } from '../assets/renderPool.js';
 import { createSpeechCache } from './cache.js';
+import { createRateLimiter } from './rateLimit.js';
 
-export const TTS_MAX_LENGTH = 500;
+export const TTS_MAX_LENGTH = 300;
+/** new syntheses (texts not in any cache) per session and minute */
+export const TTS_NEW_PER_MINUTE = 20;
+/** seconds to wait after a synthesis failed in the worker */
+const FAILED_RETRY_SECONDS = 5;
 
 export const ttsTexts = {
   // ours
   empty: 'Zadejte text k přečtení.',
   tooLong: `Text k přečtení může mít nejvýše ${TTS_MAX_LENGTH} znaků.`,
+  rateLimited: 'Příliš mnoho nových textů k přečtení. Zkuste to prosím za chvíli.',
+  busy: 'Předčítání je přetížené. Zkuste to prosím za chvíli.',
 } as const;
 
 const query = z.object({ t: z.union([z.string(), z.array(z.string())]).optional() });
@@ -26,16 +38,48 @@ export function normalizeSpeechText(raw: string): string {
   return visible.replace(/\s+/g, ' ').trim();
 }
 
+/** A refusal with Retry-After (429 rate limit, 503 busy). */
+class RetryLater extends HttpError {
+  constructor(statusCode: 429 | 503, message: string, readonly retryAfterSeconds: number) {
+    super(statusCode, message);
+  }
+}
+
+function sendRetryLater(reply: FastifyReply, error: RetryLater) {
+  return reply
+    .status(error.statusCode)
+    .header('retry-after', String(error.retryAfterSeconds))
+    .send({ message: error.message });
+}
+
 export default async function ttsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createSpeechCache(app.deps.config.dataDir);
+  const pool = renderPoolOf(app);
+  const cache = createSpeechCache(app.deps.config.dataDir, (text) => pool.run({ kind: 'speech', text }));
+  const limiter = createRateLimiter(TTS_NEW_PER_MINUTE, 60_000);
 
   r.get('/tts/api', { schema: { querystring: query } }, async (request, reply) => {
     const raw = request.query.t;
     const text = normalizeSpeechText(Array.isArray(raw) ? raw.join(' ') : (raw ?? ''));
     if (!text) throw unprocessable({ field: 't', message: ttsTexts.empty });
     if ([...text].length > TTS_MAX_LENGTH) throw unprocessable({ field: 't', message: ttsTexts.tooLong });
-    const speech = await cache.speak(text);
+    const admit = () => {
+      const wait = limiter.take(request.auth.sessionId);
+      if (wait !== null) throw new RetryLater(429, ttsTexts.rateLimited, wait);
+    };
+    let speech;
+    try {
+      speech = await cache.speak(text, admit);
+    } catch (error) {
+      if (error instanceof RetryLater) return sendRetryLater(reply, error);
+      if (error instanceof RenderBusyError) {
+        limiter.refund(request.auth.sessionId); // nothing was synthesized for it
+        return sendRetryLater(reply, new RetryLater(503, ttsTexts.busy, error.retryAfterSeconds));
+      }
+      // the worker failed or was stopped (a stuck job): the next request gets a new one
+      request.log.error({ err: error }, 'tts failed');
+      return sendRetryLater(reply, new RetryLater(503, ttsTexts.busy, FAILED_RETRY_SECONDS));
+    }
     reply.header('cache-control', 'private, max-age=86400');
     reply.header('etag', speech.etag);
     reply.header('x-tts-cache', speech.source);

@@ -1,6 +1,7 @@
 /**
  * GET /tts/api (issue 7): real Czech speech from eSpeak NG as mp3 — not silent, long enough, cached (the second
- * call comes from memory and is much faster); 401 without a session, 422 for empty or too long texts.
+ * call comes from memory and is much faster); 401 without a session, 422 for empty or too long (> 300) texts.
+ * Limits (429, 503): tts.limits.api.test.ts; the worker itself: assets/renderPool.test.ts.
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,9 +65,9 @@ describe('tts (issue 7)', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual([{ field: 't', message: 'Zadejte text k přečtení.' }]);
     expect((await t.app.inject({ method: 'GET', url: '/tts/api', headers: session.headers })).statusCode).toBe(422);
-    const long = await speak('a'.repeat(501));
+    const long = await speak('a'.repeat(301));
     expect(long.statusCode).toBe(422);
-    expect(long.json()).toEqual([{ field: 't', message: 'Text k přečtení může mít nejvýše 500 znaků.' }]);
-    expect((await speak('a'.repeat(500))).statusCode).toBe(200);
+    expect(long.json()).toEqual([{ field: 't', message: 'Text k přečtení může mít nejvýše 300 znaků.' }]);
+    expect((await speak('a'.repeat(300))).statusCode).toBe(200);
   });
 });
