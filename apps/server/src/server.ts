@@ -1,34 +1,97 @@
 /**
- * Process entry: configuration → database (migrate, demo seed on an empty one) → app → push hub on the same
- * HTTP server → listen. Prints where the panel runs and the demo accounts; shuts down cleanly on SIGINT/SIGTERM.
+ * Process entry: configuration → database handle (lazy: no connection yet) → one try to prepare it (migrate,
+ * demo seed on an empty one, runtime settings) → app → push hub on the same HTTP server → listen. When the
+ * database is not reachable at start the node listens anyway, answers 503 and /readyz not ready, and prepares in
+ * the background until it comes (db/monitor.ts). Prints where the panel runs and the demo accounts.
+ * SIGINT/SIGTERM drain: no new calls (503), in-flight ones finish, sockets are told to go, exit 0 (≤ 10 s).
  */
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { isDatabaseUnavailable } from './db/availability.js';
+import { createDatabaseMonitor, selectOne, type MonitorLog } from './db/monitor.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo/seed.js';
 import { sessionStoreFor } from './modules/auth/sessions.js';
 import { createHub, type Hub } from './realtime/hub.js';
 import { createDeferredHub } from './realtime/nullHub.js';
-import { noteRevision } from './sync/revision.js';
+import { dropState, noteRevision } from './sync/revision.js';
 import { applyRuntimeSettings } from './db/runtimeSettings.js';
 import { schedulePruning } from './sync/maintenance.js';
+import { installProcessGuards, type GuardLog } from './processGuards.js';
+
+/** SIGTERM → exit within this, drained or not */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 function urlOf(config: Config, port: number): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/** Migrate, seed an empty database with the demo data, write the runtime settings; true when it seeded. */
+async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<boolean> {
   await migrate(handle);
   const seeded = config.seed === 'demo' ? await seedDemo(handle.db) : false;
   await applyRuntimeSettings(handle.db, config);
+  return seeded;
+}
+
+/** A fresh PGlite in place of a closed or crashed one; the revision memory of the old one goes with it. */
+async function reopenEmbedded(handle: DatabaseHandle): Promise<void> {
+  await handle.reopen?.();
+  dropState(handle.db);
+}
+
+function demoLines(config: Config, seeded: boolean): string[] {
+  const lines: string[] = [];
+  if (seeded) lines.push('Do prázdné databáze byla nahrána demo data.');
+  if (config.seed === 'demo') {
+    lines.push(`Demo účty (heslo ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(10)} ${a.description}`);
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // console until the app's logger exists; the guards are in place before anything can fail in the background
+  let log: MonitorLog & GuardLog = {
+    info: (obj, msg) => console.log(`[panel] ${msg}`, obj),
+    warn: (obj, msg) => console.warn(`[panel] ${msg}`, obj),
+    error: (obj, msg) => console.error(`[panel] ${msg}`, obj),
+    fatal: (obj, msg) => console.error(`[panel] ${msg}`, obj),
+  };
+  installProcessGuards({ warn: (o, m) => log.warn(o, m), fatal: (o, m) => log.fatal(o, m) });
+
+  const handle: DatabaseHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => log.warn({ err: error.message }, 'database connection lost'),
+  });
+  let seeded = false;
+  const prepare = async () => {
+    seeded = (await prepareDatabase(handle, config)) || seeded;
+  };
+  // the usual case first: the database is there and the node is ready when it starts listening
+  let startError: unknown = null;
+  try {
+    await prepare();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error; // a broken migration or configuration: stop here
+    startError = error;
+  }
+  const database = createDatabaseMonitor({
+    probe: selectOne(handle.db),
+    prepare,
+    prepared: startError === null,
+    reopen: handle.reopen && (() => reopenEmbedded(handle)),
+    onFatal: () => process.exit(1), // the monitor logged it; a failing migration will not fix itself
+  });
 
   // The hub needs the HTTP server Fastify creates, and the app needs a hub: build with a deferred hub, bind it.
   const deferred = createDeferredHub();
-  const app = await buildApp({ config, db: handle.db, hub: deferred, logger: true });
+  const app = await buildApp({ config, db: handle.db, hub: deferred, logger: true, database });
+  log = app.log;
   const hub: Hub = await createHub(app.server, {
     db: handle.db,
     redisUrl: config.redisUrl,
@@ -37,20 +100,27 @@ async function main(): Promise<void> {
     onRemoteRevision: (revision) => noteRevision(revision, handle.db),
   });
   deferred.bind(hub);
-  const stopPruning = schedulePruning(handle.db, { onError: (error) => app.log.error({ err: error }, 'prune') });
+  const stopPruning = schedulePruning(handle.db, {
+    onError: (error) => app.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, 'prune'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'draining: no new calls, in-flight ones finish');
+    const force = setTimeout(() => {
+      app.log.error({}, `not drained within ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     force.unref();
     try {
+      database.drain(); // /readyz 503 and new API calls 503 from now on
+      database.stop();
       stopPruning();
-      await hub.close();
-      await app.close();
-      await handle.close();
+      await hub.close(); // sockets reconnect (to another node behind the balancer)
+      await app.close(); // stops listening, waits for the requests in flight
+      await handle.close(); // after the last transaction
       process.exit(0);
     } catch (error) {
       console.error('[panel] shutdown failed', error);
@@ -64,14 +134,19 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
+  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`;
   const lines = [
     '',
-    `Panel běží na ${urlOf(config, port)}  (databáze: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`}${config.redisUrl ? ', Redis fan-out' : ''})`,
+    `Panel běží na ${urlOf(config, port)}  (databáze: ${where}${config.redisUrl ? ', Redis fan-out' : ''})`,
   ];
-  if (seeded) lines.push('Do prázdné databáze byla nahrána demo data.');
-  if (config.seed === 'demo') {
-    lines.push(`Demo účty (heslo ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(10)} ${a.description}`);
+  if (startError === null) {
+    lines.push(...demoLines(config, seeded));
+  } else {
+    const reason = startError instanceof Error ? startError.message : String(startError);
+    lines.push(`Databáze je nedostupná (${reason}): připojuji se na pozadí, do té doby API odpovídá 503.`);
+    void database.start().then(() => {
+      if (database.serving()) console.log([...demoLines(config, seeded), ''].join('\n'));
+    });
   }
   console.log(lines.join('\n') + '\n');
 }
