@@ -31,6 +31,11 @@ export function registerDatabaseGate(app: FastifyInstance): void {
     if (monitor.serving()) return;
     return sendUnavailable(reply, monitor.draining() ? serverTexts.shuttingDown : serverTexts.databaseUnavailable);
   });
+  // draining: every answer ends its keep-alive connection, so closing the server waits only for the calls in
+  // flight, not for idle clients (Fastify closes the connections idle at that moment, not those idle later)
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.deps.database.draining()) reply.header('connection', 'close');
+  });
 }
 
 /** 503 for a call that failed because the database is unreachable; null for any other error. */
