@@ -42,10 +42,14 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     // Several server nodes may start at once: one migrates, the others wait on the advisory lock.
     const conn = await (handle.client as pg.Pool).connect();
     try {
+      // no statement timeout here (the pool's 30 s would cut an index build on a large table, and the wait for
+      // another node's migration): reset before the connection goes back to the pool
+      await conn.query('set statement_timeout = 0');
       await conn.query('select pg_advisory_lock(727001)');
       await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await conn.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+      await conn.query('reset statement_timeout').catch(() => undefined);
       conn.release();
     }
   } else {
