@@ -18,6 +18,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index.js';
+import { watchDeadConnections } from './deadConnections.js';
 
 export type Schema = typeof schema;
 /** The common Drizzle type of both drivers. */
@@ -43,6 +44,8 @@ export interface DatabaseHandle {
 export const CONNECT_TIMEOUT_MS = 3000;
 /** The server cancels a statement running longer (57014 → 503); bounds lock waits behind a stuck writer. */
 export const STATEMENT_TIMEOUT_MS = 30_000;
+/** A query unanswered this long is on a dead connection (the server cancels at STATEMENT_TIMEOUT_MS). */
+export const DEAD_QUERY_MS = STATEMENT_TIMEOUT_MS + 5000;
 /** The server ends a session idle inside a transaction this long (a node that vanished mid-transaction). */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
@@ -51,6 +54,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** a connection failed outside any query (idle client, server restart); default: console.warn */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: pool tuning for tests (defaults: the constants above) */
+  pool?: { connectTimeoutMs?: number; statementTimeoutMs?: number; deadQueryMs?: number };
 }
 
 // int8 (bigserial, count(*)) as a JS number: our ids and revisions stay far below 2^53.
@@ -63,8 +68,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: opts.pool?.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      statement_timeout: opts.pool?.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
       keepAlive: true,
     });
@@ -72,8 +77,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     pool.on('error', onConnectionError);
     // checked-out clients: pg-pool removes its idle listener while a client is lent out
     pool.on('connect', (client) => client.on('error', onConnectionError));
+    // a silent network (failover, dropped packets) must not hold pool slots for minutes: see deadConnections.ts
+    const stopWatching = watchDeadConnections(pool, opts.pool?.deadQueryMs ?? DEAD_QUERY_MS, onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', client: pool, close: () => pool.end() };
+    const close = () => {
+      stopWatching();
+      return pool.end();
+    };
+    return { db, kind: 'postgres', client: pool, close };
   }
   let dir: string | undefined;
   if (opts.dataDir !== ':memory:') {
