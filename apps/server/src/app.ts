@@ -29,6 +29,8 @@ import type { Action, Subject } from '@panel/domain/permissions';
 import type { Config } from './config.js';
 import type { AppDeps, PushHub } from './context.js';
 import type { Database } from './db/client.js';
+import { createDatabaseMonitor, selectOne, type DatabaseMonitor } from './db/monitor.js';
+import { answerDatabaseFailure, registerDatabaseGate } from './http/databaseGate.js';
 import { HttpError, forbidden } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** sees every route as it is registered (the authorization test collects them) */
   onRoute?: (route: RouteOptions) => void;
+  /** database readiness (server.ts: starts before the database is there); default: prepared, probed by `select 1` */
+  database?: DatabaseMonitor;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,7 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    // thousands of panels poll POST /v2/app and /version.json: log those only when they fail
+    // thousands of panels poll POST /v2/app and /version.json, load balancers /healthz and /readyz: log those
+    // only when they fail
     logController: new LogController({
       disableRequestLogging: (request) => isPollingCall(request.method, request.url),
     }),
@@ -73,12 +78,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { config: opts.config, db: opts.db, hub: opts.hub ?? createNullHub() };
+  const database = opts.database ?? createDatabaseMonitor({ probe: selectOne(opts.db), prepared: true });
+  database.useLog(app.log);
+  const deps: AppDeps = { config: opts.config, db: opts.db, hub: opts.hub ?? createNullHub(), database };
   app.decorate('deps', deps);
 
   registerJsonParser(app);
   app.setErrorHandler(handleError);
   registerSecurityHeaders(app, opts.config); // before the guard: a 401 carries the headers too
+  registerDatabaseGate(app); // before the auth guard: no session lookup while the database is away
   registerAuthGuard(app);
 
   await app.register(authRoutes);
@@ -88,7 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(mod.default);
   }
 
-  app.get('/version.json', { config: { public: true } }, async (_request, reply) => {
+  app.get('/version.json', { config: { public: true, withoutDatabase: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     // environment too: the login view shows its chip before any data are loaded
     return { hash: await versionHash(opts.config.webDist), environment: opts.config.environment };
@@ -100,7 +108,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
 function isPollingCall(method: string, url: string): boolean {
   const pathname = url.split('?')[0];
-  return (method === 'POST' && pathname === '/v2/app') || (method === 'GET' && pathname === '/version.json');
+  if (method === 'POST') return pathname === '/v2/app';
+  return method === 'GET' && ['/version.json', '/healthz', '/readyz'].includes(pathname); // + load balancers
 }
 
 /** `modules/<area>/routes.ts` of every area but auth (registered first, explicitly), in name order. */
@@ -136,6 +145,9 @@ function uniqueFields(list: FieldError[]): FieldError[] {
 }
 
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // database unreachable, restarting or closed: 503 + Retry-After, never 500 (db/availability.ts)
+  const unavailable = answerDatabaseFailure(error, request, reply);
+  if (unavailable) return unavailable;
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error, ...requestContext(request) }, error.message);
     return reply.status(error.statusCode).send(error.body ?? { message: error.message });
@@ -214,7 +226,7 @@ async function registerPanel(app: FastifyInstance, webDist: string): Promise<voi
     await app.register(async (scope) => {
       // static files need no session
       scope.addHook('onRoute', (route) => {
-        route.config = { ...(route.config ?? {}), public: true };
+        route.config = { ...(route.config ?? {}), public: true, withoutDatabase: true };
       });
       await scope.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html', decorateReply: false });
     });

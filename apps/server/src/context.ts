@@ -6,6 +6,7 @@ import type { AppAbility } from '@panel/domain/permissions';
 import type { AuthUser } from '@panel/domain/auth';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { DatabaseMonitor } from './db/monitor.js';
 
 /** Publishes invalidations to channels; implemented by realtime/hub.ts (socket.io, Redis adapter). */
 export interface PushHub {
@@ -30,6 +31,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   hub: PushHub;
+  /** whether the database can serve now (gate, /readyz, 503s); see db/monitor.ts */
+  database: DatabaseMonitor;
 }
 
 export interface AuthContext {

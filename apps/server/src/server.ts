@@ -1,36 +1,90 @@
 /**
- * Process entry: configuration → database (migrate; an empty one gets demo data, or in production only the
- * first administrator) → app → push hub on the same HTTP server → listen. Prints where the panel runs and the
- * demo accounts (or a generated admin password); shuts down cleanly on SIGINT/SIGTERM.
+ * Process entry: configuration → database handle (lazy: no connection yet) → one try to prepare it (migrate,
+ * seed of an empty one — demo data, in production only the first administrator —, runtime settings) → app → push hub on the same HTTP server → listen. When the
+ * database is not reachable at start the node listens anyway, answers 503 and /readyz not ready, and prepares in
+ * the background until it comes (db/monitor.ts). Prints where the panel runs and the accounts.
+ * SIGINT/SIGTERM drain: no new calls (503), in-flight ones finish, sockets are told to go, exit 0 (≤ 10 s).
  */
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { isDatabaseUnavailable } from './db/availability.js';
+import { createDatabaseMonitor, selectOne, type MonitorLog } from './db/monitor.js';
 import { migrate } from './db/migrate.js';
 import { seedOnStart } from './db/startSeed.js';
 import { sessionStoreFor } from './modules/auth/sessions.js';
 import { createHub, type Hub } from './realtime/hub.js';
 import { createDeferredHub } from './realtime/nullHub.js';
-import { noteRevision } from './sync/revision.js';
+import { dropState, noteRevision } from './sync/revision.js';
 import { applyRuntimeSettings } from './db/runtimeSettings.js';
 import { schedulePruning } from './sync/maintenance.js';
+import { installProcessGuards, type GuardLog } from './processGuards.js';
+
+/** SIGTERM → exit within this, drained or not */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 function urlOf(config: Config, port: number): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/**
+ * Migrate, seed an empty database (demo data; in production only the first administrator, db/startSeed.ts),
+ * write the runtime settings; answers the lines to print about the seed and the accounts.
+ */
+async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<string[]> {
   await migrate(handle);
-  // production: never demo data, only a first administrator (db/startSeed.ts)
   const seedLines = await seedOnStart(handle.db, config);
   await applyRuntimeSettings(handle.db, config);
+  return seedLines;
+}
+
+/** A fresh PGlite in place of a closed or crashed one; the revision memory of the old one goes with it. */
+async function reopenEmbedded(handle: DatabaseHandle): Promise<void> {
+  await handle.reopen?.();
+  dropState(handle.db);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // console until the app's logger exists; the guards are in place before anything can fail in the background
+  let log: MonitorLog & GuardLog = {
+    info: (obj, msg) => console.log(`[panel] ${msg}`, obj),
+    warn: (obj, msg) => console.warn(`[panel] ${msg}`, obj),
+    error: (obj, msg) => console.error(`[panel] ${msg}`, obj),
+    fatal: (obj, msg) => console.error(`[panel] ${msg}`, obj),
+  };
+  installProcessGuards({ warn: (o, m) => log.warn(o, m), fatal: (o, m) => log.fatal(o, m) });
+
+  const handle: DatabaseHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => log.warn({ err: error.message }, 'database connection lost'),
+  });
+  let seedLines: string[] = [];
+  const prepare = async () => {
+    seedLines = await prepareDatabase(handle, config);
+  };
+  // the usual case first: the database is there and the node is ready when it starts listening
+  let startError: unknown = null;
+  try {
+    await prepare();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error; // a broken migration or configuration: stop here
+    startError = error;
+  }
+  const database = createDatabaseMonitor({
+    probe: selectOne(handle.db),
+    prepare,
+    prepared: startError === null,
+    reopen: handle.reopen && (() => reopenEmbedded(handle)),
+    onFatal: () => process.exit(1), // the monitor logged it; a failing migration will not fix itself
+  });
 
   // The hub needs the HTTP server Fastify creates, and the app needs a hub: build with a deferred hub, bind it.
   const deferred = createDeferredHub();
-  const app = await buildApp({ config, db: handle.db, hub: deferred, logger: true });
+  const app = await buildApp({ config, db: handle.db, hub: deferred, logger: true, database });
+  log = app.log;
   const hub: Hub = await createHub(app.server, {
     db: handle.db,
     redisUrl: config.redisUrl,
@@ -39,20 +93,27 @@ async function main(): Promise<void> {
     onRemoteRevision: (revision) => noteRevision(revision, handle.db),
   });
   deferred.bind(hub);
-  const stopPruning = schedulePruning(handle.db, { onError: (error) => app.log.error({ err: error }, 'prune') });
+  const stopPruning = schedulePruning(handle.db, {
+    onError: (error) => app.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, 'prune'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'draining: no new calls, in-flight ones finish');
+    const force = setTimeout(() => {
+      app.log.error({}, `not drained within ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     force.unref();
     try {
+      database.drain(); // /readyz 503 and new API calls 503 from now on
+      database.stop();
       stopPruning();
-      await hub.close();
-      await app.close();
-      await handle.close();
+      await hub.close(); // sockets reconnect (to another node behind the balancer)
+      await app.close(); // stops listening, waits for the requests in flight
+      await handle.close(); // after the last transaction
       process.exit(0);
     } catch (error) {
       console.error('[panel] shutdown failed', error);
@@ -66,11 +127,20 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
+  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`;
   const lines = [
     '',
-    `Panel běží na ${urlOf(config, port)}  (databáze: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`}${config.redisUrl ? ', Redis fan-out' : ''})`,
+    `Panel běží na ${urlOf(config, port)}  (databáze: ${where}${config.redisUrl ? ', Redis fan-out' : ''})`,
   ];
-  lines.push(...seedLines);
+  if (startError === null) {
+    lines.push(...seedLines);
+  } else {
+    const reason = startError instanceof Error ? startError.message : String(startError);
+    lines.push(`Databáze je nedostupná (${reason}): připojuji se na pozadí, do té doby API odpovídá 503.`);
+    void database.start().then(() => {
+      if (database.serving()) console.log([...seedLines, ''].join('\n'));
+    });
+  }
   console.log(lines.join('\n') + '\n');
 }
 

@@ -19,6 +19,9 @@ export const serverTexts = {
   conflict: 'Záznam mezitím změnil někdo jiný.',
   validation: 'Neplatná data.',
   internal: 'Chyba serveru.',
+  // 503s (docs/ARCHITECTURE.md "Staying up: database"); the spec has no text for these
+  databaseUnavailable: 'Databáze je dočasně nedostupná. Zkuste to prosím znovu.',
+  shuttingDown: 'Server se právě restartuje. Zkuste to prosím znovu.',
   buildMissing:
     'Panel ještě není sestaven. Spusťte <code>npm run build</code> (nebo <code>npm start</code>) a obnovte stránku.',
 } as const;

@@ -1,6 +1,13 @@
 /**
  * Opens the database: embedded PGlite in `${dataDir}/pglite` (or in memory for `:memory:`), or a PostgreSQL
  * server when a URL is given. Both are driven through one Drizzle type so queries typecheck once.
+ *
+ * Neither may end the process when the database fails (docs/ARCHITECTURE.md "Staying up: database"): the
+ * PostgreSQL pool connects lazily (a node starts while the server is down), gives up connecting after
+ * CONNECT_TIMEOUT_MS, and every client carries an `error` listener (node-postgres emits `error` on a client
+ * whose server went away between queries; unheard, that event is an uncaught exception). The PGlite instance
+ * sits behind a stable proxy so a closed or crashed one can be replaced (`reopen`) without a new Drizzle
+ * object — the in-memory caches keyed by the database object stay valid.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +18,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index.js';
+import { watchDeadConnections } from './deadConnections.js';
 
 export type Schema = typeof schema;
 /** The common Drizzle type of both drivers. */
@@ -28,25 +36,87 @@ export interface DatabaseHandle {
   /** the driver's own client, for the migrator (PGlite instance or pg.Pool) */
   client: PGlite | pg.Pool;
   close(): Promise<void>;
+  /** embedded only: close the current PGlite instance (if still open) and open a fresh one in its place */
+  reopen?(): Promise<void>;
+}
+
+/** A connect that takes longer fails (503) instead of holding the call while the server is unreachable. */
+export const CONNECT_TIMEOUT_MS = 3000;
+/** The server cancels a statement running longer (57014 → 503); bounds lock waits behind a stuck writer. */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+/** A query unanswered this long is on a dead connection (the server cancels at STATEMENT_TIMEOUT_MS). */
+export const DEAD_QUERY_MS = STATEMENT_TIMEOUT_MS + 5000;
+/** The server ends a session idle inside a transaction this long (a node that vanished mid-transaction). */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** a connection failed outside any query (idle client, server restart); default: console.warn */
+  onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: pool tuning for tests (defaults: the constants above) */
+  pool?: { connectTimeoutMs?: number; statementTimeoutMs?: number; deadQueryMs?: number };
 }
 
 // int8 (bigserial, count(*)) as a JS number: our ids and revisions stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const onConnectionError =
+    opts.onConnectionError ?? ((error: Error) => console.warn('[panel] database connection error:', error.message));
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: opts.pool?.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      statement_timeout: opts.pool?.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // idle clients: pg-pool re-emits their errors on the pool and drops them
+    pool.on('error', onConnectionError);
+    // checked-out clients: pg-pool removes its idle listener while a client is lent out
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    // a silent network (failover, dropped packets) must not hold pool slots for minutes: see deadConnections.ts
+    const stopWatching = watchDeadConnections(pool, opts.pool?.deadQueryMs ?? DEAD_QUERY_MS, onConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', client: pool, close: () => pool.end() };
+    const close = () => {
+      stopWatching();
+      return pool.end();
+    };
+    return { db, kind: 'postgres', client: pool, close };
   }
   let dir: string | undefined;
   if (opts.dataDir !== ':memory:') {
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', client, close: () => client.close() };
+  const embedded = await openEmbedded(dir);
+  const db = drizzlePglite(embedded.client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', client: embedded.client, close: embedded.close, reopen: embedded.reopen };
+}
+
+/**
+ * A PGlite behind a proxy that forwards to the current instance: Drizzle and the migrator hold the proxy,
+ * `reopen` swaps the instance under it. (`instanceof PGlite` still holds: the proxy's target is a PGlite.)
+ */
+async function openEmbedded(dir: string | undefined) {
+  let current = await PGlite.create(dir);
+  const client = new Proxy(current, {
+    get(_target, prop) {
+      const value: unknown = Reflect.get(current, prop, current);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+  return {
+    client,
+    close: () => (current.closed ? Promise.resolve() : current.close()),
+    async reopen() {
+      const old = current;
+      if (!old.closed) await old.close().catch(() => undefined); // a crashed instance may not close cleanly
+      current = await PGlite.create(dir);
+    },
+  };
 }
 
 /** Runs raw SQL on either driver and returns its rows (both drivers answer `{rows}`). */

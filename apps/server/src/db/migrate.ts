@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.js';
+import { allowLongStatements } from './deadConnections.js';
 import { settings, syncRevision } from './schema/index.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -42,10 +43,16 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     // Several server nodes may start at once: one migrates, the others wait on the advisory lock.
     const conn = await (handle.client as pg.Pool).connect();
     try {
+      // no statement timeout here (the pool's 30 s would cut an index build on a large table, and the wait for
+      // another node's migration): reset before the connection goes back to the pool
+      allowLongStatements(conn, true);
+      await conn.query('set statement_timeout = 0');
       await conn.query('select pg_advisory_lock(727001)');
       await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await conn.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+      await conn.query('reset statement_timeout').catch(() => undefined);
+      allowLongStatements(conn, false);
       conn.release();
     }
   } else {

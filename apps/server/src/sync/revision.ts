@@ -36,6 +36,16 @@ export function stateOf(db: Database): RevisionState {
   return s;
 }
 
+/**
+ * Forgets the in-memory state of a database whose instance was replaced (an embedded PGlite reopened after a
+ * crash: an in-memory one comes back empty, with a new epoch); the next read loads it afresh.
+ */
+export function dropState(db: Database): void {
+  const s = states.get(db);
+  states.delete(db);
+  if (lastState === s) lastState = null;
+}
+
 /** The latest revision this process knows (of the database it used last; one per process in production). */
 export function currentRevision(db?: Database): number {
   return (db ? stateOf(db) : lastState)?.revision ?? 0;

@@ -1,0 +1,27 @@
+/**
+ * Health for supervisors and load balancers (public, no database needed to answer, not request-logged):
+ *
+ * - GET /healthz → 200 `{status: 'ok'}` while the event loop runs (liveness: restart the process only when this
+ *   stops answering — a database or Redis outage never makes it fail).
+ * - GET /readyz → 200 when this node serves: the database answers (`select 1`, at most one probe a second
+ *   whatever the polling rate, db/monitor.ts), is migrated, and the node is not draining; else 503. Body
+ *   `{ready, database: 'up'|'down'|'starting', migrated, draining, redis: 'off'|'up'|'down'}`. Redis down does
+ *   not make the node unready: it still serves its own sockets and every HTTP call.
+ */
+import type { FastifyInstance } from 'fastify';
+
+const open = { public: true, withoutDatabase: true } as const;
+
+export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/healthz', { config: open }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', { config: open }, async (_request, reply) => {
+    const readiness = await app.deps.database.readiness();
+    const redis = app.deps.hub.redisState?.() ?? 'off';
+    reply.header('cache-control', 'no-store');
+    return reply.status(readiness.ready ? 200 : 503).send({ ...readiness, redis });
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Fault tests run the real server entry (server.ts) as a child process: `node --import tsx`, so the child is
+ * the server itself (its exit code and signals are the server's, no npx/tsx wrapper in between). Resolves once
+ * it prints where it listens; `stop` ends it with SIGKILL when it is still there (afterAll clean-up).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** stdout and stderr so far */
+  output(): string;
+  /** the exit code, or null while it runs */
+  exitCode(): number | null;
+  /** resolves with the exit code (signal name when killed by one) */
+  exited: Promise<number | string>;
+  stop(): Promise<void>;
+}
+
+export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks: string[] = [];
+    const output = () => chunks.join('');
+    const exited = new Promise<number | string>((done) =>
+      child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')),
+    );
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output()}`));
+    }, timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      chunks.push(chunk.toString());
+      const match = /Panel běží na (http:\/\/\S+)/.exec(output());
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          child,
+          url: match[1],
+          output,
+          exitCode: () => child.exitCode,
+          exited,
+          async stop() {
+            if (child.exitCode !== null || child.signalCode !== null) return;
+            child.kill('SIGKILL');
+            await exited;
+          },
+        });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output()}`));
+    });
+  });
+}
