@@ -82,6 +82,8 @@ const eventBody = (extra: object = {}) => ({ uuid: crypto.randomUUID(), descript
 export const AUTHORIZATION_TABLE: Row[] = [
   // --- platform and auth
   { route: 'GET /version.json', public: true, request: () => ({ url: '/version.json' }), expect: all() },
+  { route: 'GET /healthz', public: true, request: () => ({ url: '/healthz' }), expect: all() },
+  { route: 'GET /readyz', public: true, request: () => ({ url: '/readyz' }), expect: all() },
   {
     route: 'POST /v2/auth/login',
     public: true,
