@@ -139,6 +139,12 @@ describe('push hub lifecycle', () => {
       h.invalidate(['base.nowhere'], { revision: 1, tables: ['events'] });
       proxy.restore();
       await waitFor(() => h.redisState?.() === 'up', 5000);
+      // a Redis that stops answering without closing the connection (partition) is noticed by the watchdog
+      proxy.delay(6000);
+      await waitFor(() => h.redisState?.() === 'down', 5000);
+      proxy.cut(); // the delayed bytes must not be delivered out of order after the restore
+      proxy.restore();
+      await waitFor(() => h.redisState?.() === 'up', 5000);
     } finally {
       await proxy.close();
     }

@@ -21,6 +21,12 @@ import { createRedisLink, type LinkState, type RedisLink } from './redisLink.js'
 export const REVISION_CHANNEL = 'panel:revision';
 /** longest wait between reconnect attempts: Redis back → fan-out back within about a second */
 export const RECONNECT_CAP_MS = 1000;
+/**
+ * A Redis that stops answering without closing the connection (a network partition) leaves node-redis "ready"
+ * until TCP keepalive gives up, minutes later. A PING this often, answered within PING_TIMEOUT_MS, tells.
+ */
+export const PING_EVERY_MS = 2000;
+export const PING_TIMEOUT_MS = 1500;
 
 type Client = ReturnType<typeof createClient>;
 type Listener = (message: Buffer | string, channel: Buffer | string) => void;
@@ -89,11 +95,40 @@ export function createRedisFanout(url: string, opts: FanoutOptions = {}): RedisF
   let subEpoch = 0;
   let closing = false;
   let lastError: Error | undefined;
+  /** the last watchdog PING went unanswered */
+  let silent = false;
 
   function evaluate(): void {
     if (closing) return;
-    link.report(pub.isReady && sub.isReady && subsConfirmed, lastError);
+    link.report(pub.isReady && sub.isReady && subsConfirmed && !silent, lastError);
   }
+
+  let pinging = false;
+  const watchdog = setInterval(() => {
+    if (pinging || !pub.isReady) return;
+    pinging = true;
+    // node-redis' command timeout stops once a command is written, so it cannot see an unanswered one
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unanswered = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer to PING within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+    });
+    Promise.race([pub.sendCommand(['PING']), unanswered])
+      .then(
+        () => {
+          silent = false;
+        },
+        (error: unknown) => {
+          silent = true;
+          lastError = errorText(error);
+        },
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        pinging = false;
+        evaluate();
+      });
+  }, PING_EVERY_MS);
+  watchdog.unref();
 
   function issue(w: (typeof wanted)[number]): Promise<unknown> {
     return w.pattern
@@ -132,7 +167,10 @@ export function createRedisFanout(url: string, opts: FanoutOptions = {}): RedisF
     client.on('end', () => evaluate());
     client.on('reconnecting', () => evaluate());
   }
-  pub.on('ready', () => evaluate());
+  pub.on('ready', () => {
+    silent = false; // a fresh connection answered its handshake
+    evaluate();
+  });
   sub.on('ready', () => resubscribeAll());
 
   function want(pattern: boolean, channels: string | string[], listener: Listener, buffers = false): Promise<void> {
@@ -232,6 +270,7 @@ export function createRedisFanout(url: string, opts: FanoutOptions = {}): RedisF
     onStateChange: (listener) => link.onChange(listener),
     async close() {
       closing = true;
+      clearInterval(watchdog);
       await Promise.all([sub, pub].map(shut));
     },
   };
