@@ -43,7 +43,9 @@ interface Invalidate {
 describe.skipIf(!enabled)('Redis faults between server processes', () => {
   const dbName = `panel_redisfaults_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   let admin: pg.Client;
-  let proxy: FaultProxy;
+  /** each node reaches Redis through its own proxy: cut both for an outage, one for a partition */
+  let proxyA: FaultProxy;
+  let proxyB: FaultProxy;
   let env: Record<string, string>;
   let a: ServerNode;
   let b: ServerNode;
@@ -57,19 +59,19 @@ describe.skipIf(!enabled)('Redis faults between server processes', () => {
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     const redis = new URL(REDIS_URL!);
-    proxy = await startFaultProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
-    proxies.push(proxy);
+    const target = { host: redis.hostname, port: Number(redis.port || 6379) };
+    [proxyA, proxyB] = await Promise.all([startFaultProxy(target), startFaultProxy(target)]);
+    proxies.push(proxyA, proxyB);
     env = {
       PORT: '0',
       HOST: '127.0.0.1',
       SEED: 'demo',
       DATABASE_URL: withDatabase(DATABASE_URL!, dbName),
-      REDIS_URL: proxy.proxyUrl(REDIS_URL!),
       LOG_LEVEL: 'warn',
     };
     // one after the other: the first migrates and seeds the empty database, the second finds it ready
-    a = await startNode(env);
-    b = await startNode(env);
+    a = await startNode({ ...env, REDIS_URL: proxyA.proxyUrl(REDIS_URL!) });
+    b = await startNode({ ...env, REDIS_URL: proxyB.proxyUrl(REDIS_URL!) });
     const probe = new pg.Client({ connectionString: withDatabase(DATABASE_URL!, dbName) });
     await probe.connect();
     const central = await probe.query<{ uid: string }>('select uid from bases where id = 2');
@@ -120,12 +122,15 @@ describe.skipIf(!enabled)('Redis faults between server processes', () => {
     const leaving = await loginOn(a, 'jednotka');
     const socketA = await subscribedSocket(a, writer);
     const socketB = await subscribedSocket(b, watcher);
+    const leavingOnB = await connectSocket(b.url, leaving.auth);
+    sockets.push(leavingOnB);
     // the cross-node path works before the cut
     await pushArrives(a, writer, socketB, Date.now(), 5000);
     // B validated (and cached) the session that will end during the cut; B holds a current uid
     expect((await post(`${b.url}/v2/app`, { uid: null }, leaving.headers)).status).toBe(200);
 
-    proxy.cut();
+    proxyA.cut();
+    proxyB.cut();
     const cutAt = Date.now();
     await sleep(300);
 
@@ -157,9 +162,13 @@ describe.skipIf(!enabled)('Redis faults between server processes', () => {
     }
     expect(alive(a) && alive(b)).toBe(true);
 
-    proxy.restore();
+    const endedOnB = nextEvent<void>(leavingOnB, 'session-ended', 8000);
+    proxyA.restore();
+    proxyB.restore();
     const restoredAt = Date.now();
     const took = await pushArrives(a, writer, socketB, restoredAt, 5000);
+    // B re-verified its sockets' sessions on Redis' return: the one that ended meanwhile is told
+    await endedOnB;
     expect(took).toBeLessThan(5000);
     // the adapter's request channels work again too: presence on B sees the socket on A
     let names: string[] = [];
@@ -200,4 +209,20 @@ describe.skipIf(!enabled)('Redis faults between server processes', () => {
     const took = await pushArrives(a, writerA, socketC, Date.now(), 5000);
     expect(took).toBeLessThan(5000);
   }, 60_000);
+
+  it('a logout on a node cut off alone reaches the others when it returns', async () => {
+    const user = await loginOn(a, 'mng');
+    const socketB = await connectSocket(b.url, user.auth);
+    sockets.push(socketB);
+    // B validated (and cached) the session; B's own Redis link stays up, so B trusts its cache
+    expect((await post(`${b.url}/v2/app`, { uid: null }, user.headers)).status).toBe(200);
+    proxyA.cut();
+    await sleep(300);
+    expect((await post(`${a.url}/v2/auth/logout`, {}, user.headers)).status).toBe(200);
+    const ended = nextEvent<void>(socketB, 'session-ended', 8000);
+    proxyA.restore();
+    // A tells the other nodes to re-check their sessions as soon as it is back
+    await ended;
+    expect((await post(`${b.url}/v2/app`, { uid: null }, user.headers)).status).toBe(401);
+  }, 30_000);
 });
