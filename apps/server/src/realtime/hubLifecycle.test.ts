@@ -11,6 +11,7 @@ import { sessionStoreFor } from '../modules/auth/sessions.js';
 import { startFaultProxy } from '../test/faultProxy.js';
 import { createTestApp, login, type TestApp } from '../test/factory.js';
 import { createHub, type Hub } from './hub.js';
+import { createDeferredHub, createNullHub } from './nullHub.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.log('REDIS_URL not set: hub state test against a real Redis skipped');
@@ -94,8 +95,13 @@ describe('push hub lifecycle', () => {
     return socket;
   }
 
-  it("reports 'off' without Redis", async () => {
+  it("reports 'off' without Redis; the null hub too, the deferred hub whatever it is bound to", async () => {
     expect((await start()).redisState?.()).toBe('off');
+    expect(createNullHub().redisState?.()).toBe('off');
+    const deferred = createDeferredHub();
+    expect(deferred.redisState?.()).toBe('off');
+    deferred.bind({ ...createNullHub(), redisState: () => 'down' });
+    expect(deferred.redisState?.()).toBe('down');
   });
 
   it('starts at once with a Redis that refuses, reports down, and serves its own sockets', async () => {
