@@ -69,6 +69,8 @@ const CATALOGUE_TTL_MS = 60_000;
 const SESSIONS_REVOKED = 'panel:sessions-revoked';
 /** "re-check every session you cached": sent by a node that revoked sessions while Redis was down */
 const SESSIONS_RECHECK = 'panel:sessions-recheck';
+/** a publish this long before Redis was found down may not have been delivered (watchdog period + timeout) */
+const UNSURE_DELIVERY_MS = 5000;
 
 /** base uid ↔ id and group names, re-read at most once a minute (they change rarely). */
 function createCatalogue(db: Database) {
@@ -252,13 +254,17 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   let stopRevocations: (() => void) | null = null;
   /** this node revoked sessions while Redis was down: the other nodes must re-check theirs on its return */
   let revokedWhileDown = false;
+  /** when this node last announced a revocation: one sent just before Redis dropped may have been lost */
+  let lastRevokedAt = 0;
   if (opts.sessions) {
     const sessions = opts.sessions;
     stopRevocations = sessions.onRevoked((r) => {
       endSessions(r);
       if (!redis) return;
-      if (redis.state() === 'up') io.serverSideEmit(SESSIONS_REVOKED, r);
-      else revokedWhileDown = true;
+      if (redis.state() === 'up') {
+        lastRevokedAt = Date.now();
+        io.serverSideEmit(SESSIONS_REVOKED, r);
+      } else revokedWhileDown = true;
     });
     // another node revoked sessions: forget them in this node's cache and end their sockets here
     serverEvents.on(SESSIONS_REVOKED, (r) => {
@@ -277,7 +283,10 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     opts.sessions?.trustCacheWhile?.(() => fanout.state() === 'up');
     trustAnnouncementsWhile(opts.db, () => fanout.state() === 'up');
     fanout.onStateChange((state) => {
-      if (state !== 'up') return;
+      if (state !== 'up') {
+        if (Date.now() - lastRevokedAt < UNSURE_DELIVERY_MS) revokedWhileDown = true;
+        return;
+      }
       opts.sessions?.clearCache?.();
       markRevisionStale(opts.db);
       fanout.publishRevision(currentRevision(opts.db));
