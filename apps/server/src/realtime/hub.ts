@@ -11,7 +11,8 @@ import type { AuthContext, PushHub } from '../context.js';
 import type { Database } from '../db/client.js';
 import { bases, groups } from '../db/schema/index.js';
 import { revokes, type Revocation, type SessionCredentials } from '../modules/auth/sessions.js';
-import { connectRedis, type RedisFanout } from './redis.js';
+import { currentRevision, markRevisionStale, trustAnnouncementsWhile } from '../sync/revision.js';
+import { createRedisFanout, type RedisFanout } from './redis.js';
 
 export interface HubOptions {
   db: Database;
@@ -21,9 +22,18 @@ export interface HubOptions {
   /** another node announced a committed revision */
   onRemoteRevision?: (revision: number) => void;
   /** revocations (logout, password change): end those sockets here and on the other nodes */
-  sessions?: { onRevoked(listener: (r: Revocation) => void): () => void; applyRevocation(r: Revocation): void };
+  sessions?: HubSessions;
   /** allowed browser origins (socket.io CORS); default: same origin only */
   corsOrigin?: string | string[];
+}
+
+/** What the hub needs of the session store (modules/auth/sessions.ts SessionStore). */
+export interface HubSessions {
+  onRevoked(listener: (r: Revocation) => void): () => void;
+  applyRevocation(r: Revocation): void;
+  /** the cache may answer without the database only while `trusted()` (the revocation channel works) */
+  trustCacheWhile?(trusted: (() => boolean) | null): void;
+  clearCache?(): void;
 }
 
 export interface PresenceMember {
@@ -57,6 +67,10 @@ export const deviceRoom = (deviceId: number) => `device.${deviceId}`;
 
 const CATALOGUE_TTL_MS = 60_000;
 const SESSIONS_REVOKED = 'panel:sessions-revoked';
+/** "re-check every session you cached": sent by a node that revoked sessions while Redis was down */
+const SESSIONS_RECHECK = 'panel:sessions-recheck';
+/** a publish this long before Redis was found down may not have been delivered (watchdog period + timeout) */
+const UNSURE_DELIVERY_MS = 5000;
 
 /** base uid ↔ id and group names, re-read at most once a minute (they change rarely). */
 function createCatalogue(db: Database) {
@@ -120,11 +134,13 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   });
   const catalogue = createCatalogue(opts.db);
 
+  // Redis connects in the background: a node started while Redis is down serves at once and joins later
   let redis: RedisFanout | null = null;
   if (opts.redisUrl) {
-    redis = await connectRedis(opts.redisUrl, { onRemoteRevision: opts.onRemoteRevision });
+    redis = createRedisFanout(opts.redisUrl, { onRemoteRevision: opts.onRemoteRevision });
     io.adapter(redis.adapter);
   }
+  const fanoutDown = () => redis !== null && redis.state() !== 'up';
 
   io.use(async (socket, next) => {
     const raw = (socket.handshake.auth ?? {}) as Record<string, unknown>;
@@ -156,7 +172,13 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   });
 
   async function presence(channel: string): Promise<PresenceMember[]> {
-    const sockets = await io.in(channel).fetchSockets();
+    let sockets;
+    try {
+      sockets = fanoutDown() ? await io.local.in(channel).fetchSockets() : await io.in(channel).fetchSockets();
+    } catch {
+      // another node did not answer in time (Redis dropped meanwhile): this node's sockets beat no answer
+      sockets = await io.local.in(channel).fetchSockets();
+    }
     const seen = new Set<string>();
     const members: PresenceMember[] = [];
     for (const s of sockets) {
@@ -200,27 +222,79 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     return verdict === true;
   }
 
-  /** Tells the sockets of ended sessions (the panel logs out at once), then drops them. */
+  /** Tells a socket its session ended (the panel logs out at once), then drops it. */
+  function endSocket(socket: Socket): void {
+    socket.emit('session-ended');
+    setTimeout(() => socket.disconnect(true), 500); // let the notice reach the client first
+  }
+
   function endSessions(r: Revocation): void {
-    for (const socket of io.of('/').sockets.values()) {
-      const d = socket.data as SocketData;
-      if (!revokes(r, d)) continue;
-      socket.emit('session-ended');
-      setTimeout(() => socket.disconnect(true), 500); // let the notice reach the client first
+    for (const socket of io.of('/').sockets.values()) if (revokes(r, socket.data as SocketData)) endSocket(socket);
+  }
+
+  /** After Redis' return: revocations made elsewhere meanwhile never reached us; the database knows them. */
+  async function reverifySockets(): Promise<void> {
+    const verdicts = new Map<string, Promise<AuthContext | null>>();
+    for (const socket of [...io.of('/').sockets.values()]) {
+      const { credentials } = socket.data as SocketData;
+      let verdict = verdicts.get(credentials.token);
+      if (!verdict) {
+        verdict = opts.verifySession(credentials);
+        verdicts.set(credentials.token, verdict);
+      }
+      try {
+        if (!(await verdict) && socket.connected) endSocket(socket);
+      } catch {
+        // database down too: the HTTP gate and the next subscribe still refuse an ended session
+      }
     }
   }
 
+  const serverEvents = io as unknown as { on(ev: string, fn: (r: Revocation) => void): void };
   let stopRevocations: (() => void) | null = null;
+  /** this node revoked sessions while Redis was down: the other nodes must re-check theirs on its return */
+  let revokedWhileDown = false;
+  /** when this node last announced a revocation: one sent just before Redis dropped may have been lost */
+  let lastRevokedAt = 0;
   if (opts.sessions) {
     const sessions = opts.sessions;
     stopRevocations = sessions.onRevoked((r) => {
       endSessions(r);
-      if (redis) io.serverSideEmit(SESSIONS_REVOKED, r);
+      if (!redis) return;
+      if (redis.state() === 'up') {
+        lastRevokedAt = Date.now();
+        io.serverSideEmit(SESSIONS_REVOKED, r);
+      } else revokedWhileDown = true;
     });
     // another node revoked sessions: forget them in this node's cache and end their sockets here
-    (io as unknown as { on(ev: string, fn: (r: Revocation) => void): void }).on(SESSIONS_REVOKED, (r) => {
+    serverEvents.on(SESSIONS_REVOKED, (r) => {
       sessions.applyRevocation(r);
       endSessions(r);
+    });
+    serverEvents.on(SESSIONS_RECHECK, () => {
+      sessions.clearCache?.();
+      void reverifySockets();
+    });
+  }
+
+  if (redis) {
+    const fanout = redis;
+    // while the revocation and revision channels are down, neither cache may answer from memory alone
+    opts.sessions?.trustCacheWhile?.(() => fanout.state() === 'up');
+    trustAnnouncementsWhile(opts.db, () => fanout.state() === 'up');
+    fanout.onStateChange((state) => {
+      if (state !== 'up') {
+        if (Date.now() - lastRevokedAt < UNSURE_DELIVERY_MS) revokedWhileDown = true;
+        return;
+      }
+      opts.sessions?.clearCache?.();
+      markRevisionStale(opts.db);
+      fanout.publishRevision(currentRevision(opts.db));
+      if (revokedWhileDown) {
+        revokedWhileDown = false;
+        io.serverSideEmit(SESSIONS_RECHECK);
+      }
+      void reverifySockets();
     });
   }
 
@@ -275,10 +349,16 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
       // a room emit: with the Redis adapter it reaches the device's sockets on every node
       io.to(deviceRoom(deviceId)).emit(event, payload);
     },
+    redisState: () => (redis ? redis.state() : 'off'),
     async close() {
       stopRevocations?.();
-      // disconnect clients and stop the engine, but leave the HTTP server to its owner (Fastify closes it)
-      io.local.disconnectSockets(true);
+      if (redis) {
+        opts.sessions?.trustCacheWhile?.(null);
+        trustAnnouncementsWhile(opts.db, null);
+      }
+      // Close the transports, not a server-side disconnect: socket.io clients do not reconnect after
+      // "io server disconnect", but do (with their randomized back-off) after "transport close", so panels move
+      // to another node or come back when this one restarts. The HTTP server stays with its owner (Fastify).
       io.engine.close();
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       await redis?.close();

@@ -39,6 +39,7 @@ export function createNullHub(
       deviceEmits.push({ deviceId, event, payload });
     },
     channelsForBases,
+    redisState: () => 'off',
     async close() {},
   };
 }
@@ -62,6 +63,8 @@ export function createDeferredHub(): DeferredHub {
     async channelsForBases(baseIds) {
       return target ? target.channelsForBases(baseIds) : [];
     },
+    // before binding there is no fan-out yet; a bound hub without the method has none either
+    redisState: () => target?.redisState?.() ?? 'off',
     async close() {
       await target?.close();
     },

@@ -3,95 +3,24 @@
  * must reach a socket connected to process B (socket.io Redis adapter), and presence must see sockets of both.
  * Runs only when REDIS_URL and DATABASE_URL are given (CI, dev machines); each run uses a fresh database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectSocket,
+  loginOn,
+  post,
+  startNode,
+  stopNode,
+  withDatabase,
+  type ServerNode as Node,
+} from '../test/serverNodes.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const DATABASE_URL = process.env.DATABASE_URL;
 const enabled = Boolean(REDIS_URL && DATABASE_URL);
 if (!enabled) console.log('REDIS_URL/DATABASE_URL not set: Redis fan-out test skipped');
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-interface Node {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-function startNode(env: Record<string, string>): Promise<Node> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      detached: true, // own process group: afterAll ends npx, tsx and node together
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      const match = /Panel běží na (http:\/\/\S+)/.exec(output.join(''));
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
-
-async function stopNode(node: Node | undefined): Promise<void> {
-  if (!node?.child.pid || node.child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => node.child.once('exit', () => resolve()));
-  try {
-    process.kill(-node.child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
-    try {
-      process.kill(-node.child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-code': 'panel', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-function connectSocket(url: string, auth: Record<string, string>): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (e) => reject(e));
-  });
-}
 
 describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
   const dbName = `panel_fanout_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -126,18 +55,7 @@ describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
     }
   }, 60_000);
 
-  async function session(node: Node, username: string) {
-    const login = await post(`${node.url}/v2/auth/login`, { username, password: 'panel-demo' });
-    expect(login.status).toBe(200);
-    const device = login.body.device as { id: number };
-    const headers = {
-      authorization: `Bearer ${login.body.message as string}`,
-      'app-instance': login.body.instance as string,
-    };
-    expect((await post(`${node.url}/v2/auth/device`, { deviceId: device.id }, headers)).status).toBe(200);
-    const auth = { token: login.body.message as string, instance: login.body.instance as string, appCode: 'panel' };
-    return { headers, auth };
-  }
+  const session = (node: Node, username: string) => loginOn(node, username);
 
   it('delivers an invalidation for a write on A to a socket on B, and presence spans both', async () => {
     const probe = new pg.Client({ connectionString: withDatabase(DATABASE_URL!, dbName) });

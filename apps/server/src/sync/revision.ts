@@ -4,6 +4,11 @@
  * unchanged revision needs no query. Memory follows local commits (`noteCommitted`) and other nodes'
  * announcements (`noteRevision`, called by the realtime layer); after `REVALIDATE_MS` without news the next poll
  * re-reads the counter once, so a missed announcement delays a delta by at most that long.
+ *
+ * With several nodes the announcements travel over Redis. While that channel is down another node's commits are
+ * not announced, so memory must not answer "nothing changed": the realtime layer says whether announcements can
+ * be trusted (`trustAnnouncementsWhile`) and every poll reads the counter while they cannot; on Redis' return
+ * the memory is marked stale (`markRevisionStale`) so the next poll reads it once more.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
@@ -24,6 +29,19 @@ export interface RevisionState {
 
 const states = new WeakMap<object, RevisionState>();
 let lastState: RevisionState | null = null;
+/** per database: are other nodes' announcements arriving? (absent: a single node, memory is the truth) */
+const announcementsLive = new WeakMap<object, () => boolean>();
+
+/** Memory may answer from announcements only while `live()`; null: a single node again (always trusted). */
+export function trustAnnouncementsWhile(db: Database, live: (() => boolean) | null): void {
+  if (live) announcementsLive.set(db, live);
+  else announcementsLive.delete(db);
+}
+
+/** The next poll reads the counter from the database (announcements may have been missed). */
+export function markRevisionStale(db: Database): void {
+  stateOf(db).checkedAt = 0;
+}
 
 /** The in-memory sync state of a database (created empty on first use). */
 export function stateOf(db: Database): RevisionState {
@@ -80,6 +98,8 @@ export async function loadRevision(db: Database): Promise<RevisionState> {
 export async function freshState(db: Database): Promise<RevisionState> {
   const s = stateOf(db);
   if (!s.epoch || Date.now() - s.checkedAt > REVALIDATE_MS) return loadRevision(db);
+  const live = announcementsLive.get(db);
+  if (live && !live()) return loadRevision(db);
   return s;
 }
 

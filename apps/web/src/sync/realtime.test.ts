@@ -64,4 +64,56 @@ describe('realtime', () => {
     expect(socket.disconnect).toHaveBeenCalled();
     expect(statuses).toEqual(['connecting', 'connected', 'disconnected', 'connecting', 'connected', 'disconnected']);
   });
+
+  function start() {
+    const socket = fakeSocket();
+    const statuses: string[] = [];
+    const onSessionEnded = vi.fn();
+    const stop = connectRealtime({
+      token: 't',
+      instance: 'i',
+      baseUid: null,
+      groups: [],
+      onInvalidate: vi.fn(),
+      onStatus: (s) => statuses.push(s),
+      onSessionEnded,
+      connect: vi.fn(() => socket) as unknown as typeof io,
+    });
+    socket.fire('connect');
+    return { socket, statuses, stop, onSessionEnded };
+  }
+
+  it('reconnects after a short random delay when the server disconnected it (node shutting down)', () => {
+    vi.useFakeTimers();
+    try {
+      const { socket, statuses, stop } = start();
+      socket.fire('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(900);
+      expect(socket.connect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(2200);
+      expect(socket.connect).toHaveBeenCalledTimes(1);
+      expect(statuses.slice(-2)).toEqual(['disconnected', 'connecting']);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a transport close to socket.io-client, and does not come back after its session ended', () => {
+    vi.useFakeTimers();
+    try {
+      const { socket, stop, onSessionEnded } = start();
+      socket.fire('disconnect', 'transport close'); // socket.io-client retries by itself
+      vi.advanceTimersByTime(5000);
+      expect(socket.connect).not.toHaveBeenCalled();
+      socket.fire('session-ended');
+      socket.fire('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(5000);
+      expect(socket.connect).not.toHaveBeenCalled();
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -2,6 +2,12 @@
  * Push over socket.io: subscribes the unit channel base.{uid} and group.{name} channels (with presence),
  * reports Připojuje se / Odpojeno / Připojeno, re-subscribes on reconnect and when the browser is back online.
  * A push carries only an invalidation; the sync engine then pulls the delta.
+ *
+ * A node going down closes its transports ("transport close"): socket.io-client then reconnects by itself with
+ * its randomized back-off, to another node behind the balancer or to this one restarted. A server-side
+ * disconnect ("io server disconnect", e.g. an older node shutting down) stops socket.io-client's own retries,
+ * so unless the session ended we reconnect after a short random delay; an ended session's handshake is then
+ * refused once and the next poll logs the panel out.
  */
 import { io, type Socket } from 'socket.io-client';
 import type { RealtimeStatus } from '../stores/appStore';
@@ -27,6 +33,9 @@ export function channelsFor(baseUid: string | null, groups: string[]): { base: s
   };
 }
 
+/** spread the reconnects of a room full of panels over a few seconds */
+export const SERVER_DISCONNECT_RETRY_MS = { min: 1000, spread: 2000 };
+
 export function connectRealtime(options: RealtimeOptions): () => void {
   const connect = options.connect ?? io;
   const socket: Socket = connect({
@@ -46,14 +55,29 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     options.onStatus('connected');
     subscribeAll();
   });
-  socket.on('disconnect', () => options.onStatus('disconnected'));
+  let sessionEnded = false;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  socket.on('disconnect', (reason: unknown) => {
+    options.onStatus('disconnected');
+    if (reason !== 'io server disconnect' || sessionEnded || retryTimer) return;
+    const delay = SERVER_DISCONNECT_RETRY_MS.min + Math.random() * SERVER_DISCONNECT_RETRY_MS.spread;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (socket.connected || sessionEnded) return;
+      options.onStatus('connecting');
+      socket.connect();
+    }, delay);
+  });
   socket.on('connect_error', (error) => {
     console.warn('[realtime] connect error', error?.message);
     options.onStatus('disconnected');
   });
   socket.io.on('reconnect_attempt', () => options.onStatus('connecting'));
   socket.on('invalidate', (payload: unknown) => options.onInvalidate(payload));
-  socket.on('session-ended', () => options.onSessionEnded());
+  socket.on('session-ended', () => {
+    sessionEnded = true;
+    options.onSessionEnded();
+  });
   // 001 §2: a debug push opens the developer panel's debug dialog (features/devpanel/DebugDialog)
   socket.on('debug', (payload: unknown) => window.dispatchEvent(new CustomEvent('panel:debug', { detail: payload })));
 
@@ -67,6 +91,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   window.addEventListener('online', handleOnline);
 
   return () => {
+    if (retryTimer) clearTimeout(retryTimer);
     window.removeEventListener('online', handleOnline);
     socket.removeAllListeners();
     socket.io.removeAllListeners();

@@ -4,6 +4,10 @@
  * polling `POST /v2/app` do not each cost a database round trip. Logout and password change are announced as
  * a revocation: this node drops the cached entries at once, and the push hub ends the sessions' sockets and
  * forwards the revocation to the other nodes (Redis), which drop theirs too.
+ *
+ * The cache is only a fast path while that revocation channel works. The push hub says when it does
+ * (`trustCacheWhile`); while it does not (Redis down), a cached session is proven against its row on every
+ * request (one indexed read: a revoked session's row is gone), so a logout on another node holds at once.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { buildAbility } from '@panel/domain/permissions';
@@ -64,6 +68,13 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
   private readonly revocationListeners = new Set<(r: Revocation) => void>();
+  /** null: single node, local revocation is the whole truth */
+  private cacheTrusted: (() => boolean) | null = null;
+  /**
+   * Bumped by every revocation and cache clear: a verification that read the database before one of them
+   * must not put its (possibly revoked) answer into the cache after it.
+   */
+  private generation = 0;
   private lastSweep = 0;
   private eventRolesCache: { at: number; value: Promise<{ id: number; permissions: string[] }[]> } | null = null;
 
@@ -103,12 +114,37 @@ export class SessionStore {
     const now = Date.now();
     const cached = this.cache.get(tokenHash);
     if (cached && cached.cachedUntil > now && cached.expiresAt > now) {
-      return cached.auth.instance === credentials.instance && cached.appCode === credentials.appCode
-        ? cached.auth
-        : null;
+      if (cached.auth.instance !== credentials.instance || cached.appCode !== credentials.appCode) return null;
+      if (!this.cacheTrusted || this.cacheTrusted()) return cached.auth;
+      return this.proveCached(tokenHash, cached);
     }
     this.cache.delete(tokenHash);
+    return this.load(tokenHash, credentials, now);
+  }
 
+  /** Revocations may not reach this node: the cached answer holds only while the session's row is unchanged. */
+  private async proveCached(tokenHash: string, cached: CacheEntry): Promise<AuthContext | null> {
+    const session = await findSessionByTokenHash(this.db, tokenHash);
+    if (
+      session &&
+      session.id === cached.auth.sessionId &&
+      session.expiresAt.getTime() > Date.now() &&
+      (session.deviceId ?? null) === cached.auth.deviceId
+    ) {
+      return cached.auth;
+    }
+    this.cache.delete(tokenHash);
+    if (!session) return null;
+    // the device changed, or an odd row: read everything again
+    return this.load(tokenHash, cached.auth, Date.now());
+  }
+
+  private async load(
+    tokenHash: string,
+    credentials: { instance: string; appCode: string },
+    now: number,
+  ): Promise<AuthContext | null> {
+    const generation = this.generation;
     const session = await findSessionByTokenHash(this.db, tokenHash);
     if (!session) return null;
     if (session.expiresAt.getTime() <= now) {
@@ -140,6 +176,7 @@ export class SessionStore {
       }),
     };
     await touchSession(this.db, session.id, new Date(now));
+    if (generation !== this.generation) return auth; // revoked meanwhile? the next request reads again
     this.cache.set(tokenHash, {
       auth,
       appCode: session.appCode,
@@ -184,8 +221,17 @@ export class SessionStore {
     return () => this.revocationListeners.delete(listener);
   }
 
+  /**
+   * The cache answers alone only while `trusted()` (the hub: while Redis carries revocations between nodes);
+   * null: a single node again, the cache is always trusted.
+   */
+  trustCacheWhile(trusted: (() => boolean) | null): void {
+    this.cacheTrusted = trusted;
+  }
+
   /** Drops the cached sessions a revocation names (one made here or announced by another node). */
   applyRevocation(r: Revocation): void {
+    this.generation++;
     for (const [key, entry] of this.cache) {
       if (revokes(r, { sessionId: entry.auth.sessionId, userId: entry.auth.user.id })) this.cache.delete(key);
     }
@@ -205,6 +251,7 @@ export class SessionStore {
   }
 
   clearCache(): void {
+    this.generation++;
     this.cache.clear();
   }
 
