@@ -78,7 +78,11 @@ describe('push hub', () => {
 
     hub = await createHub(t.app.server, {
       db: t.db,
-      verifySession: (c) => sessionStoreFor(t.db).verify(c),
+      verifySession: (c) => {
+        // a session check that cannot reach the database (what the gate answers 503 for on HTTP)
+        if (c.token === 'databaze-pryc') throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        return sessionStoreFor(t.db).verify(c);
+      },
       sessions: sessionStoreFor(t.db),
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -136,6 +140,10 @@ describe('push hub', () => {
     await expect(open({ token: 'neplatny', instance: central.instance })).rejects.toThrow('unauthorized');
     await expect(open(central, 'jina-aplikace')).rejects.toThrow('unauthorized');
     await expect(open({ token: central.token, instance: unit.instance })).rejects.toThrow('unauthorized');
+  });
+
+  it('answers a handshake it cannot check for a database outage as unavailable, not as unauthorized', async () => {
+    await expect(open({ token: 'databaze-pryc', instance: central.instance })).rejects.toThrow('unavailable');
   });
 
   it('lets a unit subscribe only its own base channel and its own groups', async () => {

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.js';
 import { bases, groups } from '../db/schema/index.js';
 import { revokes, type Revocation, type SessionCredentials } from '../modules/auth/sessions.js';
 import { currentRevision, markRevisionStale, trustAnnouncementsWhile } from '../sync/revision.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import { createRedisFanout, type RedisFanout } from './redis.js';
 
 export interface HubOptions {
@@ -166,6 +167,8 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
       socket.data = data;
       next();
     } catch (error) {
+      // the session could not be checked (database away): not a refusal, the client tries again
+      if (isDatabaseUnavailable(error)) return next(new Error('unavailable'));
       console.error('[panel] socket handshake failed', error);
       next(new Error('unauthorized'));
     }

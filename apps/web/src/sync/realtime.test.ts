@@ -116,4 +116,21 @@ describe('realtime', () => {
       vi.useRealTimers();
     }
   });
+
+  it('tries again when the server could not check the session (database away), not when it refused it', () => {
+    vi.useFakeTimers();
+    try {
+      const { socket, stop } = start();
+      Object.assign(socket, { active: false });
+      socket.fire('connect_error', new Error('unauthorized'));
+      vi.advanceTimersByTime(5000);
+      expect(socket.connect).not.toHaveBeenCalled();
+      socket.fire('connect_error', new Error('unavailable'));
+      vi.advanceTimersByTime(3100);
+      expect(socket.connect).toHaveBeenCalledTimes(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -57,9 +57,9 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   });
   let sessionEnded = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  socket.on('disconnect', (reason: unknown) => {
-    options.onStatus('disconnected');
-    if (reason !== 'io server disconnect' || sessionEnded || retryTimer) return;
+  /** socket.io-client does not retry by itself after these; we do, after a short random delay */
+  function retryLater() {
+    if (sessionEnded || retryTimer) return;
     const delay = SERVER_DISCONNECT_RETRY_MS.min + Math.random() * SERVER_DISCONNECT_RETRY_MS.spread;
     retryTimer = setTimeout(() => {
       retryTimer = null;
@@ -67,10 +67,17 @@ export function connectRealtime(options: RealtimeOptions): () => void {
       options.onStatus('connecting');
       socket.connect();
     }, delay);
+  }
+  socket.on('disconnect', (reason: unknown) => {
+    options.onStatus('disconnected');
+    if (reason === 'io server disconnect') retryLater();
   });
   socket.on('connect_error', (error) => {
     console.warn('[realtime] connect error', error?.message);
     options.onStatus('disconnected');
+    // the server could not check the session (its database is away): not a refusal, try again; a refused
+    // session ('unauthorized') stays refused — the next HTTP call answers 401 and logs out
+    if (error?.message === 'unavailable' && !socket.active) retryLater();
   });
   socket.io.on('reconnect_attempt', () => options.onStatus('connecting'));
   socket.on('invalidate', (payload: unknown) => options.onInvalidate(payload));
