@@ -66,7 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: opts.config.trustProxy,
     // thousands of panels poll POST /v2/app and /version.json, load balancers /healthz and /readyz: log those
     // only when they fail
     logController: new LogController({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST, loadConfig } from './config.js';
+import { DEFAULT_WEB_DIST, loadConfig, parseTrustProxy } from './config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       seed: 'demo',
+      trustProxy: false,
       product: 'hzs',
       environment: 'demo',
       webDist: DEFAULT_WEB_DIST,
@@ -22,6 +23,15 @@ describe('loadConfig', () => {
       // --- end map services ---
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
   });
 
   it('reads every variable', () => {

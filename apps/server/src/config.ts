@@ -25,6 +25,12 @@ export interface Config {
   seed: 'demo' | 'none';
   /** the first administrator's password of an empty production database (db/startSeed.ts); unset: random, printed once */
   adminPassword?: string;
+  /**
+   * Whose `X-Forwarded-For` to believe (Fastify `trustProxy`): false = nobody (the peer's address is the client's),
+   * true = any peer, a number = that many proxy hops, a list = these proxy addresses/CIDRs. The login throttle
+   * counts per client address, so trusting a header anybody can send would let a guesser pick a new address per try.
+   */
+  trustProxy: boolean | number | string[];
   product: string;
   /** 'production' hides the environment chip in the panel */
   environment: string;
@@ -40,6 +46,18 @@ export interface Config {
   trainsUrl?: string;
   /** production map layers (MAP_LAYERS JSON, see mapLayersConfig.ts); unset: the offline map only */
   mapLayers?: MapLayersConfig;
+}
+
+/** TRUST_PROXY: unset/false → false, true → true, digits → hop count, else a comma list of addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -124,6 +142,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(PASSWORD_MIN, `ADMIN_PASSWORD musí mít alespoň ${PASSWORD_MIN} znaků`).optional(),
   ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   PRODUCT: z.preprocess(emptyToUndefined, z.string().default('hzs')),
   ENVIRONMENT: z.preprocess(emptyToUndefined, z.string().default('demo')),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -200,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     seed: e.SEED,
     adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     product: e.PRODUCT,
     environment: e.ENVIRONMENT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,

@@ -101,6 +101,19 @@ describe('login throttling', () => {
     expect((await attempt('jednotka', TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
   });
 
+  it('a client cannot pick a new address per try with X-Forwarded-For unless TRUST_PROXY trusts its peer', async () => {
+    const spoofed = (username: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/auth/login',
+        headers: { 'app-code': 'panel', 'x-forwarded-for': `203.0.113.${i}` },
+        remoteAddress: '10.7.7.7',
+        payload: { username, password: `spatne-${i}` },
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) expect((await spoofed(`x${i % 5}`, i)).statusCode).toBe(401);
+    expect((await spoofed('x9', 99)).statusCode).toBe(429);
+  });
+
   it('unknown usernames are counted like real ones', async () => {
     await failTimes(LOGIN_LIMITS.perUsername, 'nikdo');
     expect((await attempt('nikdo', 'x')).statusCode).toBe(429);
