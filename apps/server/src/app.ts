@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type RouteOptions,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   hub?: PushHub;
   /** Fastify's logger (pino); off by default so tests stay quiet */
   logger?: boolean;
+  /** sees every route as it is registered (the generated-request test covers every route this way) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

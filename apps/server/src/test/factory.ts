@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
@@ -35,7 +35,9 @@ export interface TestSession {
 
 export const TEST_PASSWORD = DEMO_PASSWORD;
 
-export async function createTestApp(opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seed?: boolean; config?: Partial<Config>; onRoute?: BuildAppOptions['onRoute'] } = {},
+): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ DATA_DIR: ':memory:', SEED: 'none', ENVIRONMENT: 'test', WEB_DIST: '/nonexistent-web-dist' }),
     ...opts.config,
@@ -44,7 +46,7 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   await migrate(handle);
   if (opts.seed !== false) await seedDemo(handle.db);
   const hub = createNullHub();
-  const app = await buildApp({ config, db: handle.db, hub });
+  const app = await buildApp({ config, db: handle.db, hub, onRoute: opts.onRoute });
   await app.ready();
   return {
     app,

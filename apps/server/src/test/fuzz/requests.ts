@@ -1,0 +1,124 @@
+/**
+ * One generated request per draw for a registered route: its path with plausible or hostile params, a query
+ * and a body read from the route's zod schemas (generic hostile JSON where it has none), a session of one of
+ * the demo users or none, and a content type that is now and then the wrong one, or a body over 1 MiB.
+ */
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import { anyHostile, encodeSegment, pathSegment } from './hostile.js';
+import { genericBody, hostileBody, shapeOf } from './shapes.js';
+
+export const SESSIONS = ['admin', 'dispecer', 'jednotka', 'none'] as const;
+export type SessionName = (typeof SESSIONS)[number];
+
+export type BodyKind = 'json' | 'text' | 'multipart' | 'urlencoded' | 'binary' | 'badjson' | 'huge' | 'none';
+
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  session: SessionName;
+  bodyKind: BodyKind;
+  contentType?: string;
+  payload?: string | Buffer;
+}
+
+/** over the 1 MiB body limit of the JSON routes */
+export const HUGE_BYTES = 1024 * 1024 + 4096;
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The path with every `:param` (and a `*` tail) replaced. */
+function pathArb(url: string): fc.Arbitrary<string> {
+  const parts = url.split('/').map((seg) => {
+    if (seg.startsWith(':')) return pathSegment(seg.slice(1).replace(/\(.*$/, ''));
+    if (seg === '*') return pathSegment('file');
+    return fc.constant(seg);
+  });
+  return fc.tuple(...parts).map((segs) => segs.join('/'));
+}
+
+function queryValue(v: unknown): string[] {
+  if (Array.isArray(v)) return v.flatMap((x) => queryValue(x));
+  if (typeof v === 'string') return [encodeSegment(v)];
+  if (typeof v === 'number' || typeof v === 'boolean') return [String(v)];
+  if (v === undefined) return [];
+  return [encodeSegment(JSON.stringify(v) ?? '')];
+}
+
+function queryString(q: unknown): string {
+  if (typeof q !== 'object' || q === null || Array.isArray(q)) return '';
+  const pairs = Object.entries(q).flatMap(([k, v]) => queryValue(v).map((x) => `${encodeSegment(k)}=${x}`));
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+const genericQuery = fc.dictionary(
+  fc.constantFrom('id', 'eventId', 'from', 'to', 'text', 'page', 'per-page', 'q', 'size', 'latitude', 'longitude'),
+  anyHostile,
+  { maxKeys: 3 },
+);
+
+function queryArb(route: RouteOptions): fc.Arbitrary<string> {
+  const schema = route.schema?.querystring;
+  const shape = schema ? shapeOf(schema) : null;
+  const values = shape && shape.kind === 'object' ? hostileBody(shape) : genericQuery;
+  return fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: values.map(queryString) });
+}
+
+function multipart(json: string): { contentType: string; payload: string } {
+  const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
+  const payload = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="data"',
+    '',
+    json,
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="file"; filename="a.jpg"',
+    'Content-Type: image/jpeg',
+    '',
+    '\u0000\u00ff\u00d8',
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
+}
+
+function bodyArb(route: RouteOptions): fc.Arbitrary<Pick<FuzzRequest, 'bodyKind' | 'contentType' | 'payload'>> {
+  const schema = route.schema?.body;
+  const shape = schema ? shapeOf(schema) : null;
+  const value = shape ? hostileBody(shape) : genericBody;
+  const kind = fc.oneof(
+    { weight: 12, arbitrary: fc.constant<BodyKind>('json') },
+    { weight: 1, arbitrary: fc.constantFrom<BodyKind>('text', 'multipart', 'urlencoded', 'binary', 'badjson') },
+    { weight: 1, arbitrary: fc.constantFrom<BodyKind>('huge', 'none') },
+  );
+  return fc.tuple(kind, value).map(([bodyKind, v]) => {
+    const json = JSON.stringify(v) ?? 'null';
+    switch (bodyKind) {
+      case 'json':
+        return { bodyKind, contentType: 'application/json', payload: json };
+      case 'text':
+        return { bodyKind, contentType: 'text/plain; charset=utf-8', payload: json };
+      case 'multipart':
+        return { bodyKind, ...multipart(json) };
+      case 'urlencoded':
+        return { bodyKind, contentType: 'application/x-www-form-urlencoded', payload: `data=${encodeSegment(json)}` };
+      case 'binary':
+        return { bodyKind, contentType: 'application/octet-stream', payload: Buffer.from([0, 0xff, 0xd8, 0xd8, 0]) };
+      case 'badjson':
+        return { bodyKind, contentType: 'application/json', payload: `{"a": ${json.slice(0, 40)}` };
+      case 'huge':
+        return { bodyKind, contentType: 'application/json', payload: JSON.stringify({ text: 'a'.repeat(HUGE_BYTES) }) };
+      case 'none':
+        return { bodyKind };
+      default:
+        return { bodyKind: 'none' as const };
+    }
+  });
+}
+
+/** Requests for one method of a route. */
+export function requestArb(route: RouteOptions, method: string): fc.Arbitrary<FuzzRequest> {
+  const body = BODY_METHODS.has(method) ? bodyArb(route) : fc.constant({ bodyKind: 'none' as const });
+  return fc
+    .tuple(pathArb(route.url), queryArb(route), fc.constantFrom(...SESSIONS), body)
+    .map(([pathname, query, session, b]) => ({ method, url: pathname + query, session, ...b }));
+}
