@@ -31,6 +31,8 @@ import type { AppDeps, PushHub } from './context.js';
 import type { Database } from './db/client.js';
 import { HttpError, forbidden } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
+import { classifySqlError } from './http/sqlErrors.js';
+import { registerTextGuard } from './http/textGuard.js';
 import { registerAuthGuard } from './modules/auth/guard.js';
 import authRoutes from './modules/auth/routes.js';
 import { createNullHub } from './realtime/nullHub.js';
@@ -78,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerJsonParser(app);
   app.setErrorHandler(handleError);
   registerAuthGuard(app);
+  registerTextGuard(app);
 
   await app.register(authRoutes);
   for (const file of moduleRouteFiles()) {
@@ -147,6 +150,15 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
       message: v.message ?? serverTexts.validation,
     }));
     return reply.status(422).send(uniqueFields(list));
+  }
+  // bad input the routes did not catch, refused by the database: 4xx, not 500 (http/sqlErrors.ts)
+  const refusal = classifySqlError(error);
+  if (refusal) {
+    request.log.warn(
+      { err: error, sqlState: refusal.sqlState, ...requestContext(request) },
+      'input refused by the database',
+    );
+    return reply.status(refusal.status).send(refusal.body);
   }
   const status = fe.statusCode ?? 500;
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
