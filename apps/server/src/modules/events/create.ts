@@ -8,6 +8,7 @@ import type { Event } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { bases, conversations, eventToBase, eventToTags, events } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
+import { unknownReferences } from '../../db/references.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { enqueueEvent } from '../queue/commands.js';
 import {
@@ -21,6 +22,7 @@ import {
   type Deps,
 } from './access.js';
 import type { CreateEventBody, CreateFromBody, EventFields } from './schema.js';
+import { eventReferences } from './references.js';
 import { eventTexts } from './texts.js';
 
 import {
@@ -49,6 +51,7 @@ export async function prepareNew(deps: Deps, body: EventFields, uuid: string): P
   if (!category) throw missingCategory();
   const errors: FieldError[] = [];
   const p = toValues(body, category, errors);
+  errors.push(...(await unknownReferences(deps.db, eventReferences(body))));
   const values: Values = {
     ...NEW_EVENT_DEFAULTS,
     ...categoryDefaults(category),
