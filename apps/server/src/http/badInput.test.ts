@@ -101,6 +101,19 @@ describe('bad input is a 4xx (issue 11)', () => {
       expect(query.json()).toEqual([{ field: 'name', message: BAD_TEXT }]);
     });
 
+    it('a body nested deeper than any of the API is 422, not a stack overflow in jsonb (500)', async () => {
+      const before = await state();
+      const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/v2/events/${eventId}`,
+        headers: { ...dispecer.headers, 'content-type': 'application/json' },
+        payload: `{"data":{"a":${deep}}}`,
+      });
+      await refused(res, 422, before);
+      expect(res.json()).toEqual([{ field: expect.stringMatching(/^data\.a\.0/), message: texts.wire.tooDeep }]);
+    });
+
     it('a pair of surrogates (an emoji) is text like any other', async () => {
       const res = await call('POST', '/v2/events', {
         uuid: 'c0ffee00-0000-4000-8000-00000000f004',

@@ -22,33 +22,50 @@ export function isBadText(s: string): boolean {
 /** a key as it can be shown in a field path */
 const printable = (key: string) => key.replace(BAD_TEXT_ALL, '');
 
-/** The path of the first bad string (value or key) in a parsed JSON-like value, or null. */
-export function findBadText(value: unknown, root = ''): string | null {
+/**
+ * Deeper than any body of the API (GeoJSON multipolygons in feature collections are about 8): a body nested
+ * deeper would overflow the stack of JSON.stringify when stored as jsonb (a 500 before issue 11).
+ */
+export const MAX_DEPTH = 32;
+
+export interface BadInput {
+  path: string;
+  reason: 'text' | 'depth';
+}
+
+/** The path of the first bad string (value or key), or of nesting past MAX_DEPTH, in a parsed value; or null. */
+export function findBadText(value: unknown, root = ''): BadInput | null {
   // iterative: a deeply nested body must not overflow the stack of this check
-  const stack: { value: unknown; path: string }[] = [{ value, path: root }];
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
   while (stack.length > 0) {
-    const { value: v, path } = stack.pop()!;
+    const { value: v, path, depth } = stack.pop()!;
     if (typeof v === 'string') {
-      if (isBadText(v)) return path;
-    } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: path ? `${path}.${i}` : String(i) });
-    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v) && !(v instanceof Uint8Array)) {
-      const entries = Object.entries(v as Record<string, unknown>);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i];
-        const childPath = path ? `${path}.${printable(key)}` : printable(key);
-        if (isBadText(key)) return childPath;
-        stack.push({ value: child, path: childPath });
+      if (isBadText(v)) return { path, reason: 'text' };
+      continue;
+    }
+    if (v === null || typeof v !== 'object' || Buffer.isBuffer(v) || v instanceof Uint8Array) continue;
+    if (depth >= MAX_DEPTH) return { path, reason: 'depth' };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        stack.push({ value: v[i], path: path ? `${path}.${i}` : String(i), depth: depth + 1 });
       }
+      continue;
+    }
+    const entries = Object.entries(v as Record<string, unknown>);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      const childPath = path ? `${path}.${printable(key)}` : printable(key);
+      if (isBadText(key)) return { path: childPath, reason: 'text' };
+      stack.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }
   return null;
 }
 
-function badTextIn(request: FastifyRequest): string | null {
+function badInputIn(request: FastifyRequest): BadInput | null {
   for (const part of [request.params, request.query, request.body]) {
-    const path = findBadText(part);
-    if (path !== null) return path;
+    const found = findBadText(part);
+    if (found !== null) return found;
   }
   return null;
 }
@@ -56,7 +73,8 @@ function badTextIn(request: FastifyRequest): string | null {
 /** Registers the scan on the root instance, before the module routes (it applies to every route). */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field = badTextIn(request);
-    if (field !== null) throw unprocessable({ field, message: texts.wire.badText });
+    const bad = badInputIn(request);
+    if (bad === null) return;
+    throw unprocessable({ field: bad.path, message: bad.reason === 'text' ? texts.wire.badText : texts.wire.tooDeep });
   });
 }

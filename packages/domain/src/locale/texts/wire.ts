@@ -3,6 +3,7 @@ export const wire = {
   badId: 'Neplatné číslo záznamu.',
   badNumber: 'Neplatné číslo.',
   badText: 'Text obsahuje nepovolené znaky.',
+  tooDeep: 'Data jsou příliš hluboko vnořená.',
   badDate: 'Neplatné datum.',
   unknownReference: 'Odkazovaný záznam neexistuje.',
   badValue: 'Neplatná hodnota v požadavku.',
