@@ -14,7 +14,7 @@ export const hostileIdNumbers: readonly number[] = [
   2 ** 32,
   Number.MAX_SAFE_INTEGER,
   1e20,
-  Number("12345678901234567890"), // 20 digits, as a JSON number
+  Number('12345678901234567890'), // 20 digits, as a JSON number
   -1,
   0,
   -INT4_MAX - 2,
@@ -112,7 +112,13 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Anything hostile, for a field of any kind. */
-export const anyHostile: fc.Arbitrary<unknown> = fc.oneof(hostileId, unknownFk, hostileString, impossibleDate, wrongType);
+export const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
+  hostileId,
+  unknownFk,
+  hostileString,
+  impossibleDate,
+  wrongType,
+);
 
 /** A path or query segment as sent on the wire: hostile tokens pre-encoded, plausible ones as they are. */
 export function encodeSegment(s: string): string {

@@ -6,12 +6,12 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { anyHostile, encodeSegment, pathSegment } from './hostile.js';
-import { genericBody, hostileBody, shapeOf } from './shapes.js';
+import { genericBody, hostileBody, plausible, shapeOf, type Shape } from './shapes.js';
 
 export const SESSIONS = ['admin', 'dispecer', 'jednotka', 'none'] as const;
 export type SessionName = (typeof SESSIONS)[number];
 
-export type BodyKind = 'json' | 'text' | 'multipart' | 'urlencoded' | 'binary' | 'badjson' | 'huge' | 'none';
+export type BodyKind = 'json' | 'text' | 'multipart' | 'urlencoded' | 'binary' | 'badjson' | 'huge' | 'deep' | 'none';
 
 export interface FuzzRequest {
   method: string;
@@ -24,7 +24,24 @@ export interface FuzzRequest {
 
 /** over the 1 MiB body limit of the JSON routes */
 export const HUGE_BYTES = 1024 * 1024 + 4096;
+/** arrays nested this deep: JSON.parse takes them, a recursive walk (JSON.stringify into jsonb) overflows */
+const DEEP = '['.repeat(20_000) + ']'.repeat(20_000);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** the body with its first object-like field (or `data`) replaced by deeply nested arrays */
+function deepBody(v: unknown, shape: Shape | null): string {
+  const nested =
+    shape?.kind === 'object'
+      ? Object.entries(shape.keys).filter(([, s]) => s.kind === 'object' || s.kind === 'unknown' || s.kind === 'array')
+      : [];
+  const [name, kind] = nested[0] ?? ['data', { kind: 'object' }];
+  // a record takes the nesting one level down (it refuses an array)
+  const value = kind.kind === 'object' ? `{"a":${DEEP}}` : DEEP;
+  const base = typeof v === 'object' && v !== null && !Array.isArray(v) ? JSON.stringify(v) : '{}';
+  const field = `${JSON.stringify(name)}:${value}`;
+  // a repeated key: JSON.parse keeps the last one
+  return base === '{}' ? `{${field}}` : `${base.slice(0, -1)},${field}}`;
+}
 
 /** The path with every `:param` (and a `*` tail) replaced. */
 function pathArb(url: string): fc.Arbitrary<string> {
@@ -89,8 +106,11 @@ function bodyArb(route: RouteOptions): fc.Arbitrary<Pick<FuzzRequest, 'bodyKind'
     { weight: 12, arbitrary: fc.constant<BodyKind>('json') },
     { weight: 1, arbitrary: fc.constantFrom<BodyKind>('text', 'multipart', 'urlencoded', 'binary', 'badjson') },
     { weight: 1, arbitrary: fc.constantFrom<BodyKind>('huge', 'none') },
+    { weight: 1, arbitrary: fc.constant<BodyKind>('deep') },
   );
-  return fc.tuple(kind, value).map(([bodyKind, v]) => {
+  // the deep body sits in an otherwise valid one, so that it gets past the schema to the write
+  const valid = shape ? plausible(shape, '', { complete: true }) : fc.constant({});
+  return fc.tuple(kind, value, valid).map(([bodyKind, v, ok]) => {
     const json = JSON.stringify(v) ?? 'null';
     switch (bodyKind) {
       case 'json':
@@ -107,6 +127,8 @@ function bodyArb(route: RouteOptions): fc.Arbitrary<Pick<FuzzRequest, 'bodyKind'
         return { bodyKind, contentType: 'application/json', payload: `{"a": ${json.slice(0, 40)}` };
       case 'huge':
         return { bodyKind, contentType: 'application/json', payload: JSON.stringify({ text: 'a'.repeat(HUGE_BYTES) }) };
+      case 'deep':
+        return { bodyKind, contentType: 'application/json', payload: deepBody(ok, shape) };
       case 'none':
         return { bodyKind };
       default:

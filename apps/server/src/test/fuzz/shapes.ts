@@ -62,7 +62,9 @@ export function shapeOf(schema: unknown, depth = 0): Shape {
       return shapeOf(inDef?.type === 'transform' ? def.out : def.in, depth + 1);
     }
     case 'lazy':
-      return typeof def.getter === 'function' ? shapeOf((def.getter as () => unknown)(), depth + 1) : { kind: 'unknown' };
+      return typeof def.getter === 'function'
+        ? shapeOf((def.getter as () => unknown)(), depth + 1)
+        : { kind: 'unknown' };
     case 'array':
       return { kind: 'array', of: shapeOf(def.element, depth + 1) };
     case 'union': {
@@ -95,12 +97,13 @@ const isIdsName = (key: string) => /(Ids$|^eventTo|ToTags$|ToBase$|^ids$)/.test(
 const isTimeName = (key: string) => /(At$|^start|^end|^from$|^to$|[Tt]ime|^Cas|[Dd]ate|stamp)/.test(key);
 
 /** A value that follows the shape (ids of demo rows, valid times) — the background the hostile field sits in. */
-export function plausible(shape: Shape, key = ''): fc.Arbitrary<unknown> {
+export function plausible(shape: Shape, key = '', opts: { complete?: boolean } = {}): fc.Arbitrary<unknown> {
   switch (shape.kind) {
     case 'object':
       return fc.record(
         Object.fromEntries(Object.entries(shape.keys).map(([k, s]) => [k, plausible(s, k)])),
-        { requiredKeys: [] },
+        // complete: every key present (a body that gets past the schema); else any subset
+        opts.complete ? {} : { requiredKeys: [] },
       );
     case 'array':
       return fc.array(plausible(shape.of, key), { maxLength: 3 });
@@ -156,15 +159,13 @@ export function hostileBody(shape: Shape): fc.Arbitrary<unknown> {
       fc.nat(),
     )
     .chain(([base, targets, salt]) =>
-      fc
-        .tuple(...targets.map((k) => hostileFor(shape.keys[k], k)))
-        .map((values) => {
-          const body: Record<string, unknown> = { ...base };
-          targets.forEach((k, i) => (body[k] = values[i]));
-          if (salt % 7 === 0) delete body[keys[salt % keys.length]];
-          if (salt % 5 === 0) body['extra\u0000'] = 'x\ud800';
-          return body;
-        }),
+      fc.tuple(...targets.map((k) => hostileFor(shape.keys[k], k))).map((values) => {
+        const body: Record<string, unknown> = { ...base };
+        targets.forEach((k, i) => (body[k] = values[i]));
+        if (salt % 7 === 0) delete body[keys[salt % keys.length]];
+        if (salt % 5 === 0) body['extra\u0000'] = 'x\ud800';
+        return body;
+      }),
     );
   return fc.oneof({ weight: 8, arbitrary: mutated }, { weight: 1, arbitrary: wrongType });
 }
