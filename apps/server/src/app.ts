@@ -64,6 +64,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
     // thousands of panels poll POST /v2/app and /version.json: log those only when they fail
     logController: new LogController({
       disableRequestLogging: (request) => isPollingCall(request.method, request.url),
@@ -97,6 +98,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerPanel(app, opts.config.webDist);
   return app;
+}
+
+/** A URL the router cannot decode (bad %-escapes) or a path param over its length: the house `{message}`. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(error.statusCode === 414 ? 414 : 400).send({ message: serverTexts.malformed });
 }
 
 function isPollingCall(method: string, url: string): boolean {

@@ -114,6 +114,15 @@ describe('bad input is a 4xx (issue 11)', () => {
       expect(res.json()).toEqual([{ field: expect.stringMatching(/^data\.a\.0/), message: texts.wire.tooDeep }]);
     });
 
+    it('a path the router cannot decode or an overlong param is the house 400/414 {message}', async () => {
+      const bad = await call('GET', '/v2/devices/x%ED%A0%80');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: texts.server.malformed });
+      const long = await call('GET', `/v2/devices/${'1'.repeat(200)}`);
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toEqual({ message: texts.server.malformed });
+    });
+
     it('a pair of surrogates (an emoji) is text like any other', async () => {
       const res = await call('POST', '/v2/events', {
         uuid: 'c0ffee00-0000-4000-8000-00000000f004',

@@ -41,6 +41,23 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((e) => e.isFile()).length;
 }
 
+/** 401 {result: false, message}, 422 [{field, message}], any other 4xx {message} (no framework default body) */
+function isHouseError(status: number, body: string): boolean {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  const isMessage = (v: unknown) =>
+    typeof v === 'object' && v !== null && typeof (v as { message?: unknown }).message === 'string';
+  if (status === 422) {
+    return Array.isArray(json) && json.length > 0 && json.every((e) => isMessage(e) && typeof e.field === 'string');
+  }
+  if (status === 401 && (json as { result?: unknown })?.result !== false) return false;
+  return isMessage(json) && !('statusCode' in (json as object));
+}
+
 function describeRequest(r: FuzzRequest): string {
   const payload = typeof r.payload === 'string' ? r.payload.slice(0, 160) : r.payload ? '<bytes>' : '';
   return `${r.session} ${r.method} ${r.url.slice(0, 200)} [${r.bodyKind}] ${payload}`;
@@ -122,6 +139,9 @@ describe('generated bad requests over every route', () => {
             why,
           });
         if (res.statusCode >= 500) fail('5xx');
+        if (res.statusCode >= 400 && res.statusCode < 500 && !isHouseError(res.statusCode, res.body)) {
+          fail('a 4xx outside the house shapes');
+        }
         const after = await snapshot();
         if (res.statusCode >= 400 && res.statusCode < 500 && after !== current) {
           fail(`refused but changed data: ${current} → ${after}`);
