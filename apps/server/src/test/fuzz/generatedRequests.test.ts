@@ -18,8 +18,8 @@ import { queryRows } from '../../db/client.js';
 import { createTestApp, login, type TestApp } from '../factory.js';
 import { HUGE_BYTES, requestArb, type FuzzRequest, type SessionName } from './requests.js';
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20260311);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const SEED = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || 20260311;
+const RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? '', 10) || 24;
 
 interface Failure {
   route: string;
@@ -101,75 +101,84 @@ describe('generated bad requests over every route', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('answers no request with a 5xx and a refused one changes nothing', async () => {
-    const targets = routes
-      .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((m) => ({ route, m })))
-      .filter(({ m }) => m !== 'HEAD' && m !== 'OPTIONS')
-      .sort((a, b) => `${a.route.url} ${a.m}`.localeCompare(`${b.route.url} ${b.m}`));
-    // every area registers routes; a broken onRoute collection must not pass as "nothing failed"
-    expect(targets.length).toBeGreaterThan(80);
+  it(
+    'answers no request with a 5xx and a refused one changes nothing',
+    async () => {
+      const targets = routes
+        .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((m) => ({ route, m })))
+        .filter(({ m }) => m !== 'HEAD' && m !== 'OPTIONS')
+        .sort((a, b) => `${a.route.url} ${a.m}`.localeCompare(`${b.route.url} ${b.m}`));
+      // every area registers routes; a broken onRoute collection must not pass as "nothing failed"
+      expect(targets.length).toBeGreaterThan(80);
 
-    const byClass: Record<string, number> = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
-    const failures: Failure[] = [];
-    let requests = 0;
-    const started = performance.now();
-    // the state after the previous request is the state before this one: one snapshot per request
-    let current = await snapshot();
+      const byClass: Record<string, number> = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+      const failures: Failure[] = [];
+      let requests = 0;
+      const started = performance.now();
+      // the state after the previous request is the state before this one: one snapshot per request
+      let current = await snapshot();
 
-    for (const { route, m } of targets) {
-      const draws = fc.sample(requestArb(route, m), { seed: (SEED ^ hashOf(`${m} ${route.url}`)) | 0, numRuns: RUNS });
-      for (const request of draws) {
-        const res = await t.app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: {
-            ...headers.get(request.session),
-            ...(request.contentType ? { 'content-type': request.contentType } : {}),
-          },
-          ...(request.payload !== undefined ? { payload: request.payload } : {}),
+      for (const { route, m } of targets) {
+        const draws = fc.sample(requestArb(route, m), {
+          seed: (SEED ^ hashOf(`${m} ${route.url}`)) | 0,
+          numRuns: RUNS,
         });
-        requests++;
-        byClass[`${Math.floor(res.statusCode / 100)}xx`] = (byClass[`${Math.floor(res.statusCode / 100)}xx`] ?? 0) + 1;
-        const fail = (why: string) =>
-          failures.push({
-            route: `${m} ${route.url}`,
-            request,
-            status: res.statusCode,
-            body: res.body.slice(0, 300),
-            why,
+        for (const request of draws) {
+          const res = await t.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: {
+              ...headers.get(request.session),
+              ...(request.contentType ? { 'content-type': request.contentType } : {}),
+            },
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
           });
-        if (res.statusCode >= 500) fail('5xx');
-        if (res.statusCode >= 400 && res.statusCode < 500 && !isHouseError(res.statusCode, res.body)) {
-          fail('a 4xx outside the house shapes');
-        }
-        const after = await snapshot();
-        if (res.statusCode >= 400 && res.statusCode < 500 && after !== current) {
-          fail(`refused but changed data: ${current} → ${after}`);
-        }
-        current = after;
-        // the gate (and a malformed URL) answers before the body is read; past it, a body over the limit is a 413
-        const gated = [400, 401, 403, 404, 414].includes(res.statusCode);
-        if (request.bodyKind === 'huge' && route.bodyLimit === undefined && !gated && res.statusCode !== 413) {
-          fail(`a body of ${HUGE_BYTES} bytes answered ${res.statusCode}, not 413`);
-        }
-        // a session the request ended (logout, another device, new password) is opened again
-        if (res.statusCode < 300 && request.session !== 'none' && /^\/v[23]\/(auth|user)\//.test(route.url)) {
-          await relogin(request.session);
-          current = await snapshot();
+          requests++;
+          byClass[`${Math.floor(res.statusCode / 100)}xx`] =
+            (byClass[`${Math.floor(res.statusCode / 100)}xx`] ?? 0) + 1;
+          const fail = (why: string) =>
+            failures.push({
+              route: `${m} ${route.url}`,
+              request,
+              status: res.statusCode,
+              body: res.body.slice(0, 300),
+              why,
+            });
+          if (res.statusCode >= 500) fail('5xx');
+          if (res.statusCode >= 400 && res.statusCode < 500 && !isHouseError(res.statusCode, res.body)) {
+            fail('a 4xx outside the house shapes');
+          }
+          const after = await snapshot();
+          if (res.statusCode >= 400 && res.statusCode < 500 && after !== current) {
+            fail(`refused but changed data: ${current} → ${after}`);
+          }
+          current = after;
+          // the gate (and a malformed URL) answers before the body is read; past it, a body over the limit is a 413
+          const gated = [400, 401, 403, 404, 414].includes(res.statusCode);
+          if (request.bodyKind === 'huge' && route.bodyLimit === undefined && !gated && res.statusCode !== 413) {
+            fail(`a body of ${HUGE_BYTES} bytes answered ${res.statusCode}, not 413`);
+          }
+          // a session the request ended (logout, another device, new password) is opened again
+          if (res.statusCode < 300 && request.session !== 'none' && /^\/v[23]\/(auth|user)\//.test(route.url)) {
+            await relogin(request.session);
+            current = await snapshot();
+          }
         }
       }
-    }
 
-    console.log(
-      `[fuzz] seed ${SEED}, ${RUNS} draws × ${targets.length} route methods: ${requests} requests —` +
-        ` 2xx ${byClass['2xx']}, 3xx ${byClass['3xx']}, 4xx ${byClass['4xx']}, 5xx ${byClass['5xx']}` +
-        ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const distinct = new Map<string, Failure>();
-    for (const f of failures) distinct.set(`${f.route} ${f.why.slice(0, 20)} ${f.status}`, f);
-    const report = [...distinct.values()].map(
-      (f) => `${f.route}: ${f.why} ${f.status} ← ${describeRequest(f.request)}\n    ${f.body}`,
-    );
-    expect(report, `${failures.length} failures (${report.length} distinct)`).toEqual([]);
-  }, 170_000);
+      console.log(
+        `[fuzz] seed ${SEED}, ${RUNS} draws × ${targets.length} route methods: ${requests} requests —` +
+          ` 2xx ${byClass['2xx']}, 3xx ${byClass['3xx']}, 4xx ${byClass['4xx']}, 5xx ${byClass['5xx']}` +
+          ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const distinct = new Map<string, Failure>();
+      for (const f of failures) distinct.set(`${f.route} ${f.why.slice(0, 20)} ${f.status}`, f);
+      const report = [...distinct.values()].map(
+        (f) => `${f.route}: ${f.why} ${f.status} ← ${describeRequest(f.request)}\n    ${f.body}`,
+      );
+      expect(report, `${failures.length} failures (${report.length} distinct)`).toEqual([]);
+    },
+    // about 85 route methods × RUNS requests; generous for a loaded machine
+    60_000 + RUNS * 6_000,
+  );
 });
