@@ -8,7 +8,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type http from 'node:http';
 import Fastify, {
+  type FastifyHttpOptions,
   LogController,
   type FastifyError,
   type FastifyInstance,
@@ -34,6 +36,8 @@ import { answerDatabaseFailure, registerDatabaseGate } from './http/databaseGate
 import { HttpError, forbidden } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { classifySqlError } from './http/sqlErrors.js';
+import { registerTextGuard } from './http/textGuard.js';
 import { registerAuthGuard } from './modules/auth/guard.js';
 import authRoutes from './modules/auth/routes.js';
 import { createNullHub } from './realtime/nullHub.js';
@@ -48,7 +52,7 @@ export interface BuildAppOptions {
   hub?: PushHub;
   /** Fastify's logger (pino); off by default so tests stay quiet */
   logger?: boolean;
-  /** sees every route as it is registered (the authorization test collects them) */
+  /** sees every route as it is registered (the authorization and generated-request tests collect them) */
   onRoute?: (route: RouteOptions) => void;
   /** database readiness (server.ts: starts before the database is there); default: prepared, probed by `select 1` */
   database?: DatabaseMonitor;
@@ -63,16 +67,18 @@ export function requireAbility(request: FastifyRequest, action: Action, subject:
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<http.Server> = {
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: opts.config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     // thousands of panels poll POST /v2/app and /version.json, load balancers /healthz and /readyz: log those
     // only when they fail
     logController: new LogController({
       disableRequestLogging: (request) => isPollingCall(request.method, request.url),
     }),
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app, opts.config); // before the guard: a 401 carries the headers too
   registerDatabaseGate(app); // before the auth guard: no session lookup while the database is away
   registerAuthGuard(app);
+  registerTextGuard(app);
 
   await app.register(authRoutes);
   for (const file of moduleRouteFiles()) {
@@ -104,6 +111,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerPanel(app, opts.config.webDist);
   return app;
+}
+
+/** A URL the router cannot decode (bad %-escapes) or a path param over its length: the house `{message}`. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(error.statusCode === 414 ? 414 : 400).send({ message: serverTexts.malformed });
 }
 
 function isPollingCall(method: string, url: string): boolean {
@@ -161,6 +173,15 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
       message: v.message ?? serverTexts.validation,
     }));
     return reply.status(422).send(uniqueFields(list));
+  }
+  // bad input the routes did not catch, refused by the database: 4xx, not 500 (http/sqlErrors.ts)
+  const refusal = classifySqlError(error);
+  if (refusal) {
+    request.log.warn(
+      { err: error, sqlState: refusal.sqlState, ...requestContext(request) },
+      'input refused by the database',
+    );
+    return reply.status(refusal.status).send(refusal.body);
   }
   const status = fe.statusCode ?? 500;
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {

@@ -27,10 +27,10 @@ export interface Config {
   adminPassword?: string;
   /**
    * Whose `X-Forwarded-For` to believe (Fastify `trustProxy`): false = nobody (the peer's address is the client's),
-   * true = any peer, a number = that many proxy hops, a list = these proxy addresses/CIDRs. The login throttle
+   * true = any peer, a list = these proxy addresses/CIDRs. The login throttle
    * counts per client address, so trusting a header anybody can send would let a guesser pick a new address per try.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   product: string;
   /** 'production' hides the environment chip in the panel */
   environment: string;
@@ -48,12 +48,11 @@ export interface Config {
   mapLayers?: MapLayersConfig;
 }
 
-/** TRUST_PROXY: unset/false → false, true → true, digits → hop count, else a comma list of addresses or CIDRs. */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+/** TRUST_PROXY: unset/false → false, true → true, else a comma list of proxy addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
   const v = value?.trim().toLowerCase();
   if (!v || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
   return v
     .split(',')
     .map((a) => a.trim())

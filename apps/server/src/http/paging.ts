@@ -9,15 +9,15 @@
  * `pageOf(request.query)` for `limit`/`offset`, and call `setPagingHeaders(request, reply, paging, total)`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { wireIntParam } from '@panel/domain/validation';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 200;
 
 /** Query fields of a paged call (spread into the route's querystring object). */
 export const pagingQuery = {
-  page: z.coerce.number().int().min(1).optional(),
-  'per-page': z.coerce.number().int().min(1).optional(),
+  page: wireIntParam({ min: 1 }).optional(),
+  'per-page': wireIntParam({ min: 1 }).optional(),
 };
 
 export interface Paging {

@@ -35,6 +35,28 @@ describe('wire times (Europe/Prague)', () => {
     expect(fromWireTime('nonsense')).toBeNull();
   });
 
+  it('refuses times that do not exist or that no column holds (issue 11)', () => {
+    for (const t of [
+      '2026-13-01',
+      '2026-02-30',
+      '2026-02-30 25:61:00',
+      '2026-01-01 24:00:00',
+      '99999-01-01 00:00:00',
+      '+275760-09-13T00:00:00.000Z',
+      '2026-01-01T23:59:60Z',
+      '2026-1-1 1:1:1',
+    ]) {
+      expect(fromWireTime(t), t).toBeNull();
+    }
+  });
+
+  it('reads ISO 8601: with a zone as given, without one as Prague time', () => {
+    expect(fromWireTime('2024-07-15T08:05:09Z')?.toISOString()).toBe('2024-07-15T08:05:09.000Z');
+    expect(fromWireTime('2024-07-15T10:05:09.5+02:00')?.toISOString()).toBe('2024-07-15T08:05:09.500Z');
+    expect(fromWireTime('2024-07-15T10:05:09')?.toISOString()).toBe('2024-07-15T08:05:09.000Z');
+    expect(fromWireTime('2024-02-29')?.toISOString()).toBe('2024-02-28T23:00:00.000Z');
+  });
+
   it('throws on an invalid date when writing', () => {
     expect(() => toWireTime('nonsense')).toThrow();
   });

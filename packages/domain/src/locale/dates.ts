@@ -61,9 +61,33 @@ export function toWireTime(input: DateInput): string {
   return formatPragueWire(d.getTime());
 }
 
+/** ISO 8601 as clients send it: date, optional time with seconds and fraction, optional zone. */
+const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** true when the parts name a real moment: month 1–12, a day of that month, 00–23, 00–59, 00–59 */
+function isRealMoment(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): boolean {
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return false;
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+}
+
+/**
+ * A time from the wire: 'YYYY-MM-DD HH:mm:ss' (or without seconds) in Prague time, or ISO 8601 (a date alone is
+ * Prague midnight as well). Strict: a day that does not exist ('2026-02-30'), '25:61', a year of other than four
+ * digits (99999) or any other text is null — callers answer 422 instead of storing or failing in the database.
+ */
 export function fromWireTime(text: string | null | undefined): Date | null {
   if (!text) return null;
-  return toDate(text);
+  const t = text.trim();
+  if (WIRE_RE.test(t)) return parsePrague(t, t.length === 16 ? 'YYYY-MM-DD HH:mm' : WIRE_TIME_FORMAT);
+  const m = ISO_RE.exec(t);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map((v) => (v === undefined ? 0 : Number(v)));
+  if (!isRealMoment(y, mo, d, h, mi, s)) return null;
+  if (m[4] === undefined) return parsePrague(t, 'YYYY-MM-DD');
+  if (m[7] === undefined)
+    return parsePrague(t.replace('T', ' ').slice(0, 19), m[6] ? WIRE_TIME_FORMAT : 'YYYY-MM-DD HH:mm');
+  const date = new Date(t.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** 'DD.MM.YYYY HH:mm'; '' for no date. */

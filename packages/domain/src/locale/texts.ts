@@ -7,6 +7,7 @@ import { auth, password, server } from './texts/auth';
 import { contacts, events, jobs, sms, validation } from './texts/events';
 import { media, messages } from './texts/messages';
 import { devices, map } from './texts/map';
+import { wire } from './texts/wire';
 
 export const texts = {
   auth,
@@ -25,6 +26,7 @@ export const texts = {
   media,
   map,
   devices,
+  wire,
 } as const;
 
 export type Texts = typeof texts;

@@ -1,7 +1,8 @@
 /** Bodies and queries of the contact calls (docs/API.md "Contacts, commander and SMS (issue 5) — contract"). */
 import { z } from 'zod';
+import { wireId, wireIdParam, wireIntParam } from '@panel/domain/validation';
 
-const positive = z.coerce.number().int().positive();
+const positive = wireIdParam();
 const optionalText = z.string().max(255).nullable().optional();
 
 export const contactIdParams = z.object({ id: positive });
@@ -13,11 +14,11 @@ export const contactIdParams = z.object({ id: positive });
  */
 export const saveContactSchema = z
   .object({
-    id: z.number().int().positive().nullable().optional(),
+    id: wireId().nullable().optional(),
     uuid: z.string().min(1).max(64).nullable().optional(),
-    eventId: z.number().int().positive().nullable().optional(),
+    eventId: wireId().nullable().optional(),
     eventUuid: z.string().min(1).max(64).nullable().optional(),
-    contactTypeId: z.number().int().positive().nullable().optional(),
+    contactTypeId: wireId().nullable().optional(),
     title: optionalText,
     name: optionalText,
     number: z
@@ -37,7 +38,7 @@ export const searchQuery = z.object({
   name: z.string().max(100).optional(),
   number: z.string().max(40).optional(),
   fields: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: wireIntParam({ min: 1, max: 100 }).optional(),
 });
 
 /** GET /{product}/occurrence/info?id={event uid}&base_id={base uid} */

@@ -1,15 +1,16 @@
 /** Bodies and params of the device calls (docs/API.md "Devices, sounds, speech and logs (issue 7) — contract"). */
 import { z } from 'zod';
+import { wireId, wireIdParam } from '@panel/domain/validation';
 import { devicesTexts as t } from './texts.js';
 
-const positive = z.coerce.number().int().positive();
+const positive = wireIdParam(t.badId);
 
 export const deviceIdParams = z.object({ id: positive });
 
 /** GET /v2/devices?baseId= */
 export const devicesQuery = z.object({ baseId: positive.optional() });
 
-const deviceId = z.number({ error: t.badId }).int({ error: t.badId }).positive({ error: t.badId });
+const deviceId = wireId(t.badId);
 
 /** PUT /v2/devices/request-test: one id or a list (1–100). */
 export const requestTestBody = z

@@ -8,6 +8,7 @@ import type { Event } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { bases, conversations, eventToBase, eventToTags, events } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';
+import { unknownReferences } from '../../db/references.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { enqueueEvent } from '../queue/commands.js';
 import {
@@ -23,6 +24,7 @@ import {
 } from './access.js';
 import { assertOwnRetry } from './retry.js';
 import type { CreateEventBody, CreateFromBody, EventFields } from './schema.js';
+import { eventReferences } from './references.js';
 import { eventTexts } from './texts.js';
 
 import {
@@ -54,6 +56,7 @@ export async function prepareNew(deps: Deps, auth: Auth, body: EventFields, uuid
   if (!category) throw missingCategory();
   const errors: FieldError[] = [];
   const p = toValues(body, category, errors);
+  errors.push(...(await unknownReferences(deps.db, eventReferences(body))));
   const values: Values = {
     ...NEW_EVENT_DEFAULTS,
     ...categoryDefaults(category),

@@ -81,7 +81,8 @@ export function toValues(body: EventFields, category: CategoryRow, errors: Field
     const raw = src[f] as string | null;
     if (raw === null || raw === '') values[f] = null;
     else {
-      const d = fromWireTime(raw) ?? (Number.isNaN(Date.parse(raw)) ? null : new Date(raw));
+      // strict: Date.parse would take '99999-01-01' or '2026-02-30' (issue 11)
+      const d = fromWireTime(raw);
       if (!d) errors.push({ field: f, message: texts.validation.invalidDate(label(category, f)) });
       else values[f] = d;
     }

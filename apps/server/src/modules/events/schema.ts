@@ -5,13 +5,15 @@
  * panel may send its whole event object.
  */
 import { z } from 'zod';
+import { fromWireTime, texts } from '@panel/domain/locale';
+import { MAX_ID, wireId, wireIdParam, wireInt } from '@panel/domain/validation';
 import { pagingQuery } from '../../http/paging.js';
 
-const id = z.number().int().nullable().optional();
+const id = wireId().nullable().optional();
 const text = z.string().nullable().optional();
 const coord = z.number().finite().nullable().optional();
 const time = z.string().nullable().optional();
-const ids = z.array(z.number().int()).optional();
+const ids = z.array(wireId()).optional();
 
 export const eventFieldsSchema = z.object({
   parentId: id,
@@ -46,7 +48,7 @@ export const eventFieldsSchema = z.object({
   eventAccess: ids,
   eventToTags: ids,
   /** optimistic concurrency: when given and stale, 409 */
-  version: z.number().int().optional(),
+  version: wireInt().optional(),
 });
 
 export const createEventSchema = eventFieldsSchema.extend({
@@ -57,7 +59,7 @@ export const updateEventSchema = eventFieldsSchema.extend({
   uuid: z.string().optional(),
 });
 
-export const eventIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const eventIdParams = z.object({ id: wireIdParam() });
 
 export type EventFields = z.infer<typeof eventFieldsSchema>;
 export type CreateEventBody = z.infer<typeof createEventSchema>;
@@ -69,13 +71,18 @@ export const createFromSchema = z.object({
 });
 
 export const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
-export const journalParams = z.object({ eventId: z.coerce.number().int().positive() });
+export const journalParams = z.object({ eventId: wireIdParam() });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum ve tvaru RRRR-MM-DD');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum ve tvaru RRRR-MM-DD')
+  // a day that exists: '2026-13-01' or '2026-02-30' would fail in the database's ::date
+  .refine((s) => fromWireTime(s) !== null, texts.wire.badDate);
 const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'Čísla oddělená čárkou')
-  .transform((s) => s.split(',').map(Number));
+  .transform((s) => s.split(',').map(Number))
+  .refine((list) => list.every((n) => n >= 1 && n <= MAX_ID), texts.wire.badId);
 
 /** GET /v2/events/list */
 export const listQuerySchema = z.object({

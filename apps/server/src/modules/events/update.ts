@@ -40,6 +40,7 @@ import {
 } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
+import { unknownReferences } from '../../db/references.js';
 import { bases, eventToBase, eventToEvent, eventToTags, events, journal, tags } from '../../db/schema/index.js';
 import { HttpError, forbidden, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
@@ -57,6 +58,7 @@ import {
   type Deps,
 } from './access.js';
 import type { EventRow } from './presenter.js';
+import { eventReferences } from './references.js';
 import type { EventFields } from './schema.js';
 import { eventTexts } from './texts.js';
 
@@ -294,6 +296,7 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
       if (!category) throw missingCategory();
       const errors: FieldError[] = [];
       const p = toValues(body, category, errors);
+      errors.push(...(await unknownReferences(tx, eventReferences(body))));
       if (errors.length) throw unprocessable(errors);
       const plan = await planUpdate(tx, auth, state, category, p);
       if (Object.keys(plan.changes).length === 0) return;

@@ -72,8 +72,9 @@ const isEnded = (job: Pick<EventJobRow, 'endedAt' | 'eventJobStatusId'>): boolea
 function parseTime(raw: string | null | undefined, field: string, errors: FieldError[]): Date | null | undefined {
   if (raw === undefined) return undefined;
   if (raw === null || raw === '') return null;
-  const d = fromWireTime(raw) ?? (Number.isNaN(Date.parse(raw)) ? null : new Date(raw));
-  if (!d || Number.isNaN(d.getTime())) {
+  // strict: Date.parse would take '99999-01-01' or '2026-02-30' (issue 11)
+  const d = fromWireTime(raw);
+  if (!d) {
     errors.push({ field, message: texts.validation.invalidDate(field) });
     return undefined;
   }

@@ -1,7 +1,8 @@
 /** Bodies and params of the deployment calls (docs/API.md "Vehicles and deployment (issue 5) — contract"). */
 import { z } from 'zod';
+import { wireId, wireIdParam, wireInt } from '@panel/domain/validation';
 
-const positive = z.coerce.number().int().positive();
+const positive = wireIdParam();
 
 export const jobIdParams = z.object({ id: positive });
 
@@ -16,13 +17,13 @@ const time = z.string().min(1).max(40).nullable().optional();
 export const createJobSchema = z
   .object({
     uuid: z.string().min(1).max(64),
-    eventId: z.number().int().positive().nullable().optional(),
+    eventId: wireId().nullable().optional(),
     eventUuid: z.string().min(1).max(64).nullable().optional(),
-    resourceId: z.number().int().positive(),
-    eventJobStatusId: z.number().int().optional(),
+    resourceId: wireId(),
+    eventJobStatusId: wireInt().optional(),
     arriveAt: time,
-    eventJobCategoryId: z.number().int().nullable().optional(),
-    showWaypointsTimeout: z.number().int().min(0).nullable().optional(),
+    eventJobCategoryId: wireInt().nullable().optional(),
+    showWaypointsTimeout: wireInt({ min: 0 }).nullable().optional(),
     move: z.boolean().optional(),
   })
   .refine((b) => b.eventId != null || (b.eventUuid != null && b.eventUuid !== ''), {
@@ -34,10 +35,10 @@ export type CreateJobBody = z.infer<typeof createJobSchema>;
 
 /** PUT /v2/event-jobs/{id}: status, ETA (`arriveAt`), category, waypoint timeout; status 20 ends the job. */
 export const updateJobSchema = z.object({
-  eventJobStatusId: z.number().int().optional(),
+  eventJobStatusId: wireInt().optional(),
   arriveAt: time,
-  eventJobCategoryId: z.number().int().nullable().optional(),
-  showWaypointsTimeout: z.number().int().min(0).nullable().optional(),
+  eventJobCategoryId: wireInt().nullable().optional(),
+  showWaypointsTimeout: wireInt({ min: 0 }).nullable().optional(),
 });
 
 export type UpdateJobBody = z.infer<typeof updateJobSchema>;

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { wireIdParam } from '@panel/domain/validation';
 import { requireAbility } from '../../app.js';
 import { bases } from '../../db/schema/index.js';
 import { isvProvider, outboxIsvProvider, type IsvResult } from '../../integrations/isv/index.js';
@@ -20,7 +21,7 @@ import { presentMessage, visibleMessage } from '../messages/queries.js';
 import { registerFormParsers } from './form.js';
 
 const sendBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: wireIdParam(),
   unit_id: z.coerce.string().trim().min(1),
 });
 

@@ -5,12 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wireIdParam } from '@panel/domain/validation';
 import { requireAbility } from '../../app.js';
 import { pageOf, pagingQuery, setPagingHeaders } from '../../http/paging.js';
 import { linkCandidates } from './candidates.js';
 import { linkEvents, unlinkEvents } from './commands.js';
 
-const id = z.coerce.number().int().positive();
+const id = wireIdParam();
 
 export default async function linkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

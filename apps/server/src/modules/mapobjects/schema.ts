@@ -1,14 +1,15 @@
 /** Bodies and params of the map notes and drawings calls (docs/API.md "Map notes and drawings (issue 6)"). */
 import { z } from 'zod';
+import { wireId, wireIdParam } from '@panel/domain/validation';
 import { mapObjectTexts } from './texts.js';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: wireIdParam() });
 
 const latitude = z.number({ error: mapObjectTexts.badCoordinates }).finite().min(-90).max(90);
 const longitude = z.number({ error: mapObjectTexts.badCoordinates }).finite().min(-180).max(180);
 const eventRef = {
   uuid: z.string().min(1).max(64),
-  eventId: z.number().int().positive().nullable().optional(),
+  eventId: wireId().nullable().optional(),
   eventUuid: z.string().min(1).max(64).nullable().optional(),
 };
 const hasEvent = (b: { eventId?: number | null; eventUuid?: string | null }) =>

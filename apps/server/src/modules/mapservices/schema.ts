@@ -1,5 +1,6 @@
 /** Request schemas of the map-service calls (422 `[{field, message}]` in Czech through the app's error handler). */
 import { z } from 'zod';
+import { wireId, wireIdParam } from '@panel/domain/validation';
 import { mapServiceTexts as t } from './texts.js';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -48,13 +49,13 @@ export const huntingContactBody = z.object({
     z.string({ message: t.nameRequired }).min(1, t.nameRequired),
   ),
   id: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ message: t.contactNotFound }).int().positive().optional(),
+    (v) => (v === null || v === '' ? undefined : typeof v === 'string' && /^\d{1,20}$/.test(v) ? Number(v) : v),
+    wireId(t.contactNotFound).optional(),
   ),
 });
 
 export const idParams = z.object({
-  id: z.preprocess((v) => Number(v), z.number({ message: t.contactNotFound }).int().positive(t.contactNotFound)),
+  id: wireIdParam(t.contactNotFound),
 });
 
 export const panoramaQuery = z.object({
@@ -67,8 +68,7 @@ export const panoramaQuery = z.object({
 
 export const proxyQuery = z.object({ url: z.string().optional() });
 
-const positiveId = (message: string) =>
-  z.preprocess((v) => Number(v), z.number({ message }).int(message).positive(message));
+const positiveId = (message: string) => wireIdParam(message);
 
 export const jobRouteParams = z.object({ jobId: positiveId(t.jobNotFound) });
 export const baseRouteParams = z.object({ baseId: positiveId(t.baseNotFound) });

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wireIdParam } from '@panel/domain/validation';
 import { canUploadMedia, uploadLimitMb } from '@panel/domain/permissions';
 import { texts } from '@panel/domain/locale';
 import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';
@@ -21,7 +22,7 @@ const MB = 1024 * 1024;
 /** the hard cap of the body (the largest limit and room for nothing else); the per-user limit is checked too */
 export const MEDIA_BODY_LIMIT = 10 * MB + 64 * 1024;
 
-const eventIdSchema = z.coerce.number().int().positive();
+const eventIdSchema = wireIdParam();
 const params = z.object({ eventId: eventIdSchema, filename: z.string() });
 const getParams = z.object({ eventId: eventIdSchema, fileName: z.string() });
 const sizes = Object.keys(THUMB_SIZES) as [ThumbSize, ...ThumbSize[]];

@@ -1,8 +1,9 @@
 /** Bodies, params and queries of the message calls (docs/API.md "Messages and media (issue 4) — contract"). */
 import { z } from 'zod';
+import { wireId, wireIdParam } from '@panel/domain/validation';
 import { pagingQuery } from '../../http/paging.js';
 
-const positive = z.coerce.number().int().positive();
+const positive = wireIdParam();
 
 export const messageIdParams = z.object({ id: positive });
 export const eventIdParams = z.object({ eventId: positive });
@@ -13,7 +14,7 @@ export const tagParams = z.object({ id: positive, tagId: positive });
 export const eventMessagesQuery = z.object({ ...pagingQuery, messageCategoryId: positive.optional() });
 
 /** POST /v2/messages/event/{id}/read: the conversation's category (absent: every category of the event). */
-export const eventReadBody = z.object({ messageCategoryId: positive.optional() });
+export const eventReadBody = z.object({ messageCategoryId: wireId().optional() });
 
 const coord = z.number().finite().nullable().optional();
 
@@ -21,10 +22,10 @@ const coord = z.number().finite().nullable().optional();
 export const sendMessageSchema = z
   .object({
     uuid: z.string().min(1).max(64),
-    eventId: z.number().int().positive().nullable().optional(),
+    eventId: wireId().nullable().optional(),
     eventUuid: z.string().min(1).max(64).nullable().optional(),
     content: z.string().max(10_000).nullable().optional(),
-    messageCategoryId: z.number().int().positive(),
+    messageCategoryId: wireId(),
     type: z.string().min(1).max(32).optional().default('X03'),
     media: z.array(z.string().min(1).max(255)).max(50).nullable().optional(),
     latitude: coord,

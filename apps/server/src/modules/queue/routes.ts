@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wireIdParam } from '@panel/domain/validation';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { eventQueue, events } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
@@ -18,7 +19,7 @@ import { isEventVisible } from '../../sync/visibility.js';
 import { presentOne, viewerOf } from '../events/access.js';
 import { presentItem, sendToQueue, takeQueueItem } from './commands.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: wireIdParam() });
 
 function requireQueue(request: FastifyRequest, action: 'view' | 'take') {
   const ability = request.auth.ability;
