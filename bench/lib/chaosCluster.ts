@@ -5,7 +5,6 @@
  * Nothing here stops or restarts the machine's shared PostgreSQL or Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startFaultProxy, type FaultProxy } from '../../apps/server/src/test/faultProxy.js';
+import { createScratchDatabase } from '../../apps/server/src/test/scratchDatabase.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -81,15 +81,9 @@ async function startRedis(port: number): Promise<ChildProcess> {
 }
 
 export async function startCluster(opts: { databaseUrl: string }): Promise<Cluster> {
-  const dbName = `panel_chaos_${randomBytes(4).toString('hex')}`;
-  const maint = new URL(opts.databaseUrl);
-  maint.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maint.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const direct = new URL(opts.databaseUrl);
-  direct.pathname = `/${dbName}`;
-  const db = new pg.Client({ connectionString: direct.toString() });
+  const scratch = await createScratchDatabase(opts.databaseUrl, 'panel_chaos');
+  const direct = new URL(scratch.url);
+  const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
 
   const redisPort = await freePort();
@@ -169,8 +163,7 @@ export async function startCluster(opts: { databaseUrl: string }): Promise<Clust
       await pgProxy.close();
       await redisProxy.close();
       await db.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

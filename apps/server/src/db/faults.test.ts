@@ -13,17 +13,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../test/faultProxy.js';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
 import { startServer, type ServerProcess } from '../test/serverProcess.js';
 import { serverTexts } from '../texts.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.log('DATABASE_URL not set: database fault tests skipped');
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   try {
@@ -72,18 +67,15 @@ async function within(deadlineMs: number, probe: () => Promise<boolean>, what: s
 }
 
 describe.skipIf(!DATABASE_URL)('database faults (real server process, PostgreSQL through a fault proxy)', () => {
-  const dbName = `panel_faults_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  let admin: pg.Client;
+  let scratch: ScratchDatabase;
   let direct: pg.Client;
   let proxy: FaultProxy;
   const nodes: ServerProcess[] = [];
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: withDatabase(DATABASE_URL!, 'postgres') });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    direct = new pg.Client({ connectionString: withDatabase(DATABASE_URL!, dbName) });
+    scratch = await createScratchDatabase(DATABASE_URL!, 'panel_faults');
+    direct = new pg.Client({ connectionString: scratch.url });
     await direct.connect();
     const target = new URL(DATABASE_URL!);
     proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -91,7 +83,7 @@ describe.skipIf(!DATABASE_URL)('database faults (real server process, PostgreSQL
       PORT: '0',
       HOST: '127.0.0.1',
       SEED: 'demo',
-      DATABASE_URL: proxy.proxyUrl(withDatabase(DATABASE_URL!, dbName)),
+      DATABASE_URL: proxy.proxyUrl(scratch.url),
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
     };
@@ -101,10 +93,7 @@ describe.skipIf(!DATABASE_URL)('database faults (real server process, PostgreSQL
     await Promise.all(nodes.map((n) => n.stop()));
     await proxy?.close();
     await direct?.end();
-    if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-      await admin.end();
-    }
+    await scratch?.drop();
   }, 60_000);
 
   it('a cut during writes: the process stays, 503 in Czech, ready again within 2 s, nothing lost or half-written', async () => {

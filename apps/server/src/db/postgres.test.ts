@@ -3,8 +3,7 @@
  * `postgres` maintenance db, dropped afterwards), migrated, seeded, then a bundle, a command and a delta.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { migrate } from './migrate.js';
@@ -20,25 +19,17 @@ const url = process.env.DATABASE_URL;
 if (!url) console.log('DATABASE_URL not set: PostgreSQL integration tests skipped');
 
 (url ? describe : describe.skip)('PostgreSQL integration', () => {
-  const name = `panel_test_${randomBytes(4).toString('hex')}`;
-  let admin: pg.Client;
+  let scratch: ScratchDatabase;
   let h: DatabaseHandle;
 
   beforeAll(async () => {
-    const maint = new URL(url!);
-    maint.pathname = '/postgres';
-    admin = new pg.Client({ connectionString: maint.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    h = await openDatabase({ databaseUrl: target.toString(), dataDir: ':memory:' });
+    scratch = await createScratchDatabase(url!);
+    h = await openDatabase({ databaseUrl: scratch.url, dataDir: ':memory:' });
   });
 
   afterAll(async () => {
     await h?.close();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('migrates (twice, concurrently safe) and seeds', async () => {

@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
 import {
   connectSocket,
   loginOn,
   post,
   startNode,
   stopNode,
-  withDatabase,
   type ServerNode as Node,
 } from '../test/serverNodes.js';
 
@@ -23,21 +23,18 @@ const enabled = Boolean(REDIS_URL && DATABASE_URL);
 if (!enabled) console.log('REDIS_URL/DATABASE_URL not set: Redis fan-out test skipped');
 
 describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
-  const dbName = `panel_fanout_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  let admin: pg.Client;
+  let scratch: ScratchDatabase;
   let a: Node | undefined;
   let b: Node | undefined;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
+    scratch = await createScratchDatabase(DATABASE_URL!, 'panel_fanout');
     const env = {
       PORT: '0',
       HOST: '127.0.0.1',
       SEED: 'demo',
-      DATABASE_URL: withDatabase(DATABASE_URL!, dbName),
+      DATABASE_URL: scratch.url,
       REDIS_URL: REDIS_URL!,
       LOG_LEVEL: 'warn',
     };
@@ -49,16 +46,13 @@ describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
     await Promise.all([stopNode(a), stopNode(b)]);
-    if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-      await admin.end();
-    }
+    await scratch?.drop();
   }, 60_000);
 
   const session = (node: Node, username: string) => loginOn(node, username);
 
   it('delivers an invalidation for a write on A to a socket on B, and presence spans both', async () => {
-    const probe = new pg.Client({ connectionString: withDatabase(DATABASE_URL!, dbName) });
+    const probe = new pg.Client({ connectionString: scratch.url });
     await probe.connect();
     const { rows } = await probe.query<{ uid: string }>('select uid from bases where id = 2');
     await probe.end();

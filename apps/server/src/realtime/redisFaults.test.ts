@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
 import { startFaultProxy, type FaultProxy } from '../test/faultProxy.js';
 import {
   connectSocket,
@@ -17,7 +18,6 @@ import {
   post,
   startNode,
   stopNode,
-  withDatabase,
   type NodeSession,
   type ServerNode,
 } from '../test/serverNodes.js';
@@ -41,8 +41,7 @@ interface Invalidate {
 }
 
 describe.skipIf(!enabled)('Redis faults between server processes', () => {
-  const dbName = `panel_redisfaults_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  let admin: pg.Client;
+  let scratch: ScratchDatabase;
   /** each node reaches Redis through its own proxy: cut both for an outage, one for a partition */
   let proxyA: FaultProxy;
   let proxyB: FaultProxy;
@@ -55,9 +54,7 @@ describe.skipIf(!enabled)('Redis faults between server processes', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
+    scratch = await createScratchDatabase(DATABASE_URL!, 'panel_redisfaults');
     const redis = new URL(REDIS_URL!);
     const target = { host: redis.hostname, port: Number(redis.port || 6379) };
     [proxyA, proxyB] = await Promise.all([startFaultProxy(target), startFaultProxy(target)]);
@@ -66,13 +63,13 @@ describe.skipIf(!enabled)('Redis faults between server processes', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       SEED: 'demo',
-      DATABASE_URL: withDatabase(DATABASE_URL!, dbName),
+      DATABASE_URL: scratch.url,
       LOG_LEVEL: 'warn',
     };
     // one after the other: the first migrates and seeds the empty database, the second finds it ready
     a = await startNode({ ...env, REDIS_URL: proxyA.proxyUrl(REDIS_URL!) });
     b = await startNode({ ...env, REDIS_URL: proxyB.proxyUrl(REDIS_URL!) });
-    const probe = new pg.Client({ connectionString: withDatabase(DATABASE_URL!, dbName) });
+    const probe = new pg.Client({ connectionString: scratch.url });
     await probe.connect();
     const central = await probe.query<{ uid: string }>('select uid from bases where id = 2');
     await probe.end();
@@ -83,10 +80,7 @@ describe.skipIf(!enabled)('Redis faults between server processes', () => {
     for (const s of sockets) s.disconnect();
     await Promise.all([stopNode(a), stopNode(b), ...extraNodes.map(stopNode)]);
     await Promise.all(proxies.map((p) => p.close()));
-    if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-      await admin.end();
-    }
+    await scratch?.drop();
   }, 60_000);
 
   async function subscribedSocket(node: ServerNode, user: NodeSession): Promise<Socket> {

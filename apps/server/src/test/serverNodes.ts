@@ -16,12 +16,6 @@ export interface ServerNode {
   output: string[];
 }
 
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /** Resolves once the node prints where it runs; rejects when it exits first or does not start in 60 s. */
 export function startNode(env: Record<string, string>): Promise<ServerNode> {
   return new Promise((resolve, reject) => {
