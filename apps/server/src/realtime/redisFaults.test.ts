@@ -29,8 +29,8 @@ if (!enabled) console.log('REDIS_URL/DATABASE_URL not set: Redis fault tests ski
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const lines = (node: ServerNode, pattern: RegExp) =>
-  node.output
-    .join('')
+  node
+    .output()
     .split('\n')
     .filter((l) => pattern.test(l));
 const alive = (node: ServerNode) => node.child.exitCode === null && node.child.signalCode === null;

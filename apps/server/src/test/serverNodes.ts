@@ -1,66 +1,22 @@
 /**
- * Test helpers for integration tests with real server processes (`npx tsx apps/server/src/server.ts`): start a
- * node with an environment, stop it by its process group, call its HTTP API, log in, open a socket.
+ * Test helpers for integration tests with real server processes (serverProcess.ts): start a node with an
+ * environment, stop it (SIGTERM, then SIGKILL), call its HTTP API, log in, open a socket.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
+import { startServer, type ServerProcess } from './serverProcess.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-export interface ServerNode {
-  child: ChildProcess;
-  url: string;
-  /** stdout and stderr so far */
-  output: string[];
-}
+/** a server process (serverProcess.ts: `node --import tsx apps/server/src/server.ts`) */
+export type ServerNode = ServerProcess;
 
 /** Resolves once the node prints where it runs; rejects when it exits first or does not start in 60 s. */
-export function startNode(env: Record<string, string>): Promise<ServerNode> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      detached: true, // own process group: stopNode ends npx, tsx and node together
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      const match = /Panel běží na (http:\/\/\S+)/.exec(output.join(''));
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
+export const startNode = (env: Record<string, string>): Promise<ServerNode> => startServer(env, 60_000);
 
+/** SIGTERM (the server drains), SIGKILL when it is still there after 10 s. */
 export async function stopNode(node: ServerNode | undefined): Promise<void> {
-  if (!node?.child.pid || node.child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => node.child.once('exit', () => resolve()));
-  try {
-    process.kill(-node.child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
+  if (!node || node.exitCode() !== null || node.child.signalCode !== null) return;
+  node.child.kill('SIGTERM');
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
-    try {
-      process.kill(-node.child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  if ((await Promise.race([node.exited, timeout])) === 'timeout') await node.stop();
 }
 
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
