@@ -26,7 +26,7 @@ import {
   type LoadedEvent,
 } from './loaders.js';
 import { formatUid, freshState, loadRevision, parseUid, stateOf, type RevisionState } from './revision.js';
-import { eventVisibleSql, isEventVisible, seesAllDevices, type Viewer } from './visibility.js';
+import { eventVisibleSql, isEventVisible, seesAllDevices, seesTag, type Viewer } from './visibility.js';
 
 /** What the bundle needs to know of the requesting user (a subset of AuthContext). */
 export interface BundleAuth {
@@ -88,6 +88,7 @@ export async function buildFull(db: Database, auth: BundleAuth, state?: Revision
   const out = emptyEntities();
   const catalogues = await Promise.all(CATALOGUE_KEYS.map((key) => loadCatalogue(db, key as CatalogueKey)));
   CATALOGUE_KEYS.forEach((key, i) => ((out as Record<string, unknown>)[key] = catalogues[i]));
+  out.tags = out.tags.filter((tag) => seesTag(viewer, tag));
   [out.devices, out.resources] = await Promise.all([
     loadDevices(db, seesAllDevices(viewer) ? {} : { baseId: viewer.baseId }),
     loadResources(db),
@@ -138,6 +139,15 @@ async function buildDelta(db: Database, auth: BundleAuth, state: RevisionState, 
     if (!c) continue;
     (out as Record<string, unknown>)[key] = await loadCatalogue(db, key as CatalogueKey);
     remove(key, c.removed);
+  }
+  if (changes.has('tags')) {
+    // tags the viewer may not see stay out; one that changed into a C_ tag is taken back from the client
+    const changedTags = ch('tags').changed;
+    remove(
+      'tags',
+      out.tags.filter((tag) => !seesTag(viewer, tag) && changedTags.has(tag.id)).map((tag) => tag.id),
+    );
+    out.tags = out.tags.filter((tag) => seesTag(viewer, tag));
   }
 
   // devices and resources: every viewer sees resources; devices by unit

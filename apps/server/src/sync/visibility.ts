@@ -5,6 +5,7 @@
  */
 import { eq, exists, and, or, sql, type SQL } from 'drizzle-orm';
 import { CENTRAL_BASE_ID } from '@panel/domain/constants';
+import { isTagVisible } from '@panel/domain/permissions';
 import { eventToBase, events } from '../db/schema/index.js';
 
 export interface Viewer {
@@ -53,4 +54,13 @@ export function isEventVisible(v: Viewer, e: { baseId: number | null; eventToBas
   if (seesAllEvents(v)) return true;
   if (v.baseId == null) return false;
   return e.baseId === v.baseId || e.eventToBase.includes(v.baseId);
+}
+
+/**
+ * Whether a tag (catalogue row or one applied to an event) is sent to the viewer at all: tags coded `C_…` go
+ * only to the central base (000 §6), by the domain's rule the web uses too. Other bases never receive them,
+ * neither in the catalogue nor in an event's `eventToTags`.
+ */
+export function seesTag(v: Viewer, tag: { code: string }): boolean {
+  return isTagVisible(tag, v);
 }

@@ -182,10 +182,12 @@ describe('event lifecycle', () => {
       const fire = await byCode('PHA-2025-0412');
       const tagRows = await t.db.select().from(s.tags);
       const id = (code: string) => tagRows.find((x) => x.code === code)!.id;
-      // jednotka (not central) sends only the tags it sees: C_MEDIA stays
+      // jednotka (not central) sends only the tags it sees: C_MEDIA stays on the event, but is not sent back
       const res = await put(fire.id, { eventToTags: [id('TRAKCE'), id('ZRANENI')] }, 'jednotka');
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().eventToTags.sort()).toEqual([id('TRAKCE'), id('ZRANENI'), id('C_MEDIA')].sort());
+      expect(res.json().eventToTags.sort()).toEqual([id('TRAKCE'), id('ZRANENI')].sort());
+      const kept = await t.db.select().from(s.eventToTags).where(eq(s.eventToTags.eventId, fire.id));
+      expect(kept.map((r) => r.tagId).sort()).toEqual([id('TRAKCE'), id('ZRANENI'), id('C_MEDIA')].sort());
       const ispo = await put(fire.id, { eventToTags: [id('TRAKCE'), id('ISPO')] }, 'jednotka');
       expect(ispo.statusCode).toBe(403);
       expect(ispo.json().field).toBe('eventToTags');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { presentEvent, presentEventToEvent, type EventExtras, type EventRow } from '../../modules/events/presenter.js';
-import type { Viewer } from '../visibility.js';
+import { seesTag, type Viewer } from '../visibility.js';
 import { EVENT_COLUMNS, idList, inScope, jsonTuples, rowOf, scopeIds, type EventScope } from './scope.js';
 
 export interface LoadedEvent {
@@ -51,9 +51,11 @@ export async function presentEvents(db: Database, viewer: Viewer, loaded: Loaded
   const cv = s.conversations;
   const jb = s.eventJobs;
   const [tagRows, convRows, jobRows, counts] = await Promise.all([
-    jsonTuples<[number, number]>(
+    // with the tag's code: a tag the viewer may not see (C_…) is left out of the event (seesTag)
+    jsonTuples<[number, number, string]>(
       db,
-      sql`select json_agg(json_build_array(${tg.eventId}, ${tg.tagId}) order by ${tg.tagId}) from ${tg}
+      sql`select json_agg(json_build_array(${tg.eventId}, ${tg.tagId}, ${s.tags.code}) order by ${tg.tagId})
+          from ${tg} join ${s.tags} on ${s.tags.id} = ${tg.tagId}
           where ${inScope(tg.eventId, sc)}`,
     ),
     jsonTuples<[number, number, number]>(
@@ -79,7 +81,9 @@ export async function presentEvents(db: Database, viewer: Viewer, loaded: Loaded
   for (const l of loaded) {
     extras.set(l.row.id, { eventToBase: l.eventToBase, eventToTags: [], conversations: [], messages: null, jobs: [] });
   }
-  for (const [eventId, tagId] of tagRows) extras.get(eventId)?.eventToTags.push(tagId);
+  for (const [eventId, tagId, code] of tagRows) {
+    if (seesTag(viewer, { code })) extras.get(eventId)?.eventToTags.push(tagId);
+  }
   for (const [eventId, id, type] of convRows) extras.get(eventId)?.conversations.push({ id, type });
   for (const [eventId, id] of jobRows) extras.get(eventId)?.jobs.push(id);
   for (const [eventId, category, total, unread] of counts) {
