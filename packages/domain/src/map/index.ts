@@ -1,5 +1,6 @@
 /** Map helpers shared by the panel and the server. */
 export * from './distance';
+export * from './nearby';
 export * from './search';
 export * from './coordinates';
 export * from './layers';

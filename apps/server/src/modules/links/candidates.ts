@@ -1,12 +1,14 @@
 /**
  * GET /v2/events/{id}/link: the events this one may be linked to — active events the user may see, except
- * itself, its children and its current parent — each with its distance in metres from this event's target
- * (haversine, domain `distanceMeters`; null when either lacks coordinates). Nearest first, events without a
- * distance last, then newest (start desc, id desc).
+ * itself, its children and its current parent — within NEARBY_RADIUS (2,500 m, 000 §9) of this event's target,
+ * each with its distance in metres (haversine, domain `isNearby`). An event without a target, or a candidate
+ * without one, is near nothing: no candidates rather than the whole country. Nearest first, then newest (start
+ * desc, id desc). The total (x-pagination-total-count) > 0 is exactly when the panel offers "create from this"
+ * (domain `hasNearbyEvent`, same rule over the events it holds).
  */
-import { and, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
 import { INACTIVE_STATES } from '@panel/domain/constants';
-import { eventDistance } from '@panel/domain/map';
+import { eventDistance, isNearby } from '@panel/domain/map';
 import type { Event } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
@@ -17,7 +19,7 @@ import { viewerOf, visibleEvent, type Auth } from '../events/access.js';
 
 export interface LinkCandidate {
   event: Event;
-  distance: number | null;
+  distance: number;
 }
 
 export async function linkCandidates(
@@ -27,6 +29,7 @@ export async function linkCandidates(
   paging: Paging,
 ): Promise<{ items: LinkCandidate[]; total: number }> {
   const { row } = await visibleEvent(db, auth, eventId);
+  if (row.targetLatitude == null || row.targetLongitude == null) return { items: [], total: 0 };
   const rows = await db
     .select({
       id: events.id,
@@ -39,6 +42,8 @@ export async function linkCandidates(
       and(
         notInArray(events.eventStateId, [...INACTIVE_STATES]),
         ne(events.id, row.id),
+        isNotNull(events.targetLatitude),
+        isNotNull(events.targetLongitude),
         or(isNull(events.parentId), ne(events.parentId, row.id)),
         row.parentId != null ? ne(events.id, row.parentId) : undefined,
         eventVisibleSql(viewerOf(auth)),
@@ -46,7 +51,8 @@ export async function linkCandidates(
     );
   const ranked = rows
     .map((r) => ({ id: r.id, start: r.start?.getTime() ?? 0, distance: eventDistance(row, r) }))
-    .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || b.start - a.start || b.id - a.id);
+    .filter((r): r is { id: number; start: number; distance: number } => isNearby(r.distance))
+    .sort((a, b) => a.distance - b.distance || b.start - a.start || b.id - a.id);
   const page = slicePage(ranked, paging);
   if (page.length === 0) return { items: [], total: ranked.length };
   const loaded = await loadEventRows(

@@ -127,6 +127,9 @@ describe('event-to-event links', () => {
 
   it('candidates: active visible events but itself, its children and its parent, nearest first, paged', async () => {
     const dzin = await byCode('DZIN-118840');
+    // two more events a little farther within the nearby radius than the demo summary (~44 m): three to page
+    await create('dispecer', { targetLatitude: 49.566, targetLongitude: 17.2535 });
+    await create('dispecer', { targetLatitude: 49.567, targetLongitude: 17.2535 });
     const res = await t.app.inject({
       method: 'GET',
       url: `/v2/events/${dzin.id}/link?per-page=2`,
@@ -150,9 +153,9 @@ describe('event-to-event links', () => {
     const ids = all.map((c) => c.event.id);
     expect(ids).not.toContain(dzin.id);
     expect(all.every((c) => ![3, 4, 5, 6, 7].includes(c.event.eventStateId))).toBe(true);
-    // events without coordinates come last with distance null
-    const nulls = all.findIndex((c) => c.distance === null);
-    if (nulls >= 0) expect(all.slice(nulls).every((c) => c.distance === null)).toBe(true);
+    // only events within the nearby radius, each with a distance, nearest first
+    expect(all.every((c) => c.distance !== null && c.distance <= 2500)).toBe(true);
+    expect(all.map((c) => c.distance)).toEqual([...all.map((c) => c.distance!)].sort((a, b) => a - b));
     // children and the parent are left out
     const child = await create('dispecer', { targetLatitude: 49.565, targetLongitude: 17.2535 });
     const parent = await create('dispecer', { targetLatitude: 49.5651, targetLongitude: 17.2535 });
@@ -173,5 +176,51 @@ describe('event-to-event links', () => {
       headers: sessions.dispecer.headers,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  describe('nearby radius (2,500 m, 000 §9) and the create-from offer', () => {
+    // a spot far from every demo event; 0.009° of latitude ≈ 1 km, 3.71° of longitude at 49° N ≈ 271 km
+    const at = (lat: number, lon: number) => ({ targetLatitude: lat, targetLongitude: lon });
+    const candidates = async (id: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v2/events/${id}/link?per-page=200`,
+        headers: sessions.dispecer.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const items = res.json() as { event: Event; distance: number | null }[];
+      // the total the panel's create-from offer follows (domain hasNearbyEvent, same rule)
+      return { items, total: Number(res.headers['x-pagination-total-count']) };
+    };
+
+    it('offers the event 1 km away, not the one 271 km away nor one without a target', async () => {
+      const here = await create('dispecer', at(49.0, 13.5));
+      const near = await create('dispecer', at(49.009, 13.5));
+      const far = await create('dispecer', at(49.0, 17.21));
+      const blind = await create('dispecer');
+      const fromHere = await candidates(here.id);
+      expect(fromHere.items.map((c) => c.event.id)).toEqual([near.id]);
+      expect(fromHere.items[0].distance).toBeCloseTo(1000.8, 0);
+      expect(fromHere.total).toBe(1);
+      // the far one has no neighbour: no candidates, so no create-from offer
+      const fromFar = await candidates(far.id);
+      expect(fromFar.items).toEqual([]);
+      expect(fromFar.total).toBe(0);
+      // without a target an event is near nothing: no candidates from across the country, no offer
+      const fromBlind = await candidates(blind.id);
+      expect(fromBlind.items).toEqual([]);
+      expect(fromBlind.total).toBe(0);
+      // 2,500 m is in, just past it is out
+      const edge = await create('dispecer', at(49.0 + 2500 / 111_195, 13.5 - 0.0001));
+      expect((await candidates(here.id)).items.map((c) => c.event.id)).toEqual([near.id]);
+      await t.db
+        .update(s.events)
+        .set(at(49.0 + 2499 / 111_195, 13.5))
+        .where(eq(s.events.id, edge.id));
+      expect((await candidates(here.id)).items.map((c) => c.event.id)).toEqual([near.id, edge.id]);
+      // once the near one is closed, the offer goes away
+      await t.db.update(s.events).set({ eventStateId: 3 }).where(eq(s.events.id, near.id));
+      expect((await candidates(here.id)).items.map((c) => c.event.id)).toEqual([edge.id]);
+    });
   });
 });

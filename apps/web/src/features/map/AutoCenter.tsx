@@ -1,10 +1,13 @@
 /**
- * While auto-centre is on, the map keeps the active event's target and the chosen points in view (fit with
- * the 500 ms map fit duration); with nothing to show it leaves the map where it is.
+ * While auto-centre is on, the map keeps the active event's target and the chosen points in view (500 ms map
+ * fit duration); with nothing to show it leaves the map where it is. When the farthest two of them are at most
+ * 150 m apart (000 §9, domain `zoomsToTargets`) it zooms to them: centred at MAP_ZOOM_TO whatever the window
+ * size; farther apart it fits them all, never closer than MAP_ZOOM_TO.
  */
 import { useEffect } from 'react';
-import { boundingExtent } from 'ol/extent';
+import { boundingExtent, getCenter } from 'ol/extent';
 import { MAP_FIT_DURATION, MAP_ZOOM_TO } from '@panel/domain/constants';
+import { zoomsToTargets } from '@panel/domain/map';
 import { useActiveEvent } from '../../stores/useActiveEvent';
 import { useMap } from './MapContext';
 import { useMapStore } from './mapStore';
@@ -22,10 +25,15 @@ export function AutoCenter() {
 
   useEffect(() => {
     if (!on) return;
-    const coordinates = points.map((p) => toView(p.coordinates));
-    if (lon !== null && lat !== null) coordinates.push(toView([lon, lat]));
-    if (!coordinates.length) return;
-    map.getView().fit(boundingExtent(coordinates), {
+    const lonLats: [number, number][] = points.map((p) => p.coordinates);
+    if (lon !== null && lat !== null) lonLats.push([lon, lat]);
+    if (!lonLats.length) return;
+    const extent = boundingExtent(lonLats.map((c) => toView(c)));
+    if (zoomsToTargets(lonLats)) {
+      map.getView().animate({ center: getCenter(extent), zoom: FIT_MAX_ZOOM, duration: MAP_FIT_DURATION });
+      return;
+    }
+    map.getView().fit(extent, {
       maxZoom: FIT_MAX_ZOOM,
       duration: MAP_FIT_DURATION,
       padding: [80, 80, 80, 80],

@@ -30,25 +30,41 @@ const keys = (list: { key: string; disabled: boolean }[]) => list.map((a) => `${
 
 describe('eventActions (000 §6)', () => {
   it('offers the category actions with its labels and confirm texts', () => {
-    const list = eventActions({ ability, user, event: saved, category: full, tagCodes: [], dirty: true });
+    const list = eventActions({ ability, user, event: saved, category: full, tagCodes: [], dirty: true, nearby: true });
     expect(keys(list)).toEqual(['save', 'discard', 'close', 'remove', 'createFrom', 'queue']);
     expect(list.find((a) => a.key === 'close')).toMatchObject({ label: 'Uzavřít', confirm: 'Opravdu?' });
   });
 
   it('hides close without the update action', () => {
     const category = { ...full, actions: { ...full.actions, update: undefined } };
-    const list = eventActions({ ability, user, event: saved, category, tagCodes: [], dirty: false });
+    const list = eventActions({ ability, user, event: saved, category, tagCodes: [], dirty: false, nearby: true });
     expect(keys(list)).not.toContain('close');
   });
 
   it('disables remove and queue with ISPO', () => {
-    const list = eventActions({ ability, user, event: saved, category: full, tagCodes: ['ISPO'], dirty: false });
+    const list = eventActions({
+      ability,
+      user,
+      event: saved,
+      category: full,
+      tagCodes: ['ISPO'],
+      dirty: false,
+      nearby: true,
+    });
     expect(keys(list)).toContain('remove-');
     expect(keys(list)).toContain('queue-');
   });
 
   it('disables only queue with ISPO_QUEUE', () => {
-    const list = eventActions({ ability, user, event: saved, category: full, tagCodes: ['ISPO_QUEUE'], dirty: false });
+    const list = eventActions({
+      ability,
+      user,
+      event: saved,
+      category: full,
+      tagCodes: ['ISPO_QUEUE'],
+      dirty: false,
+      nearby: true,
+    });
     expect(keys(list)).toContain('remove');
     expect(keys(list)).toContain('queue-');
   });
@@ -61,8 +77,15 @@ describe('eventActions (000 §6)', () => {
       category: full,
       tagCodes: [],
       dirty: false,
+      nearby: true,
     });
     expect(keys(list)).not.toContain('createFrom');
+  });
+
+  it('offers create-from only with an active event within the nearby radius (000 §7, §9)', () => {
+    const input = { ability, user, event: saved, category: full, tagCodes: [], dirty: false };
+    expect(keys(eventActions({ ...input, nearby: true }))).toContain('createFrom');
+    expect(keys(eventActions({ ...input, nearby: false }))).not.toContain('createFrom');
   });
 
   it('a local event offers create and remove (discarded locally) only', () => {
@@ -73,6 +96,7 @@ describe('eventActions (000 §6)', () => {
       category: full,
       tagCodes: [],
       dirty: true,
+      nearby: true,
     });
     expect(keys(list)).toEqual(['save', 'remove']);
     expect(list[0].label).toBe('Založit');

@@ -40,6 +40,8 @@ export interface ActionRuleInput {
   category: Pick<EventCategory, 'actions' | 'inputs' | 'type' | 'code' | 'id'> | null | undefined;
   tagCodes: string[];
   dirty: boolean;
+  /** an active event lies within the nearby radius of this one's target (domain `hasNearbyEvent`) */
+  nearby: boolean;
 }
 
 const view = (
@@ -57,7 +59,15 @@ const view = (
   disabled,
 });
 
-export function eventActions({ ability, user, event, category, tagCodes, dirty }: ActionRuleInput): EventActionView[] {
+export function eventActions({
+  ability,
+  user,
+  event,
+  category,
+  tagCodes,
+  dirty,
+  nearby,
+}: ActionRuleInput): EventActionView[] {
   const actions = category?.actions ?? {};
   const local = event.id === null || event.id === undefined;
   const ruleEvent = { ...event, baseId: event.baseId ?? (local ? user.baseId : null) };
@@ -75,7 +85,8 @@ export function eventActions({ ability, user, event, category, tagCodes, dirty }
   if (canCloseEvent(ability, user, ruleEvent, category)) out.push(view('close', actions.close, 'Uzavřít'));
   if (actions.remove)
     out.push(view('remove', actions.remove, 'Odebrat', !canRemoveEvent(ability, user, ruleEvent, category, tagCodes)));
-  if (ability.can('create', 'Event') && canCreateFrom(category, ruleEvent))
+  // 000 §7: create-from is "offered when nearby events exist" — the same rule as the server's link candidates
+  if (ability.can('create', 'Event') && canCreateFrom(category, ruleEvent) && nearby)
     out.push(
       view('createFrom', { icon: 'content_copy', tooltip: OUR_LABELS.createFromTooltip }, OUR_LABELS.createFrom),
     );

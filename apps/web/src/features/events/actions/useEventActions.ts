@@ -4,10 +4,11 @@
  */
 import { ACTIVE_STATE, CLOSE_STATE, DELETED_STATE, FINAL_STATUS } from '@panel/domain/constants';
 import { fromWireTime, texts } from '@panel/domain/locale';
+import { hasNearbyEvent } from '@panel/domain/map';
 import { useFormState } from 'react-hook-form';
 import { createEventFrom, queueEvent, updateEvent } from '../../../api/events';
 import { useAuthStore } from '../../../stores/authStore';
-import { useEntitiesStore } from '../../../stores/entitiesStore';
+import { selectActiveEvents, useEntitiesStore } from '../../../stores/entitiesStore';
 import { newUuid, useUiStore } from '../../../stores/uiStore';
 import { useAbility } from '../../../stores/useAbility';
 import { toast } from '../../../ui/toasts';
@@ -25,6 +26,7 @@ export function useEventActions(event: AnyEvent, api: EventFormApi) {
   const ability = useAbility();
   const user = useAuthStore((s) => s.user);
   const tags = useEntitiesStore((s) => s.tags);
+  const activeEvents = useEntitiesStore(selectActiveEvents);
   const { isDirty } = useFormState({ control: api.form.control });
   const saver = useSaveEvent(event, api);
   const tagCodes = tagCodesOf(event, tags);
@@ -97,6 +99,7 @@ export function useEventActions(event: AnyEvent, api: EventFormApi) {
     category,
     tagCodes,
     dirty: isDirty,
+    nearby: hasNearbyEvent(event, activeEvents),
   }).map((v) => ({ ...v, run: runs[v.key] }));
 
   return { items, ...saver };

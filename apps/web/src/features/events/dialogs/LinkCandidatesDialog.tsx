@@ -1,4 +1,8 @@
-/** Link candidates of an event (GET /v2/events/{id}/link, paged, nearest first) with distance and Připojit. */
+/**
+ * Link candidates of an event (GET /v2/events/{id}/link, paged, nearest first) with distance and Připojit: the
+ * server offers only active events within the nearby radius (2,500 m); an event without a target has none, and
+ * the dialog says why rather than looking empty.
+ */
 import { useEffect, useState } from 'react';
 import {
   Alert,
@@ -13,13 +17,19 @@ import {
   ListItemText,
   Pagination,
 } from '@mui/material';
+import { NEARBY_RADIUS } from '@panel/domain/constants';
 import { formatDistance, texts } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
 import { fetchLinkCandidates, type LinkCandidate } from '../../../api/events';
 import { errorText } from '../actions/errors';
 import { linkToParent } from './linkActions';
 
-export const LINK_TEXTS = { title: 'Připojit k události', empty: 'Žádné události k připojení', close: 'Zavřít' }; // ours
+export const LINK_TEXTS = {
+  title: 'Připojit k události',
+  empty: `Žádné události k připojení do ${formatDistance(NEARBY_RADIUS)}`,
+  noTarget: 'Událost nemá zadané místo, nelze hledat události v okolí.',
+  close: 'Zavřít',
+}; // ours
 const PER_PAGE = 10;
 
 export function LinkCandidatesDialog({ event, open, onClose }: { event: Event; open: boolean; onClose: () => void }) {
@@ -43,7 +53,11 @@ export function LinkCandidatesDialog({ event, open, onClose }: { event: Event; o
       <DialogContent dividers>
         {!data && !error && <LinearProgress />}
         {error && <Alert severity="error">{error}</Alert>}
-        {data && !data.items.length && <Alert severity="info">{LINK_TEXTS.empty}</Alert>}
+        {data && !data.items.length && (
+          <Alert severity="info">
+            {event.targetLatitude == null || event.targetLongitude == null ? LINK_TEXTS.noTarget : LINK_TEXTS.empty}
+          </Alert>
+        )}
         <List dense>
           {data?.items.map(({ event: other, distance }) => (
             <ListItem
