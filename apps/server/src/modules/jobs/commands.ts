@@ -10,7 +10,7 @@
  * (not ended, not in status 20): the vehicle row is locked while it is checked, so two dispatchers deploying the
  * same vehicle at once get one job and one 422.
  */
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { JOB_ARRIVED_STATUS, JOB_STATUS, INACTIVE_STATES } from '@panel/domain/constants';
 import { fromWireTime, texts } from '@panel/domain/locale';
 import { canDeploy, canEndJob, canMoveJob, isJobStartStatus, isJobStatus } from '@panel/domain/permissions';
@@ -110,6 +110,45 @@ async function endJob(tx: Tx, rec: ChangeRecorder, job: EventJobRow, data: Recor
     type: 'eventJob.end',
     data: { id: job.id, resourceId: job.resourceId, eventJobStatusId: { old: job.eventJobStatusId, new: 20 }, ...data },
   });
+}
+
+/**
+ * Ends every active job of an event that is being closed or removed (issue 12): an inactive event takes no job
+ * writes, so a job left open would keep its vehicle "busy elsewhere" with nobody able to end it. Runs inside the
+ * close/remove command; each job is journaled and recorded like an end by hand. The event's close/remove rule
+ * covers it (no per-vehicle end rule: the event owner's decision ends the whole event). The vehicles are locked
+ * first, in id order, like a deploy or a move locks its vehicle, so a concurrent move of one of them waits and
+ * then finds it free instead of ending the same job twice.
+ */
+export async function endJobsOfEvent(
+  tx: Tx,
+  rec: ChangeRecorder,
+  eventId: number,
+  data: Record<string, unknown>,
+): Promise<number[]> {
+  const open = and(
+    eq(eventJobs.eventId, eventId),
+    isNull(eventJobs.endedAt),
+    ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE),
+  );
+  const vehicles = await tx
+    .selectDistinct({ id: eventJobs.resourceId })
+    .from(eventJobs)
+    .where(and(open, isNotNull(eventJobs.resourceId)));
+  const ids = vehicles.map((v) => v.id!).sort((a, b) => a - b);
+  if (ids.length)
+    await tx
+      .select({ id: resources.id })
+      .from(resources)
+      .where(inArray(resources.id, ids))
+      .orderBy(resources.id)
+      .for('update');
+  const jobs = await tx.select().from(eventJobs).where(open).orderBy(eventJobs.id).for('update');
+  for (const job of jobs) {
+    await endJob(tx, rec, job, data);
+    rec.touchBases(job.baseId);
+  }
+  return jobs.map((j) => j.id);
 }
 
 /**
