@@ -149,6 +149,28 @@ describe('closing or removing an event ends its deployments (issue 12)', () => {
     expect((await jobRows([open.id]))[0].eventJobStatusId).toBe(20);
   });
 
+  it('a job left open on a closed event (data from before): the overview says eventActive false; a deploy elsewhere without move ends it', async () => {
+    const [closed] = await t.db.select().from(s.events).where(eq(s.events.code, 'PLZ-2025-0233'));
+    expect(closed.eventStateId).toBe(5);
+    const vehicle = 'Inspektor Škoda Kodiaq PHA';
+    const [legacy] = await t.db
+      .insert(s.eventJobs)
+      .values({ uuid: uuid(), eventId: closed.id, eventJobStatusId: 18, resourceId: resourceId[vehicle] })
+      .returning();
+    const row = (await resourcesOf('dispecer')).find((r) => r.id === resourceId[vehicle]) as Resource & {
+      job: { id: number; eventActive: boolean } | null;
+    };
+    expect(row.job).toMatchObject({ id: legacy.id, eventActive: false });
+
+    const other = await createEvent('jednotka');
+    const job = await deploy('jednotka', other, vehicle);
+    expect(job.eventId).toBe(other);
+    expect((await jobRows([legacy.id]))[0]).toMatchObject({ eventJobStatusId: 20, endedAt: expect.any(Date) });
+    expect((await endRows(closed.id)).at(-1)!.data).toMatchObject({ id: legacy.id, endedBy: 'event.inactive' });
+    const now = (await resourcesOf('dispecer')).find((r) => r.id === resourceId[vehicle])!;
+    expect(now).toMatchObject({ event: other, eventJob: job.id });
+  });
+
   it('a close refused (403) ends nothing', async () => {
     // shared with the unit's base PHA: it sees the event but may not close another base's event
     const [pha] = await t.db.select().from(s.bases).where(eq(s.bases.code, 'PHA'));

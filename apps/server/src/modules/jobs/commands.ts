@@ -65,6 +65,11 @@ export async function activeJobOf(q: Queryable, resourceId: number): Promise<Eve
   return row;
 }
 
+async function onInactiveEvent(q: Queryable, job: Pick<EventJobRow, 'eventId'>): Promise<boolean> {
+  const [row] = await q.select({ stateId: events.eventStateId }).from(events).where(eq(events.id, job.eventId));
+  return row !== undefined && INACTIVE_STATES.includes(row.stateId);
+}
+
 const isEnded = (job: Pick<EventJobRow, 'endedAt' | 'eventJobStatusId'>): boolean =>
   job.endedAt != null || job.eventJobStatusId === JOB_STATUS.AT_BASE;
 
@@ -199,7 +204,11 @@ export async function createJob(
       // one writer per vehicle: the row lock orders concurrent deploys and moves of it
       const res = (await resourceById(tx, body.resourceId, true))!;
       const busy = await activeJobOf(tx, res.id);
-      if (busy) {
+      if (busy && (await onInactiveEvent(tx, busy))) {
+        // left open on a closed or removed event (data from before issue 12): nobody works there, so it is not
+        // a move — it ends here without `move` and without the end rule, as the close would have ended it
+        await endJob(tx, rec, busy, { movedTo: id, endedBy: 'event.inactive' });
+      } else if (busy) {
         if (busy.eventId === id) throw unprocessable({ field: 'resourceId', message: t.alreadyHere });
         if (!body.move) throw unprocessable({ field: 'resourceId', message: t.busyElsewhere });
         if (!canMoveJob(auth.ability, auth.user, ruleResource(res, busy))) throw forbidden(t.endRefused);
