@@ -9,6 +9,8 @@ export interface ResourceJob {
   eventJobStatusId: number;
   eventCode: string | null;
   eventTitle: string | null;
+  /** false: a job left open on a closed or removed event — the vehicle is free to deploy (issue 12) */
+  eventActive: boolean;
 }
 
 /** GET /v2/resources row: the bundle's Resource plus its active job. */

@@ -9,7 +9,8 @@
  * - each changed attribute needs `canEditAttribute` (own base except eventToBase, active, not readonly, not
  *   ISPO-locked), the category `canEditCategory`; removed units `canRemoveUnit`, added units `canSeeAllUnits`;
  * - eventStateId 5/3/7 = close (`canCloseEvent`), 6 = remove (`canRemoveEvent`), parentId null = remove the
- *   parent link (`canRemoveParentLink`, state 1); another active state needs own/central base or updateState
+ *   parent link (`canRemoveParentLink`, state 1); a close or remove also ends the event's active jobs in the same
+ *   command (`endJobsOfEvent`, issue 12); another active state needs own/central base or updateState
  *   Event; an inactive event takes no other change; parentId/state 4 are set only by linking;
  * - tags ISPO/ISPO_QUEUE (the queue's) and tags the user cannot see (C_ for non-central) are kept as they are;
  * - 403 `{message, field}` names the refused field; 409 `{message, current, changed}` on a stale `version`.
@@ -45,6 +46,7 @@ import { bases, eventToBase, eventToEvent, eventToTags, events, journal, tags } 
 import { HttpError, forbidden, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
+import { endJobsOfEvent } from '../jobs/commands.js';
 import {
   actorOf,
   jobsOf,
@@ -353,6 +355,9 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
       }
       rec.changed('events', id);
       rec.journal({ table: 'events', type: `event.${plan.kind}`, data: { version, changes: plan.changes } });
+      // a closed or removed event takes no job writes: its deployments end with it, so its vehicles are free
+      if (plan.kind === 'close' || plan.kind === 'remove')
+        await endJobsOfEvent(tx, rec, id, { endedBy: `event.${plan.kind}` });
     });
   } catch (err) {
     if (err instanceof StaleVersion) {

@@ -10,7 +10,7 @@
  * (not ended, not in status 20): the vehicle row is locked while it is checked, so two dispatchers deploying the
  * same vehicle at once get one job and one 422.
  */
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { JOB_ARRIVED_STATUS, JOB_STATUS, INACTIVE_STATES } from '@panel/domain/constants';
 import { fromWireTime, texts } from '@panel/domain/locale';
 import { canDeploy, canEndJob, canMoveJob, isJobStartStatus, isJobStatus } from '@panel/domain/permissions';
@@ -65,6 +65,11 @@ export async function activeJobOf(q: Queryable, resourceId: number): Promise<Eve
   return row;
 }
 
+async function onInactiveEvent(q: Queryable, job: Pick<EventJobRow, 'eventId'>): Promise<boolean> {
+  const [row] = await q.select({ stateId: events.eventStateId }).from(events).where(eq(events.id, job.eventId));
+  return row !== undefined && INACTIVE_STATES.includes(row.stateId);
+}
+
 const isEnded = (job: Pick<EventJobRow, 'endedAt' | 'eventJobStatusId'>): boolean =>
   job.endedAt != null || job.eventJobStatusId === JOB_STATUS.AT_BASE;
 
@@ -110,6 +115,45 @@ async function endJob(tx: Tx, rec: ChangeRecorder, job: EventJobRow, data: Recor
     type: 'eventJob.end',
     data: { id: job.id, resourceId: job.resourceId, eventJobStatusId: { old: job.eventJobStatusId, new: 20 }, ...data },
   });
+}
+
+/**
+ * Ends every active job of an event that is being closed or removed (issue 12): an inactive event takes no job
+ * writes, so a job left open would keep its vehicle "busy elsewhere" with nobody able to end it. Runs inside the
+ * close/remove command; each job is journaled and recorded like an end by hand. The event's close/remove rule
+ * covers it (no per-vehicle end rule: the event owner's decision ends the whole event). The vehicles are locked
+ * first, in id order, like a deploy or a move locks its vehicle, so a concurrent move of one of them waits and
+ * then finds it free instead of ending the same job twice.
+ */
+export async function endJobsOfEvent(
+  tx: Tx,
+  rec: ChangeRecorder,
+  eventId: number,
+  data: Record<string, unknown>,
+): Promise<number[]> {
+  const open = and(
+    eq(eventJobs.eventId, eventId),
+    isNull(eventJobs.endedAt),
+    ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE),
+  );
+  const vehicles = await tx
+    .selectDistinct({ id: eventJobs.resourceId })
+    .from(eventJobs)
+    .where(and(open, isNotNull(eventJobs.resourceId)));
+  const ids = vehicles.map((v) => v.id!).sort((a, b) => a - b);
+  if (ids.length)
+    await tx
+      .select({ id: resources.id })
+      .from(resources)
+      .where(inArray(resources.id, ids))
+      .orderBy(resources.id)
+      .for('update');
+  const jobs = await tx.select().from(eventJobs).where(open).orderBy(eventJobs.id).for('update');
+  for (const job of jobs) {
+    await endJob(tx, rec, job, data);
+    rec.touchBases(job.baseId);
+  }
+  return jobs.map((j) => j.id);
 }
 
 /**
@@ -160,7 +204,11 @@ export async function createJob(
       // one writer per vehicle: the row lock orders concurrent deploys and moves of it
       const res = (await resourceById(tx, body.resourceId, true))!;
       const busy = await activeJobOf(tx, res.id);
-      if (busy) {
+      if (busy && (await onInactiveEvent(tx, busy))) {
+        // left open on a closed or removed event (data from before issue 12): nobody works there, so it is not
+        // a move — it ends here without `move` and without the end rule, as the close would have ended it
+        await endJob(tx, rec, busy, { movedTo: id, endedBy: 'event.inactive' });
+      } else if (busy) {
         if (busy.eventId === id) throw unprocessable({ field: 'resourceId', message: t.alreadyHere });
         if (!body.move) throw unprocessable({ field: 'resourceId', message: t.busyElsewhere });
         if (!canMoveJob(auth.ability, auth.user, ruleResource(res, busy))) throw forbidden(t.endRefused);

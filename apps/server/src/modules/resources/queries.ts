@@ -2,10 +2,12 @@
  * GET /v2/resources: the vehicle overview of the deployment dialog — every active vehicle as the bundle's
  * `Resource` (base, type, status, last position and its time in `pnt.updatedAt`/`locationAt`, `event` and
  * `eventJob` of its active job) plus `job`: that job's status and, when the user sees its event, the event's
- * code and title (busy on an event the user does not see: `eventCode`/`eventTitle` null).
+ * code and title (busy on an event the user does not see: `eventCode`/`eventTitle` null), and `eventActive`:
+ * false for a job left open on a closed or removed event (data from before issue 12) — the dialog offers to
+ * deploy such a vehicle, not to move it, and the deploy ends that job.
  */
 import { and, inArray, isNull, ne } from 'drizzle-orm';
-import { JOB_STATUS } from '@panel/domain/constants';
+import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
 import type { Resource } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import { eventJobs, eventToBase, events } from '../../db/schema/index.js';
@@ -20,6 +22,7 @@ export interface ResourceJob {
   eventJobStatusId: number;
   eventCode: string | null;
   eventTitle: string | null;
+  eventActive: boolean;
 }
 
 export type ResourceOverview = Resource & { job: ResourceJob | null };
@@ -43,7 +46,13 @@ export async function resourceOverview(db: Database, auth: Pick<Auth, 'user' | '
   const [eventRows, units] = eventIds.length
     ? await Promise.all([
         db
-          .select({ id: events.id, baseId: events.baseId, code: events.code, header: events.header })
+          .select({
+            id: events.id,
+            baseId: events.baseId,
+            code: events.code,
+            header: events.header,
+            stateId: events.eventStateId,
+          })
           .from(events)
           .where(inArray(events.id, eventIds)),
         db
@@ -54,6 +63,7 @@ export async function resourceOverview(db: Database, auth: Pick<Auth, 'user' | '
     : [[], []];
   const viewer = viewerOf(auth);
   const shown = new Map<number, { code: string | null; title: string | null }>();
+  const inactive = new Set(eventRows.filter((e) => INACTIVE_STATES.includes(e.stateId)).map((e) => e.id));
   for (const e of eventRows) {
     const shared = units.filter((u) => u.eventId === e.id).map((u) => u.baseId);
     if (!isEventVisible(viewer, { baseId: e.baseId, eventToBase: shared })) continue;
@@ -73,6 +83,7 @@ export async function resourceOverview(db: Database, auth: Pick<Auth, 'user' | '
             eventJobStatusId: j.statusId,
             eventCode: ev?.code ?? null,
             eventTitle: ev?.title ?? null,
+            eventActive: !inactive.has(j.eventId),
           }
         : null,
     };

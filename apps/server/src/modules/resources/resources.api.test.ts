@@ -65,6 +65,7 @@ describe('GET /v2/resources (issue 5)', () => {
       eventJobStatusId: 18,
       eventCode: 'BRN-2025-0198',
       eventTitle: expect.any(String),
+      eventActive: true,
     });
     // the Praha unit does not see the Brno event: busy, but without its code and title
     const unit = byName(await list('jednotka'), 'CAS 30 Tatra 815-7 BRN');

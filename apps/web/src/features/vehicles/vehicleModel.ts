@@ -109,6 +109,8 @@ function liveJob(row: ResourceOverview, live: Resource | undefined, src: Overvie
     eventJobStatusId: job?.eventJobStatusId ?? fetched?.eventJobStatusId ?? 14,
     eventCode: event?.code ?? fetched?.eventCode ?? null,
     eventTitle: event?.header?.title?.value ?? fetched?.eventTitle ?? null,
+    // the bundle keeps active events only, so an event it knows is active; else the server's word
+    eventActive: event !== undefined || (fetched?.eventActive ?? true),
   };
 }
 
@@ -120,7 +122,10 @@ export function overviewRows(
 ): OverviewRow[] {
   return list.map((fetched) => {
     const live = src.resources[fetched.id];
-    const job = liveJob(fetched, live, src);
+    // a job on a closed or removed event holds nobody: the vehicle is free, so the dialog offers 'Nasadit', never
+    // 'Přesunout' (the server ends that job when the vehicle is deployed, issue 12)
+    const current = liveJob(fetched, live, src);
+    const job = current?.eventActive === false ? null : current;
     // a copy: the fetched list stays as the server sent it
     const resource: ResourceOverview = { ...fetched, ...(live ?? {}), job };
     const deployment = deploymentOf({ event: job?.eventId ?? null }, eventId);

@@ -32,8 +32,22 @@ const tanker = makeResource(103, { name: 'CAS Tatra PHA', event: 1, eventJob: 50
 const alfa = makeResource(104, { name: 'Alfa CAS BRN', baseId: 4, baseCode: 'BRN', locationAt: null });
 const FLEET = [
   overview(drone),
-  overview(inspector, { id: 502, eventId: 2, eventJobStatusId: 18, eventCode: 'BRN-2025-0198', eventTitle: 'Srážka' }),
-  overview(tanker, { id: 503, eventId: 1, eventJobStatusId: 18, eventCode: 'PHA-2025-0412', eventTitle: 'Požár' }),
+  overview(inspector, {
+    id: 502,
+    eventId: 2,
+    eventJobStatusId: 18,
+    eventCode: 'BRN-2025-0198',
+    eventTitle: 'Srážka',
+    eventActive: true,
+  }),
+  overview(tanker, {
+    id: 503,
+    eventId: 1,
+    eventJobStatusId: 18,
+    eventCode: 'PHA-2025-0412',
+    eventTitle: 'Požár',
+    eventActive: true,
+  }),
   overview(alfa),
 ];
 
@@ -223,6 +237,33 @@ describe('DeploymentDialog', () => {
     expect(within(screen.getByTestId('vehicle-detail')).getByRole('button', { name: 'Přesunout' })).toBeDisabled();
   });
 
+  it('a vehicle whose job is on a closed event is free: Nasadit, never Přesunout; POST without move', async () => {
+    // a job left open on closed event 9 (data from before issue 12): the bundle has no event 9 (inactive)
+    const stuck = makeResource(106, { name: 'Bravo CAS PHA', event: 9, eventJob: 509, status: 1 });
+    useEntitiesStore.getState().applyBundle({ resources: [stuck] });
+    const closedJob = { id: 509, eventId: 9, eventJobStatusId: 18, eventCode: 'PLZ-2025-0233', eventTitle: 'Strom' };
+    const { calls } = mockFetch({
+      'GET /v2/resources': () => ({
+        status: 200,
+        body: [...FLEET, overview(stuck, { ...closedJob, eventActive: false })],
+      }),
+      'POST /v2/event-jobs': () => ({ status: 201, body: makeJob(606, { resourceId: 106 }) }),
+    });
+    renderUi(<DeploymentDialog event={event} open onClose={() => undefined} />);
+    await waitFor(() => expect(screen.getAllByTestId('vehicle-row')).toHaveLength(5));
+    expect(screen.queryByText('PLZ-2025-0233')).toBeNull();
+    await userEvent.click(screen.getByText('Bravo CAS PHA'));
+    const detail = screen.getByTestId('vehicle-detail');
+    expect(within(detail).queryByRole('button', { name: 'Přesunout' })).toBeNull();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Nasadit' }));
+    await waitFor(() => expect(toasts()).toContain('Výjezd byl založen'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      uuid: expect.any(String),
+      eventId: 1,
+      resourceId: 106,
+    });
+  });
+
   it('ends the deployment here after the confirmation; saves status and ETA', async () => {
     const { calls } = await open({
       'PUT /v2/event-jobs/503': (init) => ({
@@ -276,6 +317,18 @@ describe('vehicle model', () => {
       NOW,
     );
     expect(free.deployment).toBe('free');
+  });
+  it('a job on a closed or removed event leaves the vehicle free; an event the bundle knows is active', () => {
+    const job = { id: 509, eventId: 9, eventJobStatusId: 18, eventCode: 'X', eventTitle: null };
+    const stuck = makeResource(106, { event: 9, eventJob: 509 });
+    const [closed] = overviewRows([overview(stuck, { ...job, eventActive: false })], src, 1, NOW);
+    expect(closed).toMatchObject({ deployment: 'free', job: null, eventLabel: '' });
+    const [open] = overviewRows([overview(stuck, { ...job, eventActive: true })], src, 1, NOW);
+    expect(open.deployment).toBe('elsewhere');
+    // the bundle keeps only active events: one it knows wins over a stale fetched flag
+    const known = { ...src, events: { 9: { code: 'X', header: makeEvent(9).header } } };
+    const [live] = overviewRows([overview(stuck, { ...job, eventActive: false })], known, 1, NOW);
+    expect(live.deployment).toBe('elsewhere');
   });
   it('filters and sorts without touching the input', () => {
     const rows = overviewRows(FLEET, src, 1, NOW);
