@@ -229,7 +229,8 @@ test('push-to-talk records a real radio message (fake microphone), sent as X11 m
   await expect(page.getByText('Zpráva odeslána')).toBeVisible({ timeout: 15_000 });
 
   const [sent] = (await eventMessages(request, admin.headers, event.id)).filter((m) => m.type === 'X11');
-  expect(sent.messageCategoryId).toBe(1);
+  // 000 §7: a radio recording goes to the dispatcher conversation (2), whatever chat it was made in (here 1)
+  expect(sent.messageCategoryId).toBe(2);
   expect(sent.media?.[0]).toMatch(new RegExp(`^${event.id}-\\d{8}_\\d{6}-X-COIS-02\\.mp3$`));
   const file = await request.get(`/v2/media/event/${event.id}/${sent.media![0]}`, { headers: admin.headers });
   expect(file.headers()['content-type']).toContain('audio/mpeg');
@@ -237,6 +238,7 @@ test('push-to-talk records a real radio message (fake microphone), sent as X11 m
   expect(bytes[0]).toBe(0xff);
   expect(bytes.length).toBeGreaterThan(4000); // ~2 s at 64 kbit/s
 
+  await page.getByRole('tab', { name: /Dispečerský/ }).click();
   const bubble = page.getByTestId('message-bubble').filter({ has: page.locator('audio') });
   await expect(bubble).toBeVisible();
   await shot(page, '39-radio-message');

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { buildAbility } from './ability';
 import {
   canCaptureMedia,
+  captureCategory,
   canChooseAnyUnit,
   canClickFwdTag,
   canClickTag,
@@ -114,5 +115,18 @@ describe('devices (001 §6)', () => {
   it('manage Device alone is not device.all', () => {
     expect(canChooseAnyUnit(abilityWith(), { baseId: 2 })).toBe(false);
     expect(canChooseAnyUnit(mngAbility('device.all'), { baseId: 2 })).toBe(true);
+  });
+});
+
+describe('capture defaults (000 §7: radio category 2, photo 1)', () => {
+  const both = [{ messageCategoryId: 1 }, { messageCategoryId: 2 }];
+  it('radio goes to the dispatcher chat and a photo to the operational chat, whatever chat it was made in', () => {
+    const a = withConversations(1, 2);
+    expect(captureCategory('radio', a, both, 1)).toBe(2);
+    expect(captureCategory('photo', a, both, 2)).toBe(1);
+  });
+  it('stays in the chat it was made in when the event lacks the default conversation or the user may not send there', () => {
+    expect(captureCategory('radio', withConversations(1, 2), [{ messageCategoryId: 1 }], 1)).toBe(1);
+    expect(captureCategory('radio', withConversations(1), both, 1)).toBe(1);
   });
 });

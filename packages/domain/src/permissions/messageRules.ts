@@ -29,6 +29,25 @@ export const canUploadMedia = (ability: AppAbility): boolean =>
 export const canCaptureMedia = (ability: AppAbility, event: Pick<RuleEvent, 'id'>): boolean =>
   ability.can('manage', 'Message1') && (event.id ?? 0) > 0;
 
+/** 000 §7: "Radio category defaults to 2, photo to 1". */
+export const CAPTURE_DEFAULT_CATEGORY = { radio: 2, photo: 1 } as const;
+
+/**
+ * The conversation a radio recording or a photo goes to: its default (radio → 2, photo → 1) whatever chat tab
+ * the capture button sits in, when the event has that conversation and the user may send there; otherwise the
+ * chat it was made in (a capture is never lost for want of the default conversation).
+ */
+export function captureCategory(
+  kind: keyof typeof CAPTURE_DEFAULT_CATEGORY,
+  ability: AppAbility,
+  conversations: readonly Pick<Conversation, 'messageCategoryId'>[],
+  current: number,
+): number {
+  const wanted = CAPTURE_DEFAULT_CATEGORY[kind];
+  const available = conversations.some((c) => c.messageCategoryId === wanted);
+  return available && canSendInConversation(ability, wanted) ? wanted : current;
+}
+
 /** manage Message: microphone test, send-on-Enter switch and tag clicking. */
 export const canUseMicTest = (ability: AppAbility): boolean => ability.can('manage', 'Message');
 export const canToggleSendOnEnter = canUseMicTest;

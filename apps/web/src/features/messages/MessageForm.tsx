@@ -11,7 +11,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { MESSAGE_FOCUS_DELAY } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import { canCaptureMedia, uploadLimitMb } from '@panel/domain/permissions';
+import { canCaptureMedia, captureCategory, uploadLimitMb } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { sendText } from '../../stores/outboxStore';
@@ -159,8 +159,22 @@ export function MessageForm({ event, messageCategoryId }: { event: Event; messag
             inputRef.current?.focus();
           }}
         />
-        {capture && touch && <PhotoButton target={capture} />}
-        {capture && <RadioButton target={capture} />}
+        {capture && touch && (
+          <PhotoButton
+            target={{
+              ...capture,
+              messageCategoryId: captureCategory('photo', ability, event.conversations, messageCategoryId),
+            }}
+          />
+        )}
+        {capture && (
+          <RadioButton
+            target={{
+              ...capture,
+              messageCategoryId: captureCategory('radio', ability, event.conversations, messageCategoryId),
+            }}
+          />
+        )}
         <Tooltip title={MESSAGE_TEXTS.attach}>
           <IconButton aria-label={MESSAGE_TEXTS.attach} onClick={() => fileRef.current?.click()}>
             <AttachFileIcon />
