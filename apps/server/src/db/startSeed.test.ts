@@ -5,18 +5,15 @@ import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../demo/seed.js';
 import { login } from '../test/factory.js';
-import { openDatabase, type DatabaseHandle } from './client.js';
-import { migrate } from './migrate.js';
+import type { DatabaseHandle } from './client.js';
+import { openSeeded } from '../sync/testkit.js';
 import { bases, eventCategories, events, roles, userRoles, users } from './schema/index.js';
 import { ADMIN_USERNAME, seedOnStart } from './startSeed.js';
 
 const ADMIN_PASSWORD = 'Spravce-2026-heslo';
 
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: ':memory:' });
-  await migrate(handle);
-  return handle;
-}
+/** migrated, nothing seeded */
+const emptyDatabase = (): Promise<DatabaseHandle> => openSeeded({ seed: false });
 
 const config = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: ':memory:', WEB_DIST: '/nonexistent-web-dist', ...env });

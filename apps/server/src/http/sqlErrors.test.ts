@@ -5,16 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@panel/domain/locale';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
 import * as s from '../db/schema/index.js';
+import { openSeeded } from '../sync/testkit.js';
 import { classifySqlError, fieldOfConstraint } from './sqlErrors.js';
 
 describe('classifySqlError', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: ':memory:' });
-    await migrate(handle);
+    handle = await openSeeded({ seed: false });
   });
   afterAll(async () => {
     await handle?.close();
