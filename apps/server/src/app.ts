@@ -42,7 +42,16 @@ import { registerAuthGuard } from './modules/auth/guard.js';
 import authRoutes from './modules/auth/routes.js';
 import { createNullHub } from './realtime/nullHub.js';
 
-export { HttpError, badRequest, conflict, forbidden, notFound, unauthorized, unprocessable } from './errors.js';
+export {
+  HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  retryLater,
+  unauthorized,
+  unprocessable,
+} from './errors.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -161,7 +170,11 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   const unavailable = answerDatabaseFailure(error, request, reply);
   if (unavailable) return unavailable;
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500) request.log.error({ err: error, ...requestContext(request) }, error.message);
+    // a refusal that asks to retry later (busy queue, rate limit) is expected, not a failure to log
+    const expected = error.headers?.['retry-after'] !== undefined;
+    if (error.statusCode >= 500 && !expected)
+      request.log.error({ err: error, ...requestContext(request) }, error.message);
+    if (error.headers) void reply.headers(error.headers);
     return reply.status(error.statusCode).send(error.body ?? { message: error.message });
   }
   if (error instanceof ZodError) return reply.status(422).send(toFieldErrors(error));

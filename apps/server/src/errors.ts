@@ -11,11 +11,17 @@ export class HttpError extends Error {
     message: string,
     /** the exact body to send; default `{message}` */
     readonly body?: unknown,
+    /** headers to send with it (e.g. Retry-After) */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+/** 429 (too many) or 503 (busy, unavailable) `{message}` with `Retry-After`: an expected refusal, try later */
+export const retryLater = (statusCode: 429 | 503, message: string, seconds: number) =>
+  new HttpError(statusCode, message, undefined, { 'retry-after': String(seconds) });
 
 export const badRequest = (message: string = serverTexts.malformed) => new HttpError(400, message);
 

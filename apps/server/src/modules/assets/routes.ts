@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.js';
+import { notFound, retryLater } from '../../errors.js';
 import { renderPoolOf } from './renderPool.js';
 import { createSoundStore, type SoundFile } from './store.js';
 
@@ -75,10 +75,7 @@ export default async function assetRoutes(app: FastifyInstance) {
       } catch (error) {
         // the worker failed or is gone (the next request renders again): a dependency-style 503, not a 500
         request.log.error({ err: error }, 'sound not rendered');
-        return reply
-          .status(503)
-          .header('retry-after', String(RENDER_RETRY_SECONDS))
-          .send({ message: assetTexts.notRendered });
+        throw retryLater(503, assetTexts.notRendered, RENDER_RETRY_SECONDS);
       }
       if (!file) throw notFound();
       reply.header('cache-control', 'public, max-age=86400');

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordRequestSchema, deviceConfirmSchema, loginSchema } from '@panel/domain/auth';
-import { unauthorized, unprocessable } from '../../errors.js';
+import { retryLater, unauthorized, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
 import { presentDevice, presentLogin } from './presenter.js';
@@ -33,15 +33,12 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
   const sessions = sessionStoreFor(db);
   const throttle = loginThrottle(db);
 
-  app.post('/v2/auth/login', { config: { public: true }, schema: { body: loginSchema } }, async (request, reply) => {
+  app.post('/v2/auth/login', { config: { public: true }, schema: { body: loginSchema } }, async (request) => {
     const { username, password } = request.body;
     const attempt = await throttle.begin(username, request.ip);
     if (attempt.throttled) {
       request.log.warn({ username: username.slice(0, 100), address: request.ip }, 'login throttled');
-      return reply
-        .status(429)
-        .header('retry-after', String(attempt.retryAfterSeconds))
-        .send({ message: throttledMessage(attempt.retryAfterSeconds) });
+      throw retryLater(429, throttledMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
     }
     const appCode = appCodeOf(request, app.deps.config.appCodes);
     const user = await findActiveUserByUsername(db, username.trim());

@@ -8,10 +8,10 @@
  *   a minute (cached texts are free; the panel speaks only alert titles, one at a time, so it stays far below).
  * - 503 `{message}` + Retry-After: the worker's queue is full (or the worker failed).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, unprocessable } from '../../errors.js';
+import { HttpError, retryLater, unprocessable } from '../../errors.js';
 import { RenderBusyError, renderPoolOf } from '../assets/renderPool.js';
 import { createSpeechCache } from './cache.js';
 import { createRateLimiter } from './rateLimit.js';
@@ -38,20 +38,6 @@ export function normalizeSpeechText(raw: string): string {
   return visible.replace(/\s+/g, ' ').trim();
 }
 
-/** A refusal with Retry-After (429 rate limit, 503 busy). */
-class RetryLater extends HttpError {
-  constructor(statusCode: 429 | 503, message: string, readonly retryAfterSeconds: number) {
-    super(statusCode, message);
-  }
-}
-
-function sendRetryLater(reply: FastifyReply, error: RetryLater) {
-  return reply
-    .status(error.statusCode)
-    .header('retry-after', String(error.retryAfterSeconds))
-    .send({ message: error.message });
-}
-
 export default async function ttsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pool = renderPoolOf(app);
@@ -65,20 +51,20 @@ export default async function ttsRoutes(app: FastifyInstance) {
     if ([...text].length > TTS_MAX_LENGTH) throw unprocessable({ field: 't', message: ttsTexts.tooLong });
     const admit = () => {
       const wait = limiter.take(request.auth.sessionId);
-      if (wait !== null) throw new RetryLater(429, ttsTexts.rateLimited, wait);
+      if (wait !== null) throw retryLater(429, ttsTexts.rateLimited, wait);
     };
     let speech;
     try {
       speech = await cache.speak(text, admit);
     } catch (error) {
-      if (error instanceof RetryLater) return sendRetryLater(reply, error);
+      if (error instanceof HttpError) throw error; // the rate limit
       if (error instanceof RenderBusyError) {
         limiter.refund(request.auth.sessionId); // nothing was synthesized for it
-        return sendRetryLater(reply, new RetryLater(503, ttsTexts.busy, error.retryAfterSeconds));
+        throw retryLater(503, ttsTexts.busy, error.retryAfterSeconds);
       }
       // the worker failed or was stopped (a stuck job): the next request gets a new one
       request.log.error({ err: error }, 'tts failed');
-      return sendRetryLater(reply, new RetryLater(503, ttsTexts.busy, FAILED_RETRY_SECONDS));
+      throw retryLater(503, ttsTexts.busy, FAILED_RETRY_SECONDS);
     }
     reply.header('cache-control', 'private, max-age=86400');
     reply.header('etag', speech.etag);
