@@ -4,6 +4,7 @@
  * write checked in the journal, the change log (a delta of POST /v2/app) and the recorded push.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toWireTime } from '@panel/domain/locale';
 import { eq } from 'drizzle-orm';
 import type { AppBundle, Event } from '@panel/domain/sync';
 import * as s from '../../db/schema/index.js';
@@ -386,6 +387,9 @@ describe('event lifecycle', () => {
   });
 
   describe('list', () => {
+    /** yesterday and today as Prague days (the list's `from`/`to`) */
+    const sinceYesterday = () =>
+      `from=${toWireTime(new Date(Date.now() - 86_400_000)).slice(0, 10)}&to=${toWireTime(new Date()).slice(0, 10)}`;
     const list = (query: string, user = 'dispecer') =>
       t.app.inject({ method: 'GET', url: `/v2/events/list?${query}`, headers: headers(user) });
 
@@ -417,14 +421,15 @@ describe('event lifecycle', () => {
 
     it('filters by text (case and accents ignored), category and state; only visible events', async () => {
       const fire = await byCode('PHA-2025-0412');
-      const text = await list('text=POZAR%20LOKOMOTIVY');
+      // the demo events started hours ago: just after midnight in Prague they belong to yesterday's list
+      const text = await list(`${sinceYesterday()}&text=POZAR%20LOKOMOTIVY`);
       expect((text.json() as Event[]).map((e) => e.id)).toEqual([fire.id]);
       const cat = (await list('eventCategoryId=3&per-page=200')).json() as Event[];
       expect(cat.length).toBeGreaterThan(0);
       expect(cat.every((e) => e.eventCategoryId === 3)).toBe(true);
       const closed = (await list('eventStateId=5,6&per-page=200')).json() as Event[];
       expect(closed.every((e) => [5, 6].includes(e.eventStateId))).toBe(true);
-      const brno = (await list('text=pozar', 'brno')).json() as Event[];
+      const brno = (await list(`${sinceYesterday()}&text=pozar`, 'brno')).json() as Event[];
       expect(brno.map((e) => e.id)).not.toContain(fire.id);
     });
 
