@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 const API = 'http://127.0.0.1:8080';
 
@@ -69,25 +70,25 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), versionJson(), pwa],
+  plugins: [react(), versionJson(), pwa, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // vendor code changes less often than ours: separate chunks stay cached across deployments
+        // React changes less often than ours: its chunk stays cached across deployments. MUI and the other
+        // libraries are not grouped: a group is loaded whole by its first user, and the login screen needs only a
+        // few MUI components (scripts/checkBundle.mjs keeps it under 250 kB gzipped)
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, priority: 20 },
             // the map's libraries load with the map only
             {
               name: 'map',
               test: /[\\/]node_modules[\\/](ol|proj4|rbush|quickselect|earcut|color-[a-z]+|pbf|ieee754|wkt-parser|mgrs|geographiclib-geodesic)[\\/]/,
               priority: 25,
             },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
           ],
         },
       },

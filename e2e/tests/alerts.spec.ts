@@ -1,22 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, shot, test } from './helpers';
-
-/** Audio must not depend on the autoplay policy: play() is counted and "ends" after 50 ms. */
-async function stubAudio(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __plays: number };
-    w.__plays = 0;
-    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-      w.__plays += 1;
-      setTimeout(() => this.dispatchEvent(new Event('ended')), 50);
-      return Promise.resolve();
-    };
-    HTMLMediaElement.prototype.pause = function pause() {};
-  });
-}
-
-const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: number }).__plays);
+import { apiLogin, loginAs, plays, shot, stubAudio, test } from './helpers';
 
 /** The session headers of the logged-in panel (to read per-user state such as message reads). */
 async function panelHeaders(page: Page): Promise<Record<string, string>> {

@@ -57,6 +57,8 @@ test('close an event with the category confirmation: it leaves the list everywhe
   const before = Number(await eventList(page).textContent());
   await page.getByText(description).first().click();
   await expect(page.getByTestId('event-detail')).toBeVisible();
+  // an event opens on its first conversation (issue 12 item 6): the form is 'Další nastavení'
+  await page.getByRole('tab', { name: 'Další nastavení' }).click();
   await shot(page, '23-event-detail');
   await page.getByRole('button', { name: 'Uzavřít' }).click();
   await expect(page.getByText('Opravdu uzavřít událost?')).toBeVisible();
@@ -220,6 +222,8 @@ test('send to the Spojař queue: the external system takes it, the event is lock
 
   await loginAs(page, 'dispecer');
   await page.getByText(event.description).first().click();
+  // an event opens on its first conversation (issue 12 item 6): the form is 'Další nastavení'
+  await page.getByRole('tab', { name: 'Další nastavení' }).click();
   await page.getByRole('button', { name: 'Do fronty Spojaře' }).click();
   await expect(page.getByText('Odesílám událost do Spojaře')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Do fronty Spojaře' })).toBeDisabled();

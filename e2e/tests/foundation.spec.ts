@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, PASSWORD, shot, test } from './helpers';
+import { apiLogin, clearLoginAlerts, loginAs, PASSWORD, shot, test } from './helpers';
 
 test('login validation, login, device, main panel, logout', async ({ page }) => {
   await page.goto('/');
@@ -31,6 +31,7 @@ test('login validation, login, device, main panel, logout', async ({ page }) => 
   await shot(page, '04-device');
 
   await page.getByRole('button', { name: 'Potvrdit' }).click();
+  await clearLoginAlerts(page);
   await expect(page.getByText(/Operační situace/)).toBeVisible();
   await expect(page.getByText(/ \/ směna [ABC]/)).toBeVisible();
   // the window title ticks each second

@@ -28,7 +28,6 @@ function clusterCount(page: Page, name: string): Promise<number> {
   }, name);
 }
 
-
 test('map: zones, special rail vehicles, trains and a map screenshot sent to the event', async ({ page, request }) => {
   await loginAs(page, 'dispecer');
   await page.waitForFunction(() => Boolean(window.__panelMap));
@@ -59,10 +58,16 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
 
   // a train chosen in the search is tracked: big marker, its track, the legend; reload turns auto-centre off
   const chosen = await page.evaluate(() => {
-    const layer = window.__panelMap!.getLayers().getArray().find((l) => l.get('name') === 'trains') as unknown as {
+    const layer = window
+      .__panelMap!.getLayers()
+      .getArray()
+      .find((l) => l.get('name') === 'trains') as unknown as {
       getSource: () => { getFeatures: () => { get: (k: string) => unknown }[] };
     };
-    const trains = layer.getSource().getFeatures().map((f) => f.get('train') as { tr: string; nebezpecne_veci: unknown[] });
+    const trains = layer
+      .getSource()
+      .getFeatures()
+      .map((f) => f.get('train') as { tr: string; nebezpecne_veci: unknown[] });
     return (trains.find((t) => t.nebezpecne_veci.length > 0) ?? trains[0]).tr;
   });
   await page.getByRole('button', { name: 'Vyhledávání míst' }).click();
@@ -73,7 +78,10 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
   await expect
     .poll(() =>
       page.evaluate((tr) => {
-        const layer = window.__panelMap!.getLayers().getArray().find((l) => l.get('name') === 'trains') as unknown as {
+        const layer = window
+          .__panelMap!.getLayers()
+          .getArray()
+          .find((l) => l.get('name') === 'trains') as unknown as {
           getSource: () => { getFeatures: () => { get: (k: string) => unknown }[] };
         };
         const features = layer.getSource().getFeatures();
@@ -91,10 +99,18 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
   // a click on the train opens its card
   const pixel = await page.evaluate((tr) => {
     const map = window.__panelMap!;
-    const layer = map.getLayers().getArray().find((l) => l.get('name') === 'trains') as unknown as {
-      getSource: () => { getFeatures: () => { get: (k: string) => unknown; getGeometry: () => { getCoordinates: () => number[] } }[] };
+    const layer = map
+      .getLayers()
+      .getArray()
+      .find((l) => l.get('name') === 'trains') as unknown as {
+      getSource: () => {
+        getFeatures: () => { get: (k: string) => unknown; getGeometry: () => { getCoordinates: () => number[] } }[];
+      };
     };
-    const feature = layer.getSource().getFeatures().find((f) => f.get('tracked') === true && f.get('tr') === tr)!;
+    const feature = layer
+      .getSource()
+      .getFeatures()
+      .find((f) => f.get('tracked') === true && f.get('tr') === tr)!;
     return map.getPixelFromCoordinate(feature.getGeometry().getCoordinates());
   }, chosen);
   const box = (await page.getByTestId('map').boundingBox())!;
@@ -126,7 +142,10 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
   const event = bundle.events.find((e: { subject: string }) => e.subject === 'Požár lokomotivy řady 363');
   const list = await (await request.get(`/v2/messages/event/${event.id}`, { headers: s.headers })).json();
   const messages = Object.values(
-    list.items as Record<string, { type: string; media: string[] | null; content: string; data: Record<string, unknown> }>,
+    list.items as Record<
+      string,
+      { type: string; media: string[] | null; content: string; data: Record<string, unknown> }
+    >,
   );
   const x21 = messages.find((m) => m.type === 'X21');
   expect(x21).toBeTruthy();

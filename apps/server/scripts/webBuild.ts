@@ -21,6 +21,7 @@ export const INPUTS_FILE = '.build-inputs';
 /** What the web build depends on, relative to the repository root (folders are walked). */
 export const WEB_BUILD_INPUTS = [
   'apps/web/src',
+  'apps/web/build',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/package.json',

@@ -18,7 +18,6 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -35,6 +34,8 @@ import { createDatabaseMonitor, selectOne, type DatabaseMonitor } from './db/mon
 import { answerDatabaseFailure, registerDatabaseGate } from './http/databaseGate.js';
 import { HttpError, forbidden } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
+import { registerCompression } from './http/compression.js';
+import { registerPanel } from './http/panelFiles.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { classifySqlError } from './http/sqlErrors.js';
 import { registerTextGuard } from './http/textGuard.js';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerDatabaseGate(app); // before the auth guard: no session lookup while the database is away
   registerAuthGuard(app);
   registerTextGuard(app);
+  await registerCompression(app); // before the routes: its onSend hook is for all of them
 
   await app.register(authRoutes);
   for (const file of moduleRouteFiles()) {
@@ -234,43 +236,3 @@ async function versionHash(webDist: string): Promise<string> {
   return createHash('sha256').update(startedAt.toISOString()).digest('hex').slice(0, 16);
 }
 
-const API_PREFIXES = ['/v2/', '/v3/', '/api/', '/socket.io/'];
-
-function isPanelNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0];
-  if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-  if (path.extname(pathname) !== '') return false; // a missing asset stays 404
-  const accept = request.headers.accept ?? '';
-  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
-}
-
-const missingBuildPage = `<!doctype html>
-<html lang="cs"><head><meta charset="utf-8"><title>Panel</title></head>
-<body style="font-family: sans-serif; margin: 3rem">
-<h1>Panel</h1>
-<p>${serverTexts.buildMissing}</p>
-<p>API běží; volání <code>/v2/…</code> odpovídají.</p>
-</body></html>`;
-
-/** The built panel at `/`; every other GET navigation gets index.html (SPA), API paths a JSON 404. */
-async function registerPanel(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  if (existsSync(indexFile)) {
-    await app.register(async (scope) => {
-      // static files need no session
-      scope.addHook('onRoute', (route) => {
-        route.config = { ...(route.config ?? {}), public: true, withoutDatabase: true };
-      });
-      await scope.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html', decorateReply: false });
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isPanelNavigation(request)) {
-      reply.header('cache-control', 'no-cache');
-      if (existsSync(indexFile)) return reply.type('text/html; charset=utf-8').send(await readFile(indexFile));
-      return reply.type('text/html; charset=utf-8').send(missingBuildPage);
-    }
-    return reply.status(404).send({ message: serverTexts.notFound });
-  });
-}

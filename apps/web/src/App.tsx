@@ -1,15 +1,29 @@
-import { useMemo } from 'react';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { Suspense, useEffect, useMemo } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { DeviceView } from './features/auth/DeviceView';
 import { LoadingView } from './features/auth/LoadingView';
 import { LoginView } from './features/auth/LoginView';
-import { MainPanel } from './features/shell/MainPanel';
 import { useAppStore } from './stores/appStore';
 import { useAuthStore } from './stores/authStore';
 import { useSetupStore } from './stores/setupStore';
 import { UpdatePrompt } from './pwa';
 import { useRuntime } from './sync/useRuntime';
+import { panelTheme } from './ui/theme';
+import { ChunkBoundary, lazyChunk } from './ui/lazyChunk';
 import { Toaster } from './ui/toasts';
+
+// The session's machinery and the main panel (event list, map, dialogs) load after login: the login screen
+// needs none of it. They are fetched while the user types, so the panel opens without waiting for them.
+const loadSessionRuntime = () => import('./sync/SessionRuntime');
+const loadMainPanel = () => import('./features/shell/MainPanel').then((m) => ({ default: m.MainPanel }));
+const SessionRuntime = lazyChunk(loadSessionRuntime);
+const MainPanel = lazyChunk(loadMainPanel);
+
+/** Starts fetching the after-login chunks (the browser keeps them; the lazy components then render at once). */
+export function prefetchPanel(): void {
+  void loadSessionRuntime().catch(() => undefined);
+  void loadMainPanel().catch(() => undefined);
+}
 
 export type Shell = 'login' | 'device' | 'loading' | 'panel';
 
@@ -26,22 +40,33 @@ export function App() {
   useRuntime();
   const darkMode = useSetupStore((s) => s.darkMode);
   const shell = useShell();
-  const theme = useMemo(
-    () =>
-      createTheme({
-        palette: { mode: darkMode ? 'dark' : 'light', primary: { main: darkMode ? '#64b5f6' : '#1565c0' } },
-        typography: { fontSize: 13 },
-        components: { MuiTooltip: { defaultProps: { disableInteractive: true } } },
-      }),
-    [darkMode],
-  );
+  const theme = useMemo(() => panelTheme(darkMode), [darkMode]);
+  const session = useAuthStore((s) => !!s.token && s.deviceConfirmed);
+  useEffect(() => {
+    if (shell !== 'login' && shell !== 'device') return;
+    const timer = setTimeout(prefetchPanel, 500); // after the login screen has painted
+    return () => clearTimeout(timer);
+  }, [shell]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {session && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <SessionRuntime />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       {shell === 'login' && <LoginView />}
       {shell === 'device' && <DeviceView />}
       {shell === 'loading' && <LoadingView />}
-      {shell === 'panel' && <MainPanel />}
+      {shell === 'panel' && (
+        <ChunkBoundary>
+          <Suspense fallback={<LoadingView />}>
+            <MainPanel />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       <Toaster />
       <UpdatePrompt />
     </ThemeProvider>

@@ -41,6 +41,7 @@ export const t = {
     sendOnEnter: shell.options.sendOnEnter,
     sendOnEnterHint: 'Ctrl+Enter vloží nový řádek', // ours (001 §2: Ctrl+Enter gives a new line)
     debugBar: shell.options.debugBar,
+    eventFilters: shell.options.eventFilters,
     pubsub: 'Pubsub', // ours
     events: 'Události', // ours (button label)
     calendar: 'Kalendář', // ours (button label)

@@ -100,8 +100,18 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
  * A PGlite behind a proxy that forwards to the current instance: Drizzle and the migrator hold the proxy,
  * `reopen` swaps the instance under it. (`instanceof PGlite` still holds: the proxy's target is a PGlite.)
  */
+/**
+ * The embedded server's memory settings. PostgreSQL's default shared_buffers (128 MB) live inside the WASM
+ * heap, which never shrinks; the panel's whole database is tens of megabytes, so 16 MB of buffers hold its hot
+ * part, and the file system cache keeps the rest.
+ */
+export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'];
+
+const createEmbedded = (dir: string | undefined) =>
+  PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+
 async function openEmbedded(dir: string | undefined) {
-  let current = await PGlite.create(dir);
+  let current = await createEmbedded(dir);
   const client = new Proxy(current, {
     get(_target, prop) {
       const value: unknown = Reflect.get(current, prop, current);
@@ -114,7 +124,7 @@ async function openEmbedded(dir: string | undefined) {
     async reopen() {
       const old = current;
       if (!old.closed) await old.close().catch(() => undefined); // a crashed instance may not close cleanly
-      current = await PGlite.create(dir);
+      current = await createEmbedded(dir);
     },
   };
 }

@@ -47,8 +47,9 @@ if (!url) console.log('DATABASE_URL not set: PostgreSQL integration tests skippe
     const auth = await authFor(h.db, 'jednotka');
     const full = await buildAppData(h.db, auth, null);
     expect(full.resetData).toBe(true);
-    expect(full.events.map((e) => e.code)).toEqual(['PHA-2025-0412']);
-    const id = full.events[0].id!;
+    // the Praha unit's own fire and its incoming call (issue 12 item 1: a unit's call alerts that unit)
+    expect(full.events.map((e) => e.code)).toEqual(['PHA-2025-0412', 'CALL-2025-55121']);
+    const id = full.events.find((e) => e.code === 'PHA-2025-0412')!.id!;
     const hub = createNullHub();
     await runCommand(
       { db: h.db, hub },

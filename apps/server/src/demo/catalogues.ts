@@ -94,6 +94,21 @@ export const TAG_CATEGORIES = [
   { id: 3, code: 'CHAR', name: 'Charakter události' },
 ];
 
+/**
+ * The inputs ISPO and ISPO_QUEUE lock (tag settings `options.locked`, read by the domain's `lockedInputs`): the
+ * external dispatcher system owns the category, type, place, texts and priority of an event it holds or queues.
+ */
+const ISPO_LOCKED = [
+  'eventCategoryId',
+  'eventTypeId',
+  'address',
+  'targetLatitude',
+  'targetLongitude',
+  'subject',
+  'description',
+  'priorityId',
+];
+
 export const TAGS = [
   {
     id: 1,
@@ -101,7 +116,7 @@ export const TAGS = [
     code: 'ISPO',
     name: 'ISPO',
     color: '#6a1b9a',
-    options: { locked: ['address', 'eventTypeId'] },
+    options: { locked: ISPO_LOCKED },
   },
   {
     id: 2,
@@ -109,7 +124,7 @@ export const TAGS = [
     code: 'ISPO_QUEUE',
     name: 'Ve frontě ISPO',
     color: '#8e24aa',
-    options: { locked: ['address'] },
+    options: { locked: ISPO_LOCKED },
   },
   { id: 3, tagCategoryId: 2, code: 'C_MEDIA', name: 'Medializováno', color: '#c62828', options: {} },
   { id: 4, tagCategoryId: 2, code: 'C_GR', name: 'Hlášení GŘ', color: '#ad1457', options: {} },

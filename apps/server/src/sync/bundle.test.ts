@@ -69,7 +69,8 @@ describe('buildAppData', () => {
 
   it('a unit sees only its own and shared events, and only its devices', async () => {
     const b = await buildAppData(h.db, jednotka, null);
-    expect(b.events.map((e) => e.code)).toEqual(['PHA-2025-0412']);
+    // its fire and its own incoming call (issue 12 item 1)
+    expect(b.events.map((e) => e.code).sort()).toEqual(['CALL-2025-55121', 'PHA-2025-0412']);
     expect(new Set(b.messages.map((m) => m.eventId))).toEqual(new Set([ev['PHA-2025-0412']]));
     expect(b.devices.every((d) => d.baseId === 3)).toBe(true);
     expect(b.resources.length).toBeGreaterThanOrEqual(30);

@@ -94,12 +94,25 @@ export async function loadRevision(db: Database): Promise<RevisionState> {
   return s;
 }
 
+/** Reads in flight per database: panels polling together share one read of the counter. */
+const reading = new WeakMap<object, Promise<RevisionState>>();
+
+/** loadRevision, shared by every caller while one is running. */
+function loadRevisionOnce(db: Database): Promise<RevisionState> {
+  let pending = reading.get(db);
+  if (!pending) {
+    pending = loadRevision(db).finally(() => reading.delete(db));
+    reading.set(db, pending);
+  }
+  return pending;
+}
+
 /** Memory state, re-read from the database when older than REVALIDATE_MS or never read. */
 export async function freshState(db: Database): Promise<RevisionState> {
   const s = stateOf(db);
-  if (!s.epoch || Date.now() - s.checkedAt > REVALIDATE_MS) return loadRevision(db);
+  if (!s.epoch || Date.now() - s.checkedAt > REVALIDATE_MS) return loadRevisionOnce(db);
   const live = announcementsLive.get(db);
-  if (live && !live()) return loadRevision(db);
+  if (live && !live()) return loadRevisionOnce(db);
   return s;
 }
 

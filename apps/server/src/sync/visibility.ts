@@ -64,3 +64,15 @@ export function isEventVisible(v: Viewer, e: { baseId: number | null; eventToBas
 export function seesTag(v: Viewer, tag: { code: string }): boolean {
   return isTagVisible(tag, v);
 }
+
+/**
+ * The visibility class of a viewer: viewers of one class get the same events, children, links, tags and
+ * devices, so a delta is cut once per class (sync/delta/view.ts). Every viewer-dependent rule above must be
+ * reflected here — a rule that reads another property of the viewer needs it in this key.
+ */
+export function visibilityClass(v: Viewer): string {
+  const events = seesAllEvents(v) ? '*' : String(v.baseId);
+  const tags = seesTag(v, { code: 'C_' }) ? 'C' : '-';
+  const devices = seesAllDevices(v) ? '*' : String(v.baseId);
+  return `${events}|${tags}|${devices}`;
+}

@@ -10,74 +10,17 @@
  * wherever tenancy matters, so "allowed" for jednotka there would be a leak.
  * Auto-generated HEAD routes follow their GET row (Fastify `exposeHeadRoutes`).
  */
+import { R, all, eventBody, OTHER_BASE, viewEvent, writeOnBrno, type Row } from './authorization.outcomes.js';
 
-export const PRINCIPALS = ['admin', 'dispecer', 'jednotka', 'mng', 'udrp'] as const;
-export type Principal = (typeof PRINCIPALS)[number];
-
-export type Outcome = 'allowed' | 'refused' | { scoped: number[]; note: string };
-
-/** Rows of the demo data the requests point at (built by the test). */
-export interface Fixture {
-  /** an event of Brno (base 4): jednotka does not see it */
-  brnoEvent: { id: number; uuid: string };
-  brnoJobId: number;
-  brnoContactId: number;
-  brnoMessageId: number;
-  brnoConversationId: number;
-  brnoNoteId: number;
-  brnoGeoId: number;
-  brnoDeviceId: number;
-  brnoMediaFile: string;
-  brnoLinkId: number;
-  queueItemId: number;
-  tagId: number;
-  brnoResourceId: number;
-}
-
-export interface PrincipalCtx {
-  deviceId: number;
-  deviceCode: string;
-  username: string;
-}
-
-export interface Req {
-  url: string;
-  payload?: object | string | Buffer;
-  headers?: Record<string, string>;
-}
-
-export interface Row {
-  /** `METHOD /path` as registered */
-  route: string;
-  public?: boolean;
-  /** the call ends or changes the session: the test logs in afresh for it */
-  freshSession?: boolean;
-  request: (f: Fixture, p: PrincipalCtx) => Req;
-  expect: Record<Principal, Outcome>;
-  note?: string;
-}
-
-const A = 'allowed' as const;
-const R = 'refused' as const;
-const hidden = (note: string): Outcome => ({ scoped: [404], note });
-const OTHER_BASE = hidden("another base's event: 404 like an unknown one");
-
-/** every principal allowed, with exceptions */
-const all = (except: Partial<Record<Principal, Outcome>> = {}): Record<Principal, Outcome> => ({
-  admin: A,
-  dispecer: A,
-  jednotka: A,
-  mng: A,
-  udrp: A,
-  ...except,
-});
-/** view Event: group MNG and everybody but role udrp (udrp manages Message only, 000 §6) */
-const viewEvent = (except: Partial<Record<Principal, Outcome>> = {}) => all({ udrp: R, ...except });
-/** a write on the Brno event: the unit does not see it, MNG is view-only */
-const writeOnBrno = (except: Partial<Record<Principal, Outcome>> = {}) =>
-  all({ jednotka: OTHER_BASE, mng: R, ...except });
-
-const eventBody = (extra: object = {}) => ({ uuid: crypto.randomUUID(), description: 'tabulka', ...extra });
+export {
+  PRINCIPALS,
+  type Fixture,
+  type Outcome,
+  type Principal,
+  type PrincipalCtx,
+  type Req,
+  type Row,
+} from './authorization.outcomes.js';
 
 export const AUTHORIZATION_TABLE: Row[] = [
   // --- platform and auth
@@ -151,6 +94,12 @@ export const AUTHORIZATION_TABLE: Row[] = [
     request: (f) => ({ url: `/v2/events/journal/${f.brnoEvent.id}` }),
     expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
     note: 'view Debug (role admin)',
+  },
+  {
+    route: 'GET /v2/events/:id/history',
+    request: (f) => ({ url: `/v2/events/${f.brnoEvent.id}/history` }),
+    expect: viewEvent({ jednotka: OTHER_BASE }),
+    note: "'Historie akcí': view Event and a visible event (MNG too); the raw journal stays view Debug",
   },
   {
     route: 'GET /v2/events/:id/link',
@@ -306,6 +255,12 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expect: writeOnBrno(),
   },
   {
+    route: 'POST /v2/event-jobs/:id/route',
+    request: (f) => ({ url: `/v2/event-jobs/${f.brnoJobId}/route` }),
+    expect: writeOnBrno(),
+    note: "send the route to the job's vehicle: create EventJob, like the other job writes (issue 12 item 13)",
+  },
+  {
     route: 'DELETE /v2/event-jobs/:id',
     request: (f) => ({ url: `/v2/event-jobs/${f.brnoJobId}` }),
     expect: writeOnBrno(),
@@ -395,6 +350,12 @@ export const AUTHORIZATION_TABLE: Row[] = [
     request: (f) => ({ url: `/v2/logs/log/${f.brnoDeviceId}/20260101101010/state.json` }),
     expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
     note: 'view Debug',
+  },
+  {
+    route: 'POST /v2/debug/push/:deviceId',
+    request: (f) => ({ url: `/v2/debug/push/${f.brnoDeviceId}`, payload: { payload: { test: 'tabulka' } } }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: 'manage Debug (role admin): the debug dialog of 001 §2 on that device',
   },
   {
     route: 'GET /v2/logs',

@@ -2,9 +2,10 @@
  * Event calls (000 §7; docs/API.md "Events (issue 3)"). Every successful write puts the answered event into
  * the entities store at once and asks the sync engine for a delta, so the panel does not wait for a push.
  */
+import type { EventHistoryRow } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import { useEntitiesStore } from '../stores/entitiesStore';
-import { syncEngine } from '../sync/useRuntime';
+import { syncEngine } from '../sync/syncEngine';
 import { ApiError, api, fetchRaw, isAbortError, parseBody } from './client';
 
 export type EventPayload = Partial<Event> & Record<string, unknown>;
@@ -71,6 +72,9 @@ export const queueEvent = (id: number) => written(api.post<Event>(`/v2/events/${
 export const simulateKopis = () => written(api.post<Event>('/v2/events/simulate/kopis'));
 
 /** GET /v2/events/journal/{eventId} (view Debug). */
+/** GET /v2/events/{id}/history: 'Historie akcí', readable by every viewer of the event. */
+export const fetchHistory = (eventId: number) => api.get<EventHistoryRow[]>(`/v2/events/${eventId}/history`);
+
 export const fetchJournal = (eventId: number) => api.get<EventJournal>(`/v2/events/journal/${eventId}`);
 
 /** GET /v2/events/{id}/link: active events it may be linked to, nearest first (paged). */

@@ -1,5 +1,5 @@
 /** Deployment calls (API.md "Vehicles and deployment (issue 5) — contract"). */
-import type { EventJob, Resource } from '@panel/domain/sync';
+import type { EventJob, Resource, SentRoute } from '@panel/domain/sync';
 import { api } from './client';
 
 /** The vehicle's active job as GET /v2/resources shows it; code and title are null for an event the user does not see. */
@@ -30,6 +30,8 @@ export interface UpdateJobBody {
   eventJobStatusId?: number;
   /** wire time `YYYY-MM-DD HH:mm:ss`, null clears */
   arriveAt?: string | null;
+  /** seconds the waypoint line is shown from now ('show waypoints', 001 §4); 0 hides it */
+  showWaypointsTimeout?: number;
 }
 
 /** GET /v2/resources: every active vehicle with its base, type, status, position and active job. */
@@ -43,3 +45,9 @@ export const updateJob = (id: number, body: UpdateJobBody) => api.put<EventJob>(
 
 /** DELETE /v2/event-jobs/{id}: removes the job row. */
 export const removeJob = (id: number) => api.del<{ result: true }>(`/v2/event-jobs/${id}`);
+
+/**
+ * POST /v2/event-jobs/{id}/route: sends the route from the user's home unit to the event's destination (else its
+ * target) to the job's vehicle; 422 `baseId` 'Vaše domovská jednotka nemá zadané souřadnice.' without coordinates.
+ */
+export const sendJobRoute = (id: number) => api.post<SentRoute>(`/v2/event-jobs/${id}/route`, {});

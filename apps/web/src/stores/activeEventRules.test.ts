@@ -23,6 +23,22 @@ describe('active event rules (000 §4)', () => {
     expect(useUiStore.getState().activeEventUuid).toBe('uuid-1');
   });
 
+  it('linking the active event makes its new parent active (the copy before had no parent)', () => {
+    useEntitiesStore.getState().applyBundle({ events: [makeEvent(3)] });
+    useUiStore.getState().setActiveEvent('uuid-3');
+    // the link call's answer: state 4, parentId = the target
+    useEntitiesStore.getState().upsertEvent(makeEvent(3, { parentId: 1, eventStateId: 4 }));
+    expect(useEntitiesStore.getState().events[3]).toBeUndefined();
+    expect(useUiStore.getState().activeEventUuid).toBe('uuid-1');
+  });
+
+  it('the same when the link arrives by a delta (another dispatcher linked it)', () => {
+    useEntitiesStore.getState().applyBundle({ events: [makeEvent(3)] });
+    useUiStore.getState().setActiveEvent('uuid-3');
+    useEntitiesStore.getState().applyBundle({ events: [makeEvent(3, { parentId: 1, eventStateId: 4 })] });
+    expect(useUiStore.getState().activeEventUuid).toBe('uuid-1');
+  });
+
   it('no event is active when the parent is not active', () => {
     useEntitiesStore.getState().applyBundle({ events: [makeEvent(1, { eventStateId: 6 })] });
     useUiStore.getState().setActiveEvent('uuid-2');

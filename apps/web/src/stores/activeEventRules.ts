@@ -1,7 +1,8 @@
 /**
  * Active-event rules of 000 §4 / 001 §4, run on every change of the events map: an active saved event that
  * arrives inactive (and is therefore dropped) or disappears stops being active; its parent becomes active
- * when the parent is active, otherwise no event is active.
+ * when the parent is active, otherwise no event is active. Linking is such a change: the active child arrives
+ * with state 4 and the parent as its parentId, so the parent becomes the active event (issue 12 item 8).
  */
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { Event } from '@panel/domain/sync';
@@ -22,7 +23,9 @@ export function installActiveEventRules<S extends ActiveSlice>(ui: UseBoundStore
     if (state.events === prev.events) return;
     const { activeEventUuid: uuid, localEvents } = ui.getState();
     if (!uuid || localEvents[uuid]) return;
-    const next = nextActiveEvent(uuid, byUuid(state.events, uuid), byUuid(prev.events, uuid), (id) => state.events[id]);
+    // an event dropped by this change is read as it arrived (its new parentId), not as it was before
+    const now = byUuid(state.events, uuid) ?? byUuid(state.departed, uuid);
+    const next = nextActiveEvent(uuid, now, byUuid(prev.events, uuid), (id) => state.events[id]);
     if (next !== uuid) ui.setState({ activeEventUuid: next } as Partial<S>);
   });
 }

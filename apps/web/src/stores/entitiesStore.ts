@@ -17,6 +17,12 @@ export type Settings = Partial<DomainSettings>;
 export type BundleInput = Partial<AppBundle>;
 
 export interface EntitiesState extends EntityMaps {
+  /**
+   * Events the last change dropped because they arrived inactive, as they arrived (by id). The active-event
+   * rule reads the parent from here: a child linked a moment ago arrives with state 4 and its new parentId,
+   * which the copy it had before does not know (issue 12 item 8).
+   */
+  departed: Record<number, Event>;
   settings: Settings;
   userPermissions: string[];
   uid: string | null;
@@ -43,6 +49,7 @@ function toSettings(value: unknown): Settings {
 export function mergeBundle(state: EntityMaps & { settings: Settings }, bundle: BundleInput) {
   const reset = bundle.resetData === true;
   const next = {} as EntityMaps;
+  const departed: Record<number, Event> = {};
   for (const key of COLLECTION_KEYS) {
     const rows = bundle[key] as { id: number }[] | undefined;
     const removed = bundle.removed?.[key];
@@ -52,8 +59,10 @@ export function mergeBundle(state: EntityMaps & { settings: Settings }, bundle: 
     }
     const map: Record<number, unknown> = reset ? {} : { ...state[key] };
     for (const row of rows ?? []) {
-      if (key === 'events' && !isActiveEvent(row as unknown as Event)) delete map[row.id];
-      else map[row.id] = row;
+      if (key === 'events' && !isActiveEvent(row as unknown as Event)) {
+        delete map[row.id];
+        departed[row.id] = row as unknown as Event;
+      } else map[row.id] = row;
     }
     for (const id of removed ?? []) delete map[id];
     (next as Record<string, unknown>)[key] = map;
@@ -66,11 +75,12 @@ export function mergeBundle(state: EntityMaps & { settings: Settings }, bundle: 
       : reset
         ? toSettings(bundle.settings)
         : { ...state.settings, ...toSettings(bundle.settings) };
-  return { ...next, settings };
+  return { ...next, settings, departed };
 }
 
 export const useEntitiesStore = create<EntitiesState>()((set, get) => ({
   ...emptyMaps(),
+  departed: {},
   settings: {},
   userPermissions: [],
   uid: null,
@@ -91,11 +101,15 @@ export const useEntitiesStore = create<EntitiesState>()((set, get) => ({
   upsertEvent: (event) => {
     if (event.id === null || event.id === undefined) return;
     const events = { ...get().events };
-    if (isActiveEvent(event)) events[event.id] = event;
-    else delete events[event.id];
-    set({ events });
+    if (isActiveEvent(event)) {
+      events[event.id] = event;
+      set({ events, departed: {} });
+    } else {
+      delete events[event.id];
+      set({ events, departed: { [event.id]: event } });
+    }
   },
-  clear: () => set({ ...emptyMaps(), settings: {}, userPermissions: [], uid: null }),
+  clear: () => set({ ...emptyMaps(), departed: {}, settings: {}, userPermissions: [], uid: null }),
 }));
 
 // ---- selectors (memoized on the events map so components re-render only when events change)
@@ -117,6 +131,15 @@ export function selectActiveEvents(state: Pick<EntitiesState, 'events'>): Event[
 
 export function selectActiveEventCount(state: Pick<EntitiesState, 'events'>): number {
   return selectActiveEvents(state).length;
+}
+
+/** Unread messages over the active events (the Events button's new-message pulse, 001 §2). */
+export function selectUnreadTotal(state: Pick<EntitiesState, 'events'>): number {
+  let total = 0;
+  for (const e of selectActiveEvents(state)) {
+    for (const n of Object.values(e.messages?.unread ?? {})) total += Number(n) || 0;
+  }
+  return total;
 }
 
 export function findEventByUuid(state: Pick<EntitiesState, 'events'>, uuid: string | null): Event | null {

@@ -23,6 +23,8 @@ export interface UiState {
   localEvents: Record<string, LocalEvent>;
   /** uuid of the event shown in the event view dialog */
   eventViewUuid: string | null;
+  /** the view dialog's tab: 0 main, 1 linked events, 2 history chat */
+  eventViewTab: number;
   /**
    * Opens the map address search for the event form's address (the map issue sets the handler; until then
    * the click does nothing).
@@ -42,7 +44,9 @@ export interface UiState {
   discardLocalEvent: (uuid: string) => void;
   /** Changes a local (unsaved) event, e.g. its category. */
   updateLocalEvent: (uuid: string, patch: Partial<Event>) => void;
-  openEventView: (uuid: string) => void;
+  /** Opens the view dialog on a tab (default the main one). */
+  openEventView: (uuid: string, tab?: number) => void;
+  setEventViewTab: (tab: number) => void;
   closeEventView: () => void;
   reset: () => void;
 }
@@ -68,6 +72,7 @@ const initial = {
   activeEventUuid: null,
   localEvents: {},
   eventViewUuid: null,
+  eventViewTab: 0,
 };
 
 export const useUiStore = create<UiState>()((set) => ({
@@ -111,7 +116,8 @@ export const useUiStore = create<UiState>()((set) => ({
       if (!event) return {};
       return { localEvents: { ...s.localEvents, [uuid]: { ...event, ...patch, uuid, id: null } as LocalEvent } };
     }),
-  openEventView: (uuid) => set({ eventViewUuid: uuid }),
+  openEventView: (uuid, tab = 0) => set({ eventViewUuid: uuid, eventViewTab: tab }),
+  setEventViewTab: (tab) => set({ eventViewTab: tab }),
   closeEventView: () => set({ eventViewUuid: null }),
   reset: () => set({ ...initial, calendarDate: startOfToday() }),
 }));

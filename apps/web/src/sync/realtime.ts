@@ -13,6 +13,9 @@ import { io, type Socket } from 'socket.io-client';
 import type { RealtimeStatus } from '../stores/appStore';
 import { APP_CODE } from '../api/client';
 
+/** The window event a `debug` push becomes (001 §2); features/devpanel/DebugDialog opens on it. */
+export const DEBUG_EVENT = 'panel:debug';
+
 export interface RealtimeOptions {
   token: string;
   instance: string;
@@ -86,7 +89,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     options.onSessionEnded();
   });
   // 001 §2: a debug push opens the developer panel's debug dialog (features/devpanel/DebugDialog)
-  socket.on('debug', (payload: unknown) => window.dispatchEvent(new CustomEvent('panel:debug', { detail: payload })));
+  socket.on('debug', (payload: unknown) => window.dispatchEvent(new CustomEvent(DEBUG_EVENT, { detail: payload })));
 
   const handleOnline = () => {
     if (socket.connected) subscribeAll();

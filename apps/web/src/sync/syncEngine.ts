@@ -126,3 +126,6 @@ function dropVanishedActiveEvent(): void {
   const events = Object.values(useEntitiesStore.getState().events);
   if (!events.some((e) => e.uuid === uuid)) ui.setActiveEvent(null);
 }
+
+/** The panel's one engine (started by SessionRuntime; writes ask it to refresh). */
+export const syncEngine = createSyncEngine();

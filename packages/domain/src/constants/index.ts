@@ -96,6 +96,11 @@ export const JOB_STATUS = {
   AT_BASE: 20,
 } as const;
 /** Jobs in this status are left out of lists. */
+/**
+ * Seconds a job's waypoint line stays on the map after 'show waypoints' (001 §4 "shown while
+ * showWaypointsTimeout is above 0"; the length is ours, the spec gives none).
+ */
+export const SHOW_WAYPOINTS_SECONDS = 60;
 export const JOB_STATUSES_HIDDEN: readonly number[] = [JOB_STATUS.AT_BASE];
 export const VEHICLE_STATUS = { OFF: 0, TRIP: 1, OBSERVER: 2, NAVIGATION: 3 } as const;
 export const VEHICLE_POSITION_VALID_SECONDS = 300;

@@ -1,1 +1,4 @@
 export * from './lifecycle';
+export * from './history';
+export * from './address';
+export * from './alerts';

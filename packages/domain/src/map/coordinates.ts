@@ -52,6 +52,10 @@ export function parseCoordinateEntry(input: string): LatLon | null {
 export const roundCoordinate = (value: number, decimals = COORDINATE_DECIMALS): number =>
   Math.round(value * 10 ** decimals) / 10 ** decimals;
 
+/** A coordinate of a wire answer: rounded to 8 decimals (000 §5, 001 §9); null and undefined stay null. */
+export const wireCoordinate = (value: number | null | undefined): number | null =>
+  value === null || value === undefined || !Number.isFinite(value) ? null : roundCoordinate(value);
+
 /** '50.083100, 14.435300' (latitude first, 6 decimals). */
 export const formatCoordinates = ({ latitude, longitude }: LatLon): string =>
   `${latitude.toFixed(COORDINATE_DISPLAY_DECIMALS)}, ${longitude.toFixed(COORDINATE_DISPLAY_DECIMALS)}`;

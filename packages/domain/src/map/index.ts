@@ -4,3 +4,4 @@ export * from './nearby';
 export * from './search';
 export * from './coordinates';
 export * from './layers';
+export * from './reverse';

@@ -13,12 +13,11 @@ import {
   canSeeCalendar,
   canSeeResources,
   canSendToQueue,
-  canToggleCategory,
   canUnlink,
   isCentral,
   isMine,
   isTagVisible,
-  ISPO_LOCKED_INPUTS,
+  lockedInputs,
 } from './eventRules';
 import { abilityWith, categoryWith, mngAbility, udrpAbility } from './testing';
 import type { CategoryInput } from '../sync/index';
@@ -127,12 +126,6 @@ describe('tags and category toggles', () => {
     expect(isTagVisible({ code: 'C_SECRET' }, own)).toBe(false);
     expect(isTagVisible({ code: 'ISPO' }, own)).toBe(true);
   });
-  it('categories 14 and 15 toggle only for base 2', () => {
-    expect(canToggleCategory(14, own)).toBe(false);
-    expect(canToggleCategory(15, own)).toBe(false);
-    expect(canToggleCategory(14, central)).toBe(true);
-    expect(canToggleCategory(16, own)).toBe(true);
-  });
 });
 
 describe('canEditAttribute (000 §5)', () => {
@@ -164,13 +157,26 @@ describe('canEditAttribute (000 §5)', () => {
   it('a readonly input is locked', () => {
     expect(canEditAttribute(own, event, cat, 'subject')).toBe(false);
   });
-  it('ISPO and ISPO_QUEUE lock the listed inputs only', () => {
-    for (const tag of ['ISPO', 'ISPO_QUEUE']) {
+  it('ISPO and ISPO_QUEUE lock the inputs their settings list, and only those', () => {
+    for (const code of ['ISPO', 'ISPO_QUEUE']) {
+      const tag = { code, options: { locked: ['address'] } };
       expect(canEditAttribute(own, event, cat, 'address', [tag])).toBe(false);
       expect(canEditAttribute(own, event, cat, 'investigator', [tag])).toBe(true);
     }
-    expect(ISPO_LOCKED_INPUTS).toContain('eventCategoryId');
-    expect(ISPO_LOCKED_INPUTS).toContain('targetLatitude');
+    // the settings decide: a tag that locks the investigator locks it, one that lists nothing locks nothing
+    expect(
+      canEditAttribute(own, event, cat, 'investigator', [{ code: 'ISPO', options: { locked: ['investigator'] } }]),
+    ).toBe(false);
+    expect(canEditAttribute(own, event, cat, 'address', [{ code: 'ISPO', options: {} }])).toBe(true);
+    expect(canEditAttribute(own, event, cat, 'address', [{ code: 'ISPO', options: null }])).toBe(true);
+  });
+  it('lockedInputs: the union of ISPO/ISPO_QUEUE settings; other tags and non-strings are ignored', () => {
+    const locked = lockedInputs([
+      { code: 'ISPO', options: { locked: ['address', 'eventTypeId'] } },
+      { code: 'ISPO_QUEUE', options: { locked: ['subject', 7] } },
+      { code: 'RID', options: { locked: ['description'] } },
+    ]);
+    expect([...locked].sort()).toEqual(['address', 'eventTypeId', 'subject']);
   });
 });
 

@@ -2,13 +2,7 @@
  * Event rules of 000 §5/§6: 'mine' = the event's baseId equals the user's; the central base (id 2) is special.
  * Tags are passed as resolved codes (`tagCodes`) so the rules stay pure.
  */
-import {
-  CENTRAL_BASE_ID,
-  CENTRAL_ONLY_TOGGLE_CATEGORY_IDS,
-  INACTIVE_STATES,
-  TAG_ISPO,
-  TAG_ISPO_QUEUE,
-} from '../constants/index';
+import { CENTRAL_BASE_ID, INACTIVE_STATES, TAG_ISPO, TAG_ISPO_QUEUE } from '../constants/index';
 import type { Event, EventCategory, EventJob } from '../sync/index';
 import type { AbilityUser, AppAbility } from './types';
 
@@ -16,6 +10,9 @@ export type RuleUser = Pick<AbilityUser, 'baseId'> & Partial<Pick<AbilityUser, '
 export type RuleEvent = Pick<Event, 'baseId'> & Partial<Pick<Event, 'id' | 'parentId' | 'eventStateId'>>;
 export type RuleCategory = Partial<Pick<EventCategory, 'actions' | 'inputs' | 'type' | 'code' | 'id'>>;
 export type TagCodes = readonly string[];
+/** A tag on the event with its settings (`options.locked` lists the inputs an ISPO tag locks). */
+export type RuleTag = { code: string; options?: Record<string, unknown> | null };
+export type RuleTags = readonly RuleTag[];
 
 export const isCentral = (user: RuleUser): boolean => user.baseId === CENTRAL_BASE_ID;
 
@@ -77,39 +74,39 @@ export const canRemoveUnit = (
 export const isTagVisible = (tag: { code: string }, user: RuleUser): boolean =>
   !tag.code.startsWith('C_') || isCentral(user);
 
-/** Event categories 14 and 15 toggle only for base 2. */
-export const canToggleCategory = (categoryId: number, user: RuleUser): boolean =>
-  !CENTRAL_ONLY_TOGGLE_CATEGORY_IDS.includes(categoryId) || isCentral(user);
-
-/** Inputs locked while the event carries ISPO or ISPO_QUEUE (the external system owns them). */
-export const ISPO_LOCKED_INPUTS: readonly string[] = [
-  'eventCategoryId',
-  'eventTypeId',
-  'address',
-  'targetLatitude',
-  'targetLongitude',
-  'subject',
-  'description',
-  'priorityId',
-];
+/**
+ * Inputs locked while the event carries ISPO or ISPO_QUEUE (the external system owns them): each tag's settings
+ * say which (`options.locked: string[]`, edited with the tag catalogue), so a new lock needs no release. Only
+ * these two tags lock (000 §5); a tag whose settings list nothing locks nothing.
+ */
+export function lockedInputs(tags: RuleTags): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const tag of tags) {
+    if (tag.code !== TAG_ISPO && tag.code !== TAG_ISPO_QUEUE) continue;
+    const locked = tag.options?.locked;
+    if (!Array.isArray(locked)) continue;
+    for (const field of locked) if (typeof field === 'string') out.add(field);
+  }
+  return out;
+}
 
 /**
  * Attribute editing (000 §5): own base (eventToBase also for others), not in an inactive state, the category
- * input not readonly (an attribute the category does not list is not readonly), and not an ISPO-locked input
- * while ISPO/ISPO_QUEUE is present.
+ * input not readonly (an attribute the category does not list is not readonly), and not an input the settings
+ * of an ISPO/ISPO_QUEUE tag on the event lock (`lockedInputs`).
  */
 export function canEditAttribute(
   user: RuleUser,
   event: RuleEvent,
   category: RuleCategory | null | undefined,
   attribute: string,
-  tagCodes: TagCodes = [],
+  tags: RuleTags = [],
 ): boolean {
   if (attribute !== 'eventToBase' && !isMine(event, user)) return false;
   if (event.eventStateId !== undefined && INACTIVE_STATES.includes(event.eventStateId)) return false;
   const input = category?.inputs?.[attribute];
   if (input && Boolean(input.readonly)) return false;
-  if (hasIspo(tagCodes) && ISPO_LOCKED_INPUTS.includes(attribute)) return false;
+  if (lockedInputs(tags).has(attribute)) return false;
   return true;
 }
 

@@ -12,10 +12,13 @@ describe('canEditCategory', () => {
     expect(canEditCategory({ baseId: 9 }, event, cat)).toBe(false);
     expect(canEditCategory({ baseId: 7 }, { ...event, eventStateId: 5 }, cat)).toBe(false);
   });
-  it('not with ISPO or ISPO_QUEUE, nor when the input is readonly', () => {
+  it("not when an ISPO/ISPO_QUEUE tag's settings lock it, nor when the input is readonly", () => {
     const cat = categoryWith(['update']);
-    expect(canEditCategory({ baseId: 7 }, event, cat, ['ISPO'])).toBe(false);
-    expect(canEditCategory({ baseId: 7 }, event, cat, ['ISPO_QUEUE'])).toBe(false);
+    const locks = { locked: ['eventCategoryId'] };
+    expect(canEditCategory({ baseId: 7 }, event, cat, [{ code: 'ISPO', options: locks }])).toBe(false);
+    expect(canEditCategory({ baseId: 7 }, event, cat, [{ code: 'ISPO_QUEUE', options: locks }])).toBe(false);
+    // a tag whose settings do not lock the category leaves it editable
+    expect(canEditCategory({ baseId: 7 }, event, cat, [{ code: 'ISPO', options: { locked: ['address'] } }])).toBe(true);
     const ro = categoryWith(['update'], {
       inputs: { eventCategoryId: { label: 'Kategorie', readonly: 1 } } as never,
     });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAbility } from './ability';
 import {
   canDoDeployAction,
+  homeBaseHasCoordinates,
+  waypointsShownFor,
   canMoveJob,
   canUpdateJob,
   deployActionOf,
@@ -121,5 +123,22 @@ describe('ETA', () => {
     expect(jobEta({ arriveAt: null }, { pnt })).toBe('2025-06-01 12:10:00');
     expect(jobEta({ arriveAt: null }, { pnt: null })).toBeNull();
     expect(jobEta({ arriveAt: null }, undefined)).toBeNull();
+  });
+});
+
+describe('send route and waypoints (issue 12 item 13)', () => {
+  it('the home unit needs both coordinates', () => {
+    expect(homeBaseHasCoordinates({ longitude: 14.4, latitude: 50.1 })).toBe(true);
+    expect(homeBaseHasCoordinates({ longitude: null, latitude: 50.1 })).toBe(false);
+    expect(homeBaseHasCoordinates({ longitude: 14.4, latitude: null })).toBe(false);
+    expect(homeBaseHasCoordinates(null)).toBe(false);
+    expect(homeBaseHasCoordinates(undefined)).toBe(false);
+  });
+  it('the waypoint time counts down from its receipt and stops at 0', () => {
+    const at = 1_000_000;
+    expect(waypointsShownFor({ value: 60, at }, at)).toBe(60);
+    expect(waypointsShownFor({ value: 60, at }, at + 30_000)).toBe(30);
+    expect(waypointsShownFor({ value: 60, at }, at + 61_000)).toBe(0);
+    expect(waypointsShownFor({ value: 0, at }, at)).toBe(0);
   });
 });

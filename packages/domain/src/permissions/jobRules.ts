@@ -98,3 +98,25 @@ export const jobEta = (
   job: Pick<EventJob, 'arriveAt'>,
   resource: { pnt?: Pick<NonNullable<Resource['pnt']>, 'eta'> | null } | null | undefined,
 ): string | null => job.arriveAt ?? resource?.pnt?.eta ?? null;
+
+/**
+ * 'Send route to the vehicle' needs the user's home unit to have coordinates (000 §5), else the warning
+ * 'Vaše domovská jednotka nemá zadané souřadnice.' (000 §8): the route starts there.
+ */
+export const homeBaseHasCoordinates = (
+  base: { longitude: number | null; latitude: number | null } | null | undefined,
+): boolean =>
+  base != null &&
+  base.longitude != null &&
+  base.latitude != null &&
+  Number.isFinite(base.longitude) &&
+  Number.isFinite(base.latitude);
+
+/**
+ * Seconds a job's waypoint line is still shown (001 §4 "shown while showWaypointsTimeout is above 0"): the wire
+ * value counts down from the moment the panel received it.
+ */
+export function waypointsShownFor(received: { value: number; at: number }, now: number): number {
+  if (!(received.value > 0)) return 0;
+  return Math.max(0, received.value - (now - received.at) / 1000);
+}

@@ -2,3 +2,4 @@
 export * from './eventRules';
 export * from './contactRules';
 export * from './messageRules';
+export * from './categoryRules';

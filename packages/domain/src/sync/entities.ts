@@ -17,6 +17,19 @@ export interface EventAlert {
   title: string | null;
   subtitle: string | null;
   description: string | null;
+  /**
+   * Ours (issue 12 item 3): who accepted the alert ('Přijmout zprávu', state 0 → 1), recorded by the server with
+   * the transition so every other panel can say who took the event. Absent until accepted.
+   */
+  acceptedBy?: AlertAcceptance | null;
+}
+
+/** Who accepted an event's alert and when (wire time). */
+export interface AlertAcceptance {
+  userId: number;
+  name: string;
+  deviceId: number | null;
+  at: string;
 }
 
 export interface Conversation {
@@ -97,7 +110,15 @@ export interface EventToEvent {
   id: number;
   sourceEventId: number;
   targetEventId: number;
-  sourceEvent: Pick<Event, 'id' | 'uuid' | 'code' | 'header' | 'eventCategoryId' | 'eventStateId'> | null;
+  /**
+   * A summary of the source event. `parentId` tells whether the source hangs on the target (a child, state 4)
+   * or is only linked (the linked-events summary of category 17): the parent lists its children from these
+   * rows, because a child is inactive and so is not among the synced events (issue 12 item 8).
+   */
+  sourceEvent:
+    | (Pick<Event, 'id' | 'uuid' | 'code' | 'header' | 'eventCategoryId' | 'eventStateId'> &
+        Partial<Pick<Event, 'parentId'>>)
+    | null;
 }
 
 export interface ResourcePosition {
@@ -234,4 +255,19 @@ export interface Message {
   insertedAt: string | null;
   updatedAt: string | null;
   tags: MessageTag[];
+}
+
+/**
+ * Answer of POST /v2/event-jobs/{id}/route ('send route to the vehicle', 000 §5/§8, issue 12 item 13): the route
+ * from the user's home unit to the event's destination (else its target) as written to the vehicle, and the
+ * vehicle with its new `pnt` (destination, waypoints, route, eta).
+ */
+export interface SentRoute {
+  jobId: number;
+  route: { type: 'LineString'; coordinates: [number, number][] };
+  durationText: string;
+  distanceText: string;
+  distance: number;
+  duration: number;
+  resource: Resource;
 }

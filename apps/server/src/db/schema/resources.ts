@@ -97,7 +97,10 @@ export const eventJobs = pgTable(
     resourceId: integer('resource_id').references(() => resources.id),
     arriveAt: timestamp('arrive_at', { withTimezone: true }),
     eventJobCategoryId: integer('event_job_category_id'),
+    /** seconds the waypoint line is shown for, as last set ('show waypoints', 001 §4) */
     showWaypointsTimeout: integer('show_waypoints_timeout'),
+    /** when that showing ends; the wire's showWaypointsTimeout is the seconds left until then */
+    showWaypointsUntil: timestamp('show_waypoints_until', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

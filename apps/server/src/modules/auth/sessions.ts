@@ -8,6 +8,11 @@
  * The cache is only a fast path while that revocation channel works. The push hub says when it does
  * (`trustCacheWhile`); while it does not (Redis down), a cached session is proven against its row on every
  * request (one indexed read: a revoked session's row is gone), so a logout on another node holds at once.
+ *
+ * No storm on the hot path: a cached session past its period is still answered from memory while it is read
+ * again in the background (once, for all its requests), and each session's period is jittered, so sessions
+ * cached together are not re-read together. The re-read writes `last_seen_at` at most every TOUCH_MS. Only an
+ * entry left unused for a whole further period is read before answering.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { buildAbility } from '@panel/domain/permissions';
@@ -30,6 +35,12 @@ import {
 
 export const SESSION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const SESSION_CACHE_MS = 30_000;
+/** `last_seen_at` is written at most this often per session (it orders the device's sessions, nothing finer). */
+export const TOUCH_MS = 5 * 60_000;
+
+/** A cache period of ±25 %: sessions cached in the same second are re-read spread over fifteen. */
+export const jitteredPeriod = (cacheMs: number, random = Math.random()): number =>
+  Math.round(cacheMs * (0.75 + random * 0.5));
 
 export interface SessionCredentials {
   token: string;
@@ -61,6 +72,8 @@ interface CacheEntry {
   appCode: string;
   expiresAt: number;
   cachedUntil: number;
+  /** Date.now() of the last write of last_seen_at */
+  touchedAt: number;
 }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -76,6 +89,8 @@ export class SessionStore {
    */
   private generation = 0;
   private lastSweep = 0;
+  /** token hashes being re-read in the background */
+  private readonly refreshing = new Set<string>();
   private eventRolesCache: { at: number; value: Promise<{ id: number; permissions: string[] }[]> } | null = null;
 
   constructor(
@@ -113,13 +128,28 @@ export class SessionStore {
     const tokenHash = hashToken(credentials.token);
     const now = Date.now();
     const cached = this.cache.get(tokenHash);
-    if (cached && cached.cachedUntil > now && cached.expiresAt > now) {
+    // past its period the entry still answers for one more period while it is read again in the background
+    if (cached && cached.cachedUntil + this.cacheMs > now && cached.expiresAt > now) {
       if (cached.auth.instance !== credentials.instance || cached.appCode !== credentials.appCode) return null;
-      if (!this.cacheTrusted || this.cacheTrusted()) return cached.auth;
-      return this.proveCached(tokenHash, cached);
+      if (this.cacheTrusted && !this.cacheTrusted()) return this.proveCached(tokenHash, cached);
+      if (cached.cachedUntil <= now) this.refresh(tokenHash, cached);
+      return cached.auth;
     }
     this.cache.delete(tokenHash);
     return this.load(tokenHash, credentials, now);
+  }
+
+  /** Reads a cached session again without holding up its requests; a session gone by then leaves the cache. */
+  private refresh(tokenHash: string, cached: CacheEntry): void {
+    if (this.refreshing.has(tokenHash)) return;
+    this.refreshing.add(tokenHash);
+    this.load(tokenHash, { instance: cached.auth.instance, appCode: cached.appCode }, Date.now(), cached.touchedAt)
+      .then((auth) => {
+        if (!auth && this.cache.get(tokenHash) === cached) this.cache.delete(tokenHash);
+      })
+      // the database is away: the entry keeps answering until its extra period ends, then a request reads it
+      .catch(() => undefined)
+      .finally(() => this.refreshing.delete(tokenHash));
   }
 
   /** Revocations may not reach this node: the cached answer holds only while the session's row is unchanged. */
@@ -143,6 +173,7 @@ export class SessionStore {
     tokenHash: string,
     credentials: { instance: string; appCode: string },
     now: number,
+    touchedAt = 0,
   ): Promise<AuthContext | null> {
     const generation = this.generation;
     const session = await findSessionByTokenHash(this.db, tokenHash);
@@ -175,13 +206,15 @@ export class SessionStore {
         eventRoles,
       }),
     };
-    await touchSession(this.db, session.id, new Date(now));
+    const touch = now - Math.max(touchedAt, session.lastSeenAt.getTime()) >= TOUCH_MS;
+    if (touch) await touchSession(this.db, session.id, new Date(now));
     if (generation !== this.generation) return auth; // revoked meanwhile? the next request reads again
     this.cache.set(tokenHash, {
       auth,
       appCode: session.appCode,
       expiresAt: session.expiresAt.getTime(),
-      cachedUntil: now + this.cacheMs,
+      cachedUntil: now + jitteredPeriod(this.cacheMs),
+      touchedAt: touch ? now : Math.max(touchedAt, session.lastSeenAt.getTime()),
     });
     return auth;
   }

@@ -1,6 +1,7 @@
 /** bases row → wire `Base`. */
 import type { Base } from '@panel/domain/sync';
 import type { bases } from '../../db/schema/index.js';
+import { wireCoordinate } from '@panel/domain/map';
 
 export type BaseRow = typeof bases.$inferSelect;
 
@@ -11,7 +12,7 @@ export function presentBase(r: BaseRow): Base {
     code: r.code,
     name: r.name,
     baseCategoryId: r.baseCategoryId,
-    longitude: r.longitude,
-    latitude: r.latitude,
+    longitude: wireCoordinate(r.longitude),
+    latitude: wireCoordinate(r.latitude),
   };
 }

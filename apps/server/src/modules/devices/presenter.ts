@@ -2,6 +2,7 @@
 import type { Device } from '@panel/domain/sync';
 import type { devices } from '../../db/schema/index.js';
 import { wireTime } from '../../sync/wire.js';
+import { wireCoordinate } from '@panel/domain/map';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -19,7 +20,7 @@ export function presentDevice(r: DeviceRow, resourceName: string | null): Device
     connectedAt: r.connectedAt ? Math.floor(r.connectedAt.getTime() / 1000) : null,
     testedAt: wireTime(r.testedAt),
     testResult: r.testResult == null ? null : JSON.stringify(r.testResult),
-    locationLongitude: r.locationLongitude,
-    locationLatitude: r.locationLatitude,
+    locationLongitude: wireCoordinate(r.locationLongitude),
+    locationLatitude: wireCoordinate(r.locationLatitude),
   };
 }

@@ -1,7 +1,7 @@
 /** Reads the event writes share: the visible event (optionally locked), its tags, jobs and category. */
 import { and, asc, eq } from 'drizzle-orm';
 import { CENTRAL_BASE_ID, INACTIVE_STATES } from '@panel/domain/constants';
-import type { RuleCategory } from '@panel/domain/permissions';
+import type { CatalogueCategory, RuleCategory } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import type { AuthContext, PushHub } from '../../context.js';
 import type { Database, Queryable } from '../../db/client.js';
@@ -63,14 +63,24 @@ export async function visibleEvent(
   return found;
 }
 
-/** The event's tags (id and code), by id. */
-export async function tagsOf(q: Queryable, eventId: number): Promise<{ id: number; code: string }[]> {
-  return q
-    .select({ id: tags.id, code: tags.code })
+/** The event's tags (id, code and settings: ISPO locks read `options.locked`), by id. */
+export async function tagsOf(
+  q: Queryable,
+  eventId: number,
+): Promise<{ id: number; code: string; options: Record<string, unknown> | null }[]> {
+  const rows = await q
+    .select({ id: tags.id, code: tags.code, options: tags.options })
     .from(eventToTags)
     .innerJoin(tags, eq(tags.id, eventToTags.tagId))
     .where(eq(eventToTags.eventId, eventId))
     .orderBy(asc(tags.id));
+  return rows.map((r) => ({ ...r, options: (r.options as Record<string, unknown> | null) ?? null }));
+}
+
+/** The category catalogue in the shape of the domain's category rules (000 §6). */
+export async function categoryCatalogue(q: Queryable): Promise<CatalogueCategory[]> {
+  const rows = await q.select().from(eventCategories);
+  return rows.map((c) => ({ ...ruleCategory(c)!, id: c.id, toggleCategoryIds: c.toggleCategoryIds as number[] }));
 }
 
 export async function tagIdByCode(q: Queryable, code: string): Promise<number> {

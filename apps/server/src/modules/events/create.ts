@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
+import { alertForNewEvent } from '@panel/domain/events';
 import { toWireTime } from '@panel/domain/locale';
 import { canCreateFrom } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
@@ -25,6 +26,7 @@ import {
 import { assertOwnRetry } from './retry.js';
 import type { CreateEventBody, CreateFromBody, EventFields } from './schema.js';
 import { eventReferences } from './references.js';
+import { checkCategoryMove } from './categoryMove.js';
 import { eventTexts } from './texts.js';
 
 import {
@@ -64,11 +66,30 @@ export async function prepareNew(deps: Deps, auth: Auth, body: EventFields, uuid
     ...p.values,
     eventCategoryId: categoryId,
   };
+  // a category with alerts on alerts the event's units and the dispatch: an event made in the panel needs an
+  // alert of its own for that (000 §4 "the event exists with an alert title"; issue 12 item 4)
+  values.alert = alertForNewEvent(
+    {
+      subject: values.subject,
+      description: values.description,
+      address: values.address,
+      reporterNumber: values.reporterNumber,
+    },
+    category,
+  );
   errors.push(...checkEvent(category, { ...values, eventToBase: p.units, eventToTags: p.tags }));
   if (values.parentId != null && !(await findVisibleEvent(deps.db, auth, values.parentId))) {
     errors.push({ field: 'parentId', message: eventTexts.parentUnknown });
   }
   if (errors.length) throw unprocessable(errors);
+  // 000 §6: a unit creates no event in a central-only category nor in one it could not edit (issue 12 item 11)
+  await checkCategoryMove(
+    deps.db,
+    auth.user,
+    { baseId: auth.user.baseId, eventStateId: values.eventStateId },
+    null,
+    categoryId,
+  );
   return { uuid, category, values, units: p.units, tags: p.tags };
 }
 

@@ -2,6 +2,7 @@
 import type { Event, EventHeader, EventToEvent, HeaderValue } from '@panel/domain/sync';
 import type { events, eventToEvent } from '../../db/schema/index.js';
 import { wireTime } from '../../sync/wire.js';
+import { wireCoordinate } from '@panel/domain/map';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -81,10 +82,10 @@ export function presentEvent(r: EventRow, x: EventExtras = NO_EXTRAS): Event {
     endAt: wireTime(r.endAt),
     startedAt: wireTime(r.startedAt),
     endedAt: wireTime(r.endedAt),
-    targetLatitude: r.targetLatitude,
-    targetLongitude: r.targetLongitude,
-    destinationLatitude: r.destinationLatitude,
-    destinationLongitude: r.destinationLongitude,
+    targetLatitude: wireCoordinate(r.targetLatitude),
+    targetLongitude: wireCoordinate(r.targetLongitude),
+    destinationLatitude: wireCoordinate(r.destinationLatitude),
+    destinationLongitude: wireCoordinate(r.destinationLongitude),
     investigator: r.investigator,
     manager: r.manager,
     conversations: x.conversations.map((c) => ({ id: c.id, messageCategoryId: c.type, type: c.type })),
@@ -112,6 +113,7 @@ export function presentEventToEvent(r: EventToEventRow, source: EventRow | null)
           header: headerOf(source),
           eventCategoryId: source.eventCategoryId,
           eventStateId: source.eventStateId,
+          parentId: source.parentId,
         }
       : null,
   };

@@ -1,9 +1,11 @@
 /**
- * Event reads outside the bundle: the list for the calendar and integrations (GET /v2/events/list) and the
- * journal (GET /v2/events/journal/{eventId}).
+ * Event reads outside the bundle: the list for the calendar and integrations (GET /v2/events/list), the
+ * journal (GET /v2/events/journal/{eventId}, view Debug) and its readable history (GET /v2/events/{id}/history,
+ * whoever may view the event).
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { texts, toWireTime } from '@panel/domain/locale';
+import { historyAction, historyDetail, type EventHistoryRow } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import { devices, events, journal, users } from '../../db/schema/index.js';
@@ -12,7 +14,7 @@ import type { Paging } from '../../http/paging.js';
 import { loadEventRows, presentEvents } from '../../sync/loaders.js';
 import { eventVisibleSql } from '../../sync/visibility.js';
 import { wireTime } from '../../sync/wire.js';
-import { visibleEvent, viewerOf, type Auth } from './access.js';
+import { loadCategory, visibleEvent, viewerOf, type Auth } from './access.js';
 import type { ListQuery } from './schema.js';
 
 /** Czech and Slovak letters with diacritics and their plain forms (the same on both sides of the search). */
@@ -100,10 +102,9 @@ export interface JournalAnswer {
   }[];
 }
 
-/** GET /v2/events/journal/{eventId}: the event's dates and every journal row, oldest first. */
-export async function eventJournal(db: Database, auth: Auth, eventId: number): Promise<JournalAnswer> {
-  const { row } = await visibleEvent(db, auth, eventId);
-  const rows = await db
+/** The event's journal rows with user and device, oldest first. */
+function journalRows(db: Database, eventId: number) {
+  return db
     .select({
       id: journal.id,
       date: journal.date,
@@ -118,6 +119,12 @@ export async function eventJournal(db: Database, auth: Auth, eventId: number): P
     .leftJoin(devices, eq(devices.id, journal.deviceId))
     .where(eq(journal.eventId, eventId))
     .orderBy(asc(journal.id));
+}
+
+/** GET /v2/events/journal/{eventId}: the event's dates and every journal row, oldest first. */
+export async function eventJournal(db: Database, auth: Auth, eventId: number): Promise<JournalAnswer> {
+  const { row } = await visibleEvent(db, auth, eventId);
+  const rows = await journalRows(db, eventId);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -135,4 +142,27 @@ export async function eventJournal(db: Database, auth: Auth, eventId: number): P
       data: r.data ?? null,
     })),
   };
+}
+
+/**
+ * GET /v2/events/{id}/history ('Historie akcí'): the journal rows as every viewer of the event may read them —
+ * date, user, device, the action's Czech name and the labels of the changed fields (the category's labels);
+ * never the raw data (that is the debug journal's, view Debug). Closed and removed events too (the calendar).
+ */
+export async function eventHistory(db: Database, auth: Auth, eventId: number): Promise<EventHistoryRow[]> {
+  const { row } = await visibleEvent(db, auth, eventId);
+  const category = await loadCategory(db, row.eventCategoryId);
+  const rows = await journalRows(db, eventId);
+  // the category's own labels first (what the form calls the field), then the domain's
+  const inputs = (category?.inputs ?? {}) as Record<string, { label?: string }>;
+  const labels = Object.fromEntries(Object.entries(inputs).map(([field, input]) => [field, input?.label]));
+  return rows.map((r) => ({
+    id: r.id,
+    date: wireTime(r.date),
+    user: r.username ?? null,
+    device: r.device ?? null,
+    type: r.type,
+    action: historyAction(r.type),
+    detail: historyDetail(r.data, labels),
+  }));
 }

@@ -1,6 +1,6 @@
 /**
  * Event calls (docs/API.md "Events (issue 3)"): create, update (with close/remove/remove parent link),
- * create from another event, the KOPIS simulation, the list and the journal. Links live in modules/links,
+ * create from another event, the KOPIS simulation, the list, the journal and its readable history. Links live in modules/links,
  * the Spojař queue in modules/queue.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../app.js';
 import { pageOf, setPagingHeaders } from '../../http/paging.js';
 import { createEvent, createEventFrom, simulateKopis, updateEvent } from './commands.js';
-import { eventJournal, listEvents } from './queries.js';
+import { eventHistory, eventJournal, listEvents } from './queries.js';
 import {
   createEventSchema,
   createFromSchema,
@@ -55,5 +55,12 @@ export default async function eventRoutes(app: FastifyInstance) {
   r.get('/v2/events/journal/:eventId', { schema: { params: journalParams } }, async (request) => {
     requireAbility(request, 'view', 'Debug');
     return eventJournal(app.deps.db, request.auth, request.params.eventId);
+  });
+
+  // 'Historie akcí': the journal as every viewer of the event may read it (no raw data; the journal above is
+  // the debug view)
+  r.get('/v2/events/:id/history', { schema: { params: eventIdParams } }, async (request) => {
+    requireAbility(request, 'view', 'Event');
+    return eventHistory(app.deps.db, request.auth, request.params.id);
   });
 }

@@ -25,6 +25,9 @@ export const eventTexts = {
   linkTargetInactive: 'Cílová událost je uzavřená nebo odebraná.',
   unlinkForbidden: 'Propojení může zrušit jen skupina COIS u události kategorie typu událost.',
   linkForbidden: 'Události může propojit jen skupina COIS.',
+  categoryCentralOnly: (name: string) => `Kategorii ${name} může nastavit nebo změnit jen centrální dispečink.`,
+  categoryNotEditable: (name: string) =>
+    `Do kategorie ${name} nemůžete událost přesunout: nemohli byste ji pak upravovat.`,
   uuidTaken: 'Záznam s tímto identifikátorem (uuid) už existuje.',
   // one text for an unknown and an invisible parent: the answer must not tell which ids exist
   parentUnknown: 'Nadřazená událost neexistuje nebo k ní nemáte přístup.',

@@ -18,6 +18,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   ACTIVE_STATE,
+  ALERT_STATE,
   CLOSED_STATES,
   DELETED_STATE,
   FINAL_STATUS,
@@ -26,6 +27,7 @@ import {
   TAG_ISPO,
   TAG_ISPO_QUEUE,
 } from '@panel/domain/constants';
+import { canAcceptAlert } from '@panel/domain/events';
 import { texts, toWireTime } from '@panel/domain/locale';
 import {
   canCloseEvent,
@@ -39,7 +41,7 @@ import {
   isMine,
   isTagVisible,
 } from '@panel/domain/permissions';
-import type { Event } from '@panel/domain/sync';
+import type { Event, EventAlert } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { unknownReferences } from '../../db/references.js';
 import { bases, eventToBase, eventToEvent, eventToTags, events, journal, tags } from '../../db/schema/index.js';
@@ -59,6 +61,7 @@ import {
   type CategoryRow,
   type Deps,
 } from './access.js';
+import { checkCategoryMove } from './categoryMove.js';
 import type { EventRow } from './presenter.js';
 import { eventReferences } from './references.js';
 import type { EventFields } from './schema.js';
@@ -111,6 +114,8 @@ interface Plan {
   units?: { add: number[]; remove: number[]; final: number[] };
   tags?: { add: number[]; remove: number[]; final: number[] };
   attributesChanged: boolean;
+  /** the alert's acceptance ('Přijmout zprávu', state 0 → 1): recorded on the event's alert */
+  accepted: boolean;
 }
 
 const diffIds = (current: number[], final: number[]) => ({
@@ -136,6 +141,7 @@ async function planUpdate(
   const rc = ruleCategory(category);
   const tagRows = await tagsOf(tx, row.id);
   const tagCodes = tagRows.map((t) => t.code);
+  // the tags with their settings: the ISPO locks read `options.locked` (issue 12 item 11)
   const inactive = INACTIVE_STATES.includes(row.eventStateId);
 
   const values: Values = {};
@@ -149,6 +155,7 @@ async function planUpdate(
 
   // transitions
   let kind: Kind = 'update';
+  let accepted = false;
   if ('parentId' in values) {
     if (values.parentId !== null) throw refuse(eventTexts.parentViaLink, 'parentId');
     if (!canRemoveParentLink(row, rc)) throw refuse(eventTexts.parentLinkForbidden, 'parentId');
@@ -173,7 +180,16 @@ async function planUpdate(
       if (!canCloseEvent(auth.ability, user, row, rc)) throw refuse(eventTexts.closeForbidden, 'eventStateId');
       kind = 'close';
     } else {
-      if (!(isMine(row, user) || isCentral(user) || auth.ability.can('updateState', 'Event'))) {
+      // accepting an alert (0 → 1) is also open to the event's units: the event was addressed to them
+      accepted = row.eventStateId === ALERT_STATE && to === ACTIVE_STATE;
+      const acceptable =
+        accepted &&
+        canAcceptAlert(auth.ability, user, {
+          baseId: row.baseId,
+          eventStateId: row.eventStateId,
+          eventToBase: state.eventToBase,
+        });
+      if (!(acceptable || isMine(row, user) || isCentral(user) || auth.ability.can('updateState', 'Event'))) {
         throw refuse(eventTexts.stateForbidden, 'eventStateId');
       }
       kind = 'state';
@@ -192,8 +208,11 @@ async function planUpdate(
     if (!TRANSITION_FIELDS.has(f)) attributesChanged = true;
     if (inactive && kind !== 'unlinkParent') throw refuse(eventTexts.inactive, f);
     const ok =
-      f === 'eventCategoryId' ? canEditCategory(user, row, rc, tagCodes) : canEditAttribute(user, row, rc, f, tagCodes);
+      f === 'eventCategoryId' ? canEditCategory(user, row, rc, tagRows) : canEditAttribute(user, row, rc, f, tagRows);
     if (!ok) throw refuse(eventTexts.fieldForbidden(label(category, f)), f);
+  }
+  if ('eventCategoryId' in values) {
+    await checkCategoryMove(tx, user, row, row.eventCategoryId, values.eventCategoryId!, tagRows);
   }
 
   // units
@@ -203,7 +222,7 @@ async function planUpdate(
     const d = diffIds(state.eventToBase, final);
     if (d.add.length || d.remove.length) {
       if (inactive) throw refuse(eventTexts.inactive, 'eventToBase');
-      if (!canEditAttribute(user, row, rc, 'eventToBase', tagCodes)) {
+      if (!canEditAttribute(user, row, rc, 'eventToBase', tagRows)) {
         throw refuse(eventTexts.fieldForbidden(label(category, 'eventToBase')), 'eventToBase');
       }
       for (const b of d.add) {
@@ -255,7 +274,7 @@ async function planUpdate(
     const d = diffIds(current, final);
     if (d.add.length || d.remove.length) {
       if (inactive) throw refuse(eventTexts.inactive, 'eventToTags');
-      if (!canEditAttribute(user, row, rc, 'eventToTags', tagCodes)) {
+      if (!canEditAttribute(user, row, rc, 'eventToTags', tagRows)) {
         throw refuse(eventTexts.fieldForbidden(label(category, 'eventToTags')), 'eventToTags');
       }
       tagPlan = { ...d, final };
@@ -264,7 +283,18 @@ async function planUpdate(
     }
   }
 
-  return { kind, values, changes, units, tags: tagPlan, attributesChanged };
+  return { kind, values, changes, units, tags: tagPlan, attributesChanged, accepted };
+}
+
+/** The event's alert with its acceptance: the accepting user's name and device, the time. */
+function acceptedAlert(alert: EventAlert | null, auth: Auth, at: Date): EventAlert {
+  const name = [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ').trim() || auth.user.username;
+  return {
+    title: alert?.title ?? null,
+    subtitle: alert?.subtitle ?? null,
+    description: alert?.description ?? null,
+    acceptedBy: { userId: auth.user.id, name, deviceId: auth.deviceId, at: toWireTime(at) },
+  };
 }
 
 class StaleVersion extends Error {}
@@ -316,6 +346,8 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
       const version = row.version + 1;
       const set: Values = { ...plan.values, version, updatedAt: now };
       if ((plan.kind === 'close' || plan.kind === 'remove') && !row.endedAt) set.endedAt = now;
+      // who took the event: every other panel closes its alert naming them (issue 12 item 3)
+      if (plan.accepted) set.alert = acceptedAlert(row.alert as EventAlert | null, auth, now);
       await tx.update(events).set(set).where(eq(events.id, id));
 
       if (plan.units) {

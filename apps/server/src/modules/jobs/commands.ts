@@ -226,6 +226,9 @@ export async function createJob(
           arriveAt: arriveAt ?? (status === JOB_ARRIVED_STATUS ? now : null),
           eventJobCategoryId: body.eventJobCategoryId ?? null,
           showWaypointsTimeout: body.showWaypointsTimeout ?? null,
+          showWaypointsUntil: body.showWaypointsTimeout
+            ? new Date(Date.now() + body.showWaypointsTimeout * 1000)
+            : null,
           createdBy: auth.user.id,
           createdAt: now,
           updatedAt: now,
@@ -315,12 +318,11 @@ export async function updateJob(deps: Deps, auth: Auth, id: number, body: Update
       if (body.eventJobCategoryId !== undefined) {
         put('eventJobCategoryId', body.eventJobCategoryId, body.eventJobCategoryId === current.eventJobCategoryId);
       }
-      if (body.showWaypointsTimeout !== undefined) {
-        put(
-          'showWaypointsTimeout',
-          body.showWaypointsTimeout,
-          body.showWaypointsTimeout === current.showWaypointsTimeout,
-        );
+      if (body.showWaypointsTimeout !== undefined && body.showWaypointsTimeout !== null) {
+        // 'show waypoints' (001 §4): shown for that many seconds from now; again restarts it, 0 hides the line
+        const seconds = body.showWaypointsTimeout;
+        put('showWaypointsTimeout', seconds, false);
+        put('showWaypointsUntil', seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null, false);
       }
       if (Object.keys(patch).length === 0) return current;
       const [saved] = await tx

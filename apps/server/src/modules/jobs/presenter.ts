@@ -5,6 +5,15 @@ import { wireTime } from '../../sync/wire.js';
 
 export type EventJobRow = typeof eventJobs.$inferSelect;
 
+/**
+ * Seconds the waypoint line is still shown (001 §4): counted down from `show_waypoints_until`, so a panel that
+ * loads later shows it for what is left, and nobody after it ended. The panel counts down from this value.
+ */
+export function waypointSecondsLeft(until: Date | null, now: Date = new Date()): number {
+  if (!until) return 0;
+  return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}
+
 export function presentEventJob(r: EventJobRow, eventUuid: string): EventJob {
   return {
     id: r.id,
@@ -17,6 +26,6 @@ export function presentEventJob(r: EventJobRow, eventUuid: string): EventJob {
     vehicle: r.resourceId,
     arriveAt: wireTime(r.arriveAt),
     eventJobCategoryId: r.eventJobCategoryId,
-    showWaypointsTimeout: r.showWaypointsTimeout ?? 0,
+    showWaypointsTimeout: waypointSecondsLeft(r.showWaypointsUntil),
   };
 }

@@ -5,12 +5,16 @@
  *   `move: true` moves a vehicle deployed on another event (its job there ends in the same transaction).
  * - PUT /v2/event-jobs/{id}: status, ETA; status 20 ends the deployment.
  * - DELETE /v2/event-jobs/{id}: removes the job row.
+ * - POST /v2/event-jobs/{id}/route: sends the route from the user's home unit to the event to the job's vehicle
+ *   (sendRoute.ts; issue 12 item 13).
  *
  * Rules in commands.ts (create EventJob; end, move and remove need the vehicle's base or the central base).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routingProvider } from '../../integrations/routing/provider.js';
 import { createJob, removeJob, updateJob } from './commands.js';
+import { sendRouteToVehicle } from './sendRoute.js';
 import { createJobSchema, jobIdParams, updateJobSchema } from './schema.js';
 
 export default async function jobRoutes(app: FastifyInstance) {
@@ -23,6 +27,15 @@ export default async function jobRoutes(app: FastifyInstance) {
 
   r.put('/v2/event-jobs/:id', { schema: { params: jobIdParams, body: updateJobSchema } }, async (request) =>
     updateJob(app.deps, request.auth, request.params.id, request.body),
+  );
+
+  r.post('/v2/event-jobs/:id/route', { schema: { params: jobIdParams } }, async (request) =>
+    sendRouteToVehicle(
+      app.deps,
+      request.auth,
+      request.params.id,
+      routingProvider(app.deps.config.mapServices.routingUrl, { log: request.log }),
+    ),
   );
 
   r.delete('/v2/event-jobs/:id', { schema: { params: jobIdParams } }, async (request) => {

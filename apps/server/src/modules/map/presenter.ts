@@ -1,6 +1,7 @@
 /** event_geos / event_objects rows → wire `EventGeo` / `EventObject`. */
 import type { EventGeo, EventObject } from '@panel/domain/sync';
 import type { eventGeos, eventObjects } from '../../db/schema/index.js';
+import { wireCoordinate } from '@panel/domain/map';
 
 export type EventGeoRow = typeof eventGeos.$inferSelect;
 export type EventObjectRow = typeof eventObjects.$inferSelect;
@@ -25,8 +26,8 @@ export function presentEventObject(r: EventObjectRow, eventUuid: string): EventO
     eventId: r.eventId,
     eventUuid,
     sequence: r.sequence,
-    longitude: r.longitude,
-    latitude: r.latitude,
+    longitude: wireCoordinate(r.longitude)!,
+    latitude: wireCoordinate(r.latitude)!,
     content: r.content,
   };
 }

@@ -2,6 +2,7 @@
 import type { Message, MessageTag } from '@panel/domain/sync';
 import type { messages, messageTags } from '../../db/schema/index.js';
 import { wireTime } from '../../sync/wire.js';
+import { wireCoordinate } from '@panel/domain/map';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageTagRow = typeof messageTags.$inferSelect;
@@ -41,8 +42,8 @@ export function presentMessage(r: MessageRow, eventUuid: string, read: boolean, 
     deviceId: r.deviceId,
     deviceCode: r.deviceCode,
     senderName: r.senderName,
-    longitude: r.longitude,
-    latitude: r.latitude,
+    longitude: wireCoordinate(r.longitude),
+    latitude: wireCoordinate(r.latitude),
     accuracy: r.accuracy,
     sequence: r.sequence,
     createdAt: wireTime(r.createdAt) ?? '',

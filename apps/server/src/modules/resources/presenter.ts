@@ -2,6 +2,7 @@
 import type { Resource } from '@panel/domain/sync';
 import type { resources } from '../../db/schema/index.js';
 import { wireTime } from '../../sync/wire.js';
+import { wireCoordinate } from '@panel/domain/map';
 
 export type ResourceRow = typeof resources.$inferSelect;
 
@@ -25,15 +26,15 @@ export function presentResource(
     pnt:
       r.latitude != null && r.longitude != null
         ? {
-            latitude: r.latitude,
-            longitude: r.longitude,
+            latitude: wireCoordinate(r.latitude)!,
+            longitude: wireCoordinate(r.longitude)!,
             speed: r.speed,
             sourceName: r.sourceName,
             updatedAt: wireTime(r.locationAt),
             eta: wireTime(r.eta),
             route: r.route == null ? null : JSON.stringify(r.route),
-            destinationLatitude: r.destinationLatitude,
-            destinationLongitude: r.destinationLongitude,
+            destinationLatitude: wireCoordinate(r.destinationLatitude),
+            destinationLongitude: wireCoordinate(r.destinationLongitude),
             waypoints: r.waypoints,
           }
         : null,

@@ -3,10 +3,16 @@
  * {place}' of the nearest place. The fire-rescue unit (jpo) is the address's, or for a place the one of the
  * nearest address point with a unit within 15 km.
  */
-import { sql } from 'drizzle-orm';
-import { distanceMeters } from '@panel/domain/map';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { distanceMeters, parseReverseAnswer, type ReverseAnswer } from '@panel/domain/map';
+import type { Event } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { events } from '../../db/schema/index.js';
+import type { AuthContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { updateEvent } from '../events/commands.js';
 
 export const REVERSE_ADDRESS_RADIUS_M = 500;
 const JPO_RADIUS_M = 15_000;
@@ -14,19 +20,7 @@ const JPO_RADIUS_M = 15_000;
 /** Coordinates the panel accepts (001 §5 coordinate entry). */
 export const PANEL_BOUNDS = { minLat: 48.5518083, maxLat: 52.90609, minLon: 12.09059, maxLon: 22.558014 } as const;
 
-export interface ReverseAnswer {
-  address: {
-    title: string;
-    /** 'address' (an address point within 500 m) or 'place' (the surroundings of the nearest place) */
-    type_code: 'address' | 'place';
-    /** metres to the address point or the place's centre */
-    distance: number;
-    latitude: number;
-    longitude: number;
-  } | null;
-  jpo_name: string | null;
-  jpo_id: number | null;
-}
+export type { ReverseAnswer };
 
 interface NearRow {
   title: string;
@@ -96,4 +90,37 @@ export async function reverseGeocode(db: Database, latitude: number, longitude: 
     jpo_name: jpo?.jpo_name ?? null,
     jpo_id: jpo?.jpo_id ?? null,
   };
+}
+
+/**
+ * updateEvent=1 (000 §7): writes the found address to the event through the event update — the same per-field
+ * rules (address, eventTerrainId editable), journal and push as a PUT, without a version (only these fields).
+ * The stored addressData is the caller's with the answer's distance, type and unit. A bad answer (000 §5) writes
+ * nothing: the event is answered as it is and the caller reports the answer. 404 for an event the user does not
+ * see (or one not saved yet).
+ */
+export async function writeAddress(
+  app: FastifyInstance,
+  auth: AuthContext,
+  request: { eventUuid?: string; eventTerrainId?: number; addressData?: Record<string, unknown> },
+  answer: ReverseAnswer,
+): Promise<Event> {
+  const [row] = await app.deps.db.select({ id: events.id }).from(events).where(eq(events.uuid, request.eventUuid!));
+  if (!row) throw notFound();
+  const good = parseReverseAnswer(answer);
+  const body = good
+    ? {
+        address: good.address.title,
+        addressData: {
+          ...(request.addressData ?? {}),
+          distance: good.address.distance,
+          type_code: good.address.type_code,
+          jpo_name: good.jpo_name,
+          jpo_id: good.jpo_id,
+        },
+        ...(request.eventTerrainId !== undefined ? { eventTerrainId: request.eventTerrainId } : {}),
+      }
+    : {};
+  // an empty body writes nothing but still checks that the user sees the event (404 otherwise)
+  return updateEvent(app.deps, auth, row.id, body);
 }

@@ -4,14 +4,17 @@
  * - POST /v2/search/query — JSON-RPC 2.0 `fire.search` → `{jsonrpc, id, result: {data, total}}`; errors as
  *   JSON-RPC errors with HTTP 200 (-32600 invalid request, -32601 unknown method, -32602 invalid params).
  * - GET /v2/search/query?searchTerm=&typeCodes=a,b&latitude=&longitude=&limit=&offset= → `{data, total}`; 422.
- * - GET /v2/search/reverse?latitude=&longitude= → `{address: {title, …}, jpo_name, jpo_id}`; 422.
+ * - GET /v2/search/reverse?latitude=&longitude=[&eventUuid=&eventTerrainId=&updateEvent=0|1&addressData={json}]
+ *   → `{address: {title, …}, jpo_name, jpo_id}`; 422. With updateEvent=1 the address (a good answer only, 000 §5)
+ *   is written to the event through the event update (its rules, journal and push) and the answer has `event`.
  *
  * View Event is enough.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireAbility, unprocessable } from '../../app.js';
 import { trainClock, trainsProvider } from '../../integrations/trains/index.js';
-import { PANEL_BOUNDS, reverseGeocode } from './reverse.js';
+import { reverseExtraQuerySchema } from '@panel/domain/map';
+import { PANEL_BOUNDS, reverseGeocode, writeAddress } from './reverse.js';
 import { runSearch, validateSearch } from './search.js';
 
 export const JSONRPC = {
@@ -95,7 +98,15 @@ export default async function searchRoutes(app: FastifyInstance) {
     ) {
       problems.push({ field: 'longitude', message: rpcTexts.reverseLongitude });
     }
-    if (problems.length) throw unprocessable(problems);
-    return reverseGeocode(db, lat, lon);
+    const extra = reverseExtraQuerySchema.safeParse(q);
+    if (!extra.success) {
+      for (const issue of extra.error.issues)
+        problems.push({ field: String(issue.path[0] ?? 'query'), message: issue.message });
+    }
+    if (problems.length || !extra.success) throw unprocessable(problems);
+    const answer = await reverseGeocode(db, lat, lon);
+    // without updateEvent the fields only describe the caller's event (it may be a local one, not saved yet)
+    if (!extra.data.updateEvent || !extra.data.eventUuid) return answer;
+    return { ...answer, event: await writeAddress(app, request.auth, extra.data, answer) };
   });
 }

@@ -272,6 +272,56 @@ describe('map search (issue 6)', () => {
     }
   });
 
+  it("reverse: the spec's eventUuid, eventTerrainId, updateEvent, addressData (000 §7) — 422s, and updateEvent=1 writes the address", async () => {
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/v2/search/reverse?${query}`, headers: s.headers });
+    const wilsonova = (await search({ searchTerm: 'wilsonova', typeCodes: ['address'] })).data[0];
+    const at = `latitude=${wilsonova.latitude + 0.0002}&longitude=${wilsonova.longitude}`;
+
+    for (const [query, field] of [
+      ['eventUuid=abc', 'eventUuid'],
+      ['eventTerrainId=x', 'eventTerrainId'],
+      ['updateEvent=2', 'updateEvent'],
+      ['addressData=%7Bnot-json', 'addressData'],
+      ['addressData=%5B1%5D', 'addressData'],
+      ['updateEvent=1', 'eventUuid'],
+    ] as const) {
+      const res = await get(`${at}&${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().map((e: { field: string }) => e.field), query).toContain(field);
+    }
+
+    // a local event's uuid without updateEvent: just the answer (the panel writes it itself)
+    const local = await get(`${at}&eventUuid=12c00000-0000-4000-8000-0000000000ff&eventTerrainId=1&updateEvent=0`);
+    expect(local.statusCode, local.body).toBe(200);
+    expect(local.json().event).toBeUndefined();
+    // updateEvent for an event that is not saved: 404
+    expect((await get(`${at}&eventUuid=12c00000-0000-4000-8000-0000000000ff&updateEvent=1`)).statusCode).toBe(404);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v2/events',
+      headers: s.headers,
+      payload: { uuid: '12c00000-0000-4000-8000-000000000010', description: 'adresa', address: 'před' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const uuid = created.json().uuid as string;
+    const addressData = encodeURIComponent(JSON.stringify({ source: 'mapa' }));
+    const written = await get(`${at}&eventUuid=${uuid}&eventTerrainId=1&updateEvent=1&addressData=${addressData}`);
+    expect(written.statusCode, written.body).toBe(200);
+    expect(written.json().event).toMatchObject({
+      uuid,
+      address: wilsonova.title,
+      eventTerrainId: 1,
+      addressData: { source: 'mapa', type_code: 'address', jpo_id: 101, jpo_name: 'HZS hl. m. Prahy – stanice Sokolská' },
+    });
+
+    // a bad answer (no unit near Velim: jpo_id null, 000 §5) writes nothing
+    const far = await get(`latitude=50.062&longitude=15.11&eventUuid=${uuid}&updateEvent=1`);
+    expect(far.statusCode, far.body).toBe(200);
+    expect(far.json()).toMatchObject({ jpo_id: null, event: { address: wilsonova.title } });
+  });
+
   it('timing: 4,400 railway points + 10,000 addresses (prints the time; not an assertion on it)', async () => {
     const points = Array.from({ length: 4400 }, (_, i) => {
       const name = `Bod ${['Lhota', 'Ves', 'Dvůr', 'Hora', 'Údolí'][i % 5]} ${i}`;

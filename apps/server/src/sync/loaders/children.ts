@@ -45,13 +45,14 @@ export type ChildSelector = { ids: number[] } | EventScope;
 
 /**
  * Children of events: by event ids or condition (full bundle, newly visible events) or by row ids (delta).
- * Returns the wire rows. `known` = events the caller already loaded (full bundle): their uuids are not read
+ * Returns the wire rows. `viewer` null: messages come without anybody's read flag (`read: 0`; the shared delta
+ * sets it per user). `known` = events the caller already loaded (full bundle): their uuids are not read
  * again, and a selection by condition keeps only rows of these events (the condition is evaluated again by
  * each query, and an event that changed in between must not bring children without itself).
  */
 export async function loadChildren<K extends ChildKey>(
   db: Database,
-  viewer: Viewer,
+  viewer: Viewer | null,
   key: K,
   by: ChildSelector,
   known?: ReadonlyMap<number, { uuid: string }>,
@@ -136,7 +137,7 @@ export async function loadChildren<K extends ChildKey>(
  */
 async function loadMessages(
   db: Database,
-  viewer: Viewer,
+  viewer: Viewer | null,
   by: ChildSelector,
   keep: <T>(rows: T[], eventIdOf: (r: T) => number) => T[],
   known?: ReadonlyMap<number, { uuid: string }>,
@@ -151,7 +152,7 @@ async function loadMessages(
     queryRows<{ j: string; read: boolean | string }>(
       db,
       sql`select row_to_json(${m})::text as j,
-            exists (select 1 from ${s.messageReads} r where r.message_id = ${m.id} and r.user_id = ${viewer.id}) as read
+            ${viewer ? sql`exists (select 1 from ${s.messageReads} r where r.message_id = ${m.id} and r.user_id = ${viewer.id})` : sql`false`} as read
           from ${m} where ${picked} order by ${m.id}`,
     ).then((rows) =>
       rows.map((r) => ({
@@ -187,7 +188,7 @@ async function loadMessages(
     presentMessage(
       r,
       uuids.get(r.eventId) ?? '',
-      read === true || String(read) === 't' || r.userId === viewer.id,
+      read === true || String(read) === 't' || (viewer !== null && r.userId === viewer.id),
       tagsFor(r, allTags, tagsOf.get(r.id) ?? none),
     ),
   );

@@ -40,6 +40,96 @@ export async function loadEventRows(db: Database, where: SQL | undefined, scope?
   return rows.map((row) => ({ row, eventToBase: byEvent.get(row.id) ?? [] }));
 }
 
+/** What an event is presented with, the same for every viewer: tags (with codes), conversations, open jobs. */
+export interface EventParts {
+  tags: Map<number, { id: number; code: string }[]>;
+  conversations: Map<number, { id: number; type: number }[]>;
+  jobs: Map<number, number[]>;
+}
+
+/** Message counts of events: per event and message category, the total and how many are unread for one user. */
+export type MessageCounts = Map<number, Map<number, { total: number; unread: number }>>;
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** Tags, conversations and open jobs of the events in `scope`: one query per table. */
+export async function loadEventParts(db: Database, scope: EventScope): Promise<EventParts> {
+  const tg = s.eventToTags;
+  const cv = s.conversations;
+  const jb = s.eventJobs;
+  const [tagRows, convRows, jobRows] = await Promise.all([
+    // with the tag's code: a tag the viewer may not see (C_…) is left out of the event (seesTag)
+    jsonTuples<[number, number, string]>(
+      db,
+      sql`select json_agg(json_build_array(${tg.eventId}, ${tg.tagId}, ${s.tags.code}) order by ${tg.tagId})
+          from ${tg} join ${s.tags} on ${s.tags.id} = ${tg.tagId}
+          where ${inScope(tg.eventId, scope)}`,
+    ),
+    jsonTuples<[number, number, number]>(
+      db,
+      sql`select json_agg(json_build_array(${cv.eventId}, ${cv.id}, ${cv.type}) order by ${cv.type}, ${cv.id}) from ${cv}
+          where ${inScope(cv.eventId, scope)}`,
+    ),
+    jsonTuples<[number, number]>(
+      db,
+      sql`select json_agg(json_build_array(${jb.eventId}, ${jb.id}) order by ${jb.id}) from ${jb}
+          where ${inScope(jb.eventId, scope)} and ${jb.endedAt} is null`,
+    ),
+  ]);
+  const parts: EventParts = { tags: new Map(), conversations: new Map(), jobs: new Map() };
+  for (const [eventId, id, code] of tagRows) push(parts.tags, eventId, { id, code });
+  for (const [eventId, id, type] of convRows) push(parts.conversations, eventId, { id, type });
+  for (const [eventId, id] of jobRows) push(parts.jobs, eventId, id);
+  return parts;
+}
+
+/** Message counts of the events in `scope` with the unread ones of `viewerId` (not own, not read by them). */
+export async function loadMessageCounts(db: Database, viewerId: number, scope: EventScope): Promise<MessageCounts> {
+  const rows = await jsonTuples<[number, number, number, number]>(
+    db,
+    sql`select json_agg(json_build_array(event_id, category, total, unread)) from (
+          select m.event_id, m.message_category_id as category, count(*)::int as total,
+            count(*) filter (where m.user_id is distinct from ${viewerId}
+              and not exists (select 1 from message_reads r where r.message_id = m.id and r.user_id = ${viewerId}))::int as unread
+          from ${s.messages} m where m.event_id in (${scopeIds(scope)}) group by m.event_id, m.message_category_id) c`,
+  );
+  const counts: MessageCounts = new Map();
+  for (const [eventId, category, total, unread] of rows) {
+    let byCategory = counts.get(eventId);
+    if (!byCategory) counts.set(eventId, (byCategory = new Map()));
+    byCategory.set(category, { total, unread });
+  }
+  return counts;
+}
+
+/** A loaded event with its parts as the viewer gets it: tags they may see, their message counts. */
+export function presentLoadedEvent(
+  l: LoadedEvent,
+  parts: EventParts,
+  counts: Map<number, { total: number; unread: number }> | undefined,
+  viewer: Viewer,
+) {
+  const extras: EventExtras = {
+    eventToBase: l.eventToBase,
+    eventToTags: (parts.tags.get(l.row.id) ?? []).filter((t) => seesTag(viewer, t)).map((t) => t.id),
+    conversations: parts.conversations.get(l.row.id) ?? [],
+    messages: null,
+    jobs: parts.jobs.get(l.row.id) ?? [],
+  };
+  if (counts) {
+    extras.messages = { total: 0, unread: {} };
+    for (const [category, { total, unread }] of counts) {
+      extras.messages.total += total;
+      extras.messages.unread[String(category)] = unread;
+    }
+  }
+  return presentEvent(l.row, extras);
+}
+
 /**
  * The wire events with tags, conversations, the viewer's message counts and job ids: one query per table for
  * all of them. `scope` (full bundle) names the same events by condition instead of by id list.
@@ -47,53 +137,8 @@ export async function loadEventRows(db: Database, where: SQL | undefined, scope?
 export async function presentEvents(db: Database, viewer: Viewer, loaded: LoadedEvent[], scope?: EventScope) {
   if (loaded.length === 0) return [];
   const sc = scope ?? { eventIds: loaded.map((l) => l.row.id) };
-  const tg = s.eventToTags;
-  const cv = s.conversations;
-  const jb = s.eventJobs;
-  const [tagRows, convRows, jobRows, counts] = await Promise.all([
-    // with the tag's code: a tag the viewer may not see (C_…) is left out of the event (seesTag)
-    jsonTuples<[number, number, string]>(
-      db,
-      sql`select json_agg(json_build_array(${tg.eventId}, ${tg.tagId}, ${s.tags.code}) order by ${tg.tagId})
-          from ${tg} join ${s.tags} on ${s.tags.id} = ${tg.tagId}
-          where ${inScope(tg.eventId, sc)}`,
-    ),
-    jsonTuples<[number, number, number]>(
-      db,
-      sql`select json_agg(json_build_array(${cv.eventId}, ${cv.id}, ${cv.type}) order by ${cv.type}, ${cv.id}) from ${cv}
-          where ${inScope(cv.eventId, sc)}`,
-    ),
-    jsonTuples<[number, number]>(
-      db,
-      sql`select json_agg(json_build_array(${jb.eventId}, ${jb.id}) order by ${jb.id}) from ${jb}
-          where ${inScope(jb.eventId, sc)} and ${jb.endedAt} is null`,
-    ),
-    jsonTuples<[number, number, number, number]>(
-      db,
-      sql`select json_agg(json_build_array(event_id, category, total, unread)) from (
-            select m.event_id, m.message_category_id as category, count(*)::int as total,
-              count(*) filter (where m.user_id is distinct from ${viewer.id}
-                and not exists (select 1 from message_reads r where r.message_id = m.id and r.user_id = ${viewer.id}))::int as unread
-            from ${s.messages} m where m.event_id in (${scopeIds(sc)}) group by m.event_id, m.message_category_id) c`,
-    ),
-  ]);
-  const extras = new Map<number, EventExtras>();
-  for (const l of loaded) {
-    extras.set(l.row.id, { eventToBase: l.eventToBase, eventToTags: [], conversations: [], messages: null, jobs: [] });
-  }
-  for (const [eventId, tagId, code] of tagRows) {
-    if (seesTag(viewer, { code })) extras.get(eventId)?.eventToTags.push(tagId);
-  }
-  for (const [eventId, id, type] of convRows) extras.get(eventId)?.conversations.push({ id, type });
-  for (const [eventId, id] of jobRows) extras.get(eventId)?.jobs.push(id);
-  for (const [eventId, category, total, unread] of counts) {
-    const x = extras.get(eventId);
-    if (!x) continue;
-    x.messages ??= { total: 0, unread: {} };
-    x.messages.total += total;
-    x.messages.unread[String(category)] = unread;
-  }
-  return loaded.map((l) => presentEvent(l.row, extras.get(l.row.id)));
+  const [parts, counts] = await Promise.all([loadEventParts(db, sc), loadMessageCounts(db, viewer.id, sc)]);
+  return loaded.map((l) => presentLoadedEvent(l, parts, counts.get(l.row.id), viewer));
 }
 
 /**

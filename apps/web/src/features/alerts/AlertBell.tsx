@@ -21,11 +21,15 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { pluralize } from '@panel/domain/locale';
 import { AlertCard, MessageAlertCard } from './AlertCards';
+import { dismissAllAlerts, useAlertsReady } from './alertService';
 import { selectDialogItems, useNotificationStore, type Notification } from './notificationQueue';
 import { ALERT_TEXTS } from './texts';
 
 /** 'Máte {n} upozornění' with the Czech plural of the count. */
 export const alertsTitle = (n: number): string => `Máte ${pluralize(n, ALERT_TEXTS.forms)}`;
+
+/** The bell's accessible name with the number of waiting alerts: 'Upozornění: 2'. */
+export const bellName = (n: number): string => `${ALERT_TEXTS.bell}: ${n}`;
 
 /** Newest first, priority 2 before 1. */
 const byUrgency = (a: Notification, b: Notification) => b.priority - a.priority || b.createdAt - a.createdAt;
@@ -47,6 +51,7 @@ export function AlertBell() {
   const items = useNotificationStore(selectDialogItems);
   const open = useNotificationStore((s) => s.dialogOpen);
   const setOpen = useNotificationStore((s) => s.setDialogOpen);
+  const ready = useAlertsReady((s) => s.ready);
   const n = items.length;
   const sorted = [...items].sort(byUrgency);
 
@@ -60,9 +65,12 @@ export function AlertBell() {
       <Tooltip title={ALERT_TEXTS.bell}>
         <IconButton
           color="inherit"
-          aria-label={ALERT_TEXTS.bell}
+          // the count is part of the name: a screen reader hears how many alerts wait, and the badge's visible
+          // number is in the name (axe label-content-name-mismatch)
+          aria-label={bellName(n)}
           onClick={() => setOpen(true)}
           data-testid="alert-bell"
+          data-alerts-ready={ready ? 'true' : 'false'}
         >
           <Badge badgeContent={n} color="error" max={99}>
             {n ? <NotificationsActiveIcon /> : <NotificationsIcon />}
@@ -83,7 +91,7 @@ export function AlertBell() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button color="error" disabled={n === 0} onClick={() => useNotificationStore.getState().clear()}>
+          <Button color="error" disabled={n === 0} onClick={dismissAllAlerts}>
             {ALERT_TEXTS.clearAll}
           </Button>
           <Button onClick={() => setOpen(false)}>{ALERT_TEXTS.close}</Button>

@@ -4,6 +4,7 @@ import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useMessagesStore } from '../../stores/messagesStore';
 import { useUiStore } from '../../stores/uiStore';
+import { useToastStore } from '../../ui/toasts';
 import { makeEvent } from '../../test/factories';
 import { demoLogin, mockFetch, renderUi, resetStores } from '../../test/utils';
 import { makeMessage } from '../messages/testMessages';
@@ -27,6 +28,8 @@ beforeEach(() => {
   useEntitiesStore.getState().applyBundle({
     resetData: true,
     bases: [{ id: 4, name: 'HZS Praha', code: 'PHA' } as never],
+    // a dispatcher who may change any event's state (the acceptance rule: canAcceptAlert)
+    userPermissions: ['event.update', 'event.updateState'],
     events: [event],
   });
 });
@@ -75,6 +78,44 @@ describe('event alert card', () => {
     ]);
     expect(useUiStore.getState().activeEventUuid).toBe('other');
   });
+
+  it('an alert somebody else took first: nothing saved, nothing activated, says who took it', async () => {
+    const taken = {
+      ...event,
+      eventStateId: 1,
+      version: 4,
+      alert: {
+        ...event.alert!,
+        acceptedBy: { userId: 99, name: 'Tomáš Dvořák', deviceId: 5, at: '2026-11-21 09:06:00' },
+      },
+    };
+    const { calls } = mockFetch({
+      'PUT /v2/events/1': () => ({ status: 409, body: { message: 'conflict', current: taken } }),
+      'POST /v2/app': () => ({ status: 200, body: {} }),
+    });
+    raiseEventAlert(event);
+    renderUi(<AlertBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Přijmout zprávu' }));
+    await waitFor(() => expect(useNotificationStore.getState().items).toHaveLength(0));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(useUiStore.getState().activeEventUuid).toBeNull();
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(
+      'Událost byla přiřazena. Přijal(a): Tomáš Dvořák (TEST KOPIS – Požár)',
+    );
+  });
+
+  it('a user who may not accept (group MNG, view only) is informed: no accept button, one acknowledgement', async () => {
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, groups: ['MNG'] } });
+    useEntitiesStore.getState().applyBundle({ userPermissions: [] });
+    const key = raiseEventAlert(event)!;
+    expect(useNotificationStore.getState().items[0].loops).toBe(0); // no repeating sound they cannot stop
+    renderUi(<AlertBell />);
+    const card = await screen.findByTestId('alert-card-event');
+    expect(card).toHaveTextContent('Pouze pro informaci');
+    expect(screen.queryByRole('button', { name: 'Přijmout zprávu' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Beru na vědomí' }));
+    await waitFor(() => expect(useNotificationStore.getState().items.find((i) => i.key === key)).toBeUndefined());
+  });
 });
 
 describe('message alert card', () => {
@@ -114,11 +155,14 @@ describe('the bell', () => {
     queue.push({ type: 'success', title: 'Toast' }); // not counted
     renderUi(<AlertBell />);
     expect(screen.getByTestId('alert-bell')).toHaveTextContent('2');
+    // the accessible name carries the count (the badge alone is silent for a screen reader)
+    expect(screen.getByTestId('alert-bell')).toHaveAccessibleName('Upozornění: 2');
     fireEvent.click(screen.getByTestId('alert-bell'));
     expect(await screen.findByText('Máte 2 upozornění')).toBeInTheDocument();
     expect(screen.getByText('Test 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Smazat všechna upozornění' }));
     await waitFor(() => expect(screen.queryByText('Test 1')).not.toBeInTheDocument());
     expect(screen.getByTestId('alert-bell').querySelector('.MuiBadge-invisible')).not.toBeNull();
+    expect(screen.getByTestId('alert-bell')).toHaveAccessibleName('Upozornění: 0');
   });
 });

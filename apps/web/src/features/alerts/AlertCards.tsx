@@ -3,7 +3,7 @@
  * zprávu', 'Vystaveno upozornění'), the message alert ('Zpráva z', content, the event's headers, 'Potvrdit
  * přijetí') and a plain card for other dialog items (e.g. the developer panel's test items).
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import ChatIcon from '@mui/icons-material/Chat';
@@ -11,7 +11,8 @@ import InfoIcon from '@mui/icons-material/Info';
 import { formatDateTime, fromWireTime } from '@panel/domain/locale';
 import type { Event, Message } from '@panel/domain/sync';
 import { findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';
-import { acceptEventAlert, acceptMessageAlert } from './alertService';
+import { useMayAcceptEvent } from './acceptRight';
+import { acceptEventAlert, acceptMessageAlert, dismissAlert } from './alertService';
 import { useNotificationStore, type Notification } from './notificationQueue';
 import { ALERT_TEXTS } from './texts';
 
@@ -35,22 +36,26 @@ function CardFrame({
   icon,
   children,
   action,
+  informational = false,
 }: {
   item: Notification;
   icon: ReactNode;
   children: ReactNode;
   action: ReactNode;
+  /** an alert the user may only take note of: drawn calm, not as a call to act */
+  informational?: boolean;
 }) {
+  const tone = informational ? 'info.main' : item.priority === 2 ? 'error.main' : 'primary.main';
   return (
     <Card
       variant="outlined"
       data-testid={`alert-card-${item.type}`}
       data-key={item.key}
-      sx={{ borderLeft: 4, borderLeftColor: item.priority === 2 ? 'error.main' : 'primary.main' }}
+      sx={{ borderLeft: 4, borderLeftColor: tone }}
     >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ color: item.priority === 2 ? 'error.main' : 'primary.main', pt: 0.25 }}>{icon}</Box>
+          <Box sx={{ color: tone, pt: 0.25 }}>{icon}</Box>
           <Stack spacing={0.25} sx={{ minWidth: 0, flexGrow: 1 }}>
             {children}
           </Stack>
@@ -65,26 +70,44 @@ export function EventAlertCard({ item }: { item: Notification }) {
   const uuid = item.entityKey ?? '';
   const live = useEntitiesStore((s) => findEventByUuid(s, uuid));
   const event = live ?? (item.entity as Event | null) ?? null;
-  const unit = useEntitiesStore((s) => (event?.baseId != null ? s.bases[event.baseId]?.name : undefined));
+  // the event's base and the units it is for (an event made by the dispatch for a unit names that unit)
+  const baseIds = useMemo(
+    () => [...new Set([event?.baseId, ...(event?.eventToBase ?? [])])].filter((id): id is number => id != null),
+    [event?.baseId, event?.eventToBase],
+  );
+  const bases = useEntitiesStore((s) => s.bases);
+  const unit = baseIds
+    .map((id) => bases[id]?.name)
+    .filter(Boolean)
+    .join(', ');
   const [busy, setBusy] = useState(false);
   const alert = event?.alert;
+  // a user who may not accept the event (group MNG) is informed: no 'Přijmout zprávu' (issue 12 item 2)
+  const mayAccept = useMayAcceptEvent(event);
   return (
     <CardFrame
       item={item}
       icon={<EventIcon />}
+      informational={!mayAccept}
       action={
-        <Button
-          variant="contained"
-          color="error"
-          size="small"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void acceptEventAlert(item.key, uuid).finally(() => setBusy(false));
-          }}
-        >
-          {ALERT_TEXTS.accept}
-        </Button>
+        mayAccept ? (
+          <Button
+            variant="contained"
+            color="error"
+            size="small"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void acceptEventAlert(item.key, uuid).finally(() => setBusy(false));
+            }}
+          >
+            {ALERT_TEXTS.accept}
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => dismissAlert(item.key)}>
+            {ALERT_TEXTS.acknowledge}
+          </Button>
+        )
       }
     >
       <Typography variant="caption" color="text.secondary">
@@ -96,6 +119,11 @@ export function EventAlertCard({ item }: { item: Notification }) {
       {unit && (
         <Typography variant="caption" color="text.secondary">
           {ALERT_TEXTS.unit}: {unit}
+        </Typography>
+      )}
+      {!mayAccept && (
+        <Typography variant="caption" color="text.secondary" data-testid="alert-informational">
+          {ALERT_TEXTS.informational}
         </Typography>
       )}
     </CardFrame>

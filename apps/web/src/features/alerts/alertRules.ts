@@ -1,74 +1,24 @@
 /**
- * When an alert is raised (000 §4, 001 §4) — pure functions, one reason per refused condition.
+ * When an alert is raised (000 §4, 001 §4). The event rule is the domain's (`@panel/domain/events` alerts.ts:
+ * `alertDecision`, `canAcceptAlert`, with the readings of the DZIN gate, "not a call for base 2" and who may
+ * accept), shared with the server and its demo-role property test; re-exported here for the panel.
  *
- * Readings where the spec is open:
- * - DZIN group gate (000 §4 "the user's group is allowed for the DZIN categories", ambiguous per 000 §6):
- *   events of a category whose code starts with 'DZIN' (DZIN-CALL, DZIN-EVENT, DZIN-EVENT2) alert only users of
- *   group COIS or MNG (the central dispatch and management, who handle the DŽIN application's input).
- * - "not a call for base 2": the panel's user belongs to the central base (CENTRAL_BASE_ID 2) and the
- *   category is of type 'call' — the central dispatch is not alerted by the units' calls.
- * - "the event is active": not in the inactive states 3–7; "for calls the state is not above 1".
- * - Message alerts: not own, created within RECENT_MESSAGE_ALERT_WINDOW (60 s, 000 §9; a clock ahead by up to
- *   60 s is tolerated), not read.
+ * Message alerts (ours, pure): not own, created within RECENT_MESSAGE_ALERT_WINDOW (60 s, 000 §9; a clock ahead
+ * by up to 60 s is tolerated), not read.
  */
-import {
-  CENTRAL_BASE_ID,
-  INACTIVE_STATES,
-  RECENT_MESSAGE_ALERT_WINDOW,
-  SOUND_DIALOG_EVENT_ROLE,
-  SOUND_DIALOG_TYPES,
-} from '@panel/domain/constants';
+import { RECENT_MESSAGE_ALERT_WINDOW, SOUND_DIALOG_EVENT_ROLE, SOUND_DIALOG_TYPES } from '@panel/domain/constants';
 import { fromWireTime } from '@panel/domain/locale';
-import type { Event, EventCategory, Message } from '@panel/domain/sync';
+import type { Event, Message } from '@panel/domain/sync';
 
-export const DZIN_PREFIX = 'DZIN';
-export const DZIN_GROUPS: readonly string[] = ['COIS', 'MNG'];
-
-export type AlertSkipReason =
-  | 'not-loaded'
-  | 'no-event'
-  | 'no-alert-title'
-  | 'category-alerts-off'
-  | 'dzin-group'
-  | 'call-for-central-base'
-  | 'own-device'
-  | 'inactive'
-  | 'call-state-above-1';
-
-export type AlertDecision = { raise: true } | { raise: false; reason: AlertSkipReason };
-
-export interface AlertContext {
-  loaded: boolean;
-  category: Pick<EventCategory, 'code' | 'type' | 'alert'> | null | undefined;
-  user: { baseId: number | null; groups?: readonly string[] | null } | null;
-  /** this panel's device */
-  deviceId: number | null;
-}
-
-const inactive = new Set<number>(INACTIVE_STATES);
-const skip = (reason: AlertSkipReason): AlertDecision => ({ raise: false, reason });
-
-export function alertDecision(
-  event: Pick<Event, 'alert' | 'eventStateId' | 'deviceId'> | null | undefined,
-  ctx: AlertContext,
-): AlertDecision {
-  if (!ctx.loaded) return skip('not-loaded');
-  if (!event) return skip('no-event');
-  if (!event.alert?.title) return skip('no-alert-title');
-  const category = ctx.category;
-  if (!category || Number(category.alert) !== 1) return skip('category-alerts-off');
-  const groups = ctx.user?.groups ?? [];
-  if (String(category.code ?? '').startsWith(DZIN_PREFIX) && !groups.some((g) => DZIN_GROUPS.includes(g)))
-    return skip('dzin-group');
-  const isCall = category.type === 'call';
-  if (isCall && ctx.user?.baseId === CENTRAL_BASE_ID) return skip('call-for-central-base');
-  if (event.deviceId !== null && event.deviceId !== undefined && event.deviceId === ctx.deviceId)
-    return skip('own-device');
-  const state = Number(event.eventStateId);
-  if (inactive.has(state)) return skip('inactive');
-  if (isCall && state > 1) return skip('call-state-above-1');
-  return { raise: true };
-}
+export {
+  DZIN_GROUPS,
+  DZIN_PREFIX,
+  alertDecision,
+  canAcceptAlert,
+  type AlertContext,
+  type AlertDecision,
+  type AlertSkipReason,
+} from '@panel/domain/events';
 
 export type MessageSkipReason = 'own' | 'old' | 'read';
 export type MessageDecision = { raise: true } | { raise: false; reason: MessageSkipReason };

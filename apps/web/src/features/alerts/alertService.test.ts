@@ -4,10 +4,11 @@ import type { EventCategory } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useUiStore } from '../../stores/uiStore';
+import { useToastStore } from '../../ui/toasts';
 import { makeEvent } from '../../test/factories';
 import { demoLogin, resetStores } from '../../test/utils';
 import { makeMessage } from '../messages/testMessages';
-import { ALERT_REPEAT, startAlerts } from './alertService';
+import { ALERT_REPEAT, dismissAllAlerts, startAlerts } from './alertService';
 import { useNotificationStore } from './notificationQueue';
 
 const library = {
@@ -42,6 +43,7 @@ beforeEach(() => {
   useEntitiesStore.getState().applyBundle({
     resetData: true,
     eventCategories: [category(3), category(9, { code: 'EVENT', alert: 0 }), category(4, { soundAssetId: null })],
+    userPermissions: ['event.update', 'event.updateState'],
     events: [alertEvent(1), alertEvent(2, { eventStateId: 2 })],
   });
 });
@@ -97,13 +99,50 @@ describe('the alerts service', () => {
     expect(items().map((i) => i.key)).toEqual(['event:uuid-1']);
   });
 
-  it('an event accepted elsewhere stops repeating; the event view can request an alert', async () => {
+  it('an event accepted elsewhere closes its waiting alert; the event view can request an alert', async () => {
     await start();
     useEntitiesStore.getState().applyBundle({ events: [alertEvent(1, { eventStateId: 1 })] });
-    expect(items()[0].loops).toBe(0);
-    useNotificationStore.getState().clear();
+    expect(items()).toEqual([]);
     useUiStore.getState().requestAlert?.('uuid-2');
     expect(items().map((i) => i.key)).toEqual(['event:uuid-2']);
+  });
+
+  it("alerts the user put away ('Smazat všechna upozornění') stay away after a restart; others' come again", async () => {
+    await start();
+    dismissAllAlerts();
+    expect(items()).toEqual([]);
+    stop();
+    await start();
+    expect(items()).toEqual([]);
+    // another user of this browser still gets the waiting event's alert
+    stop();
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, id: 8 } });
+    useAuthStore.getState().setDevice({ id: 11, name: 'Pracoviště 1', code: 'X001' });
+    await start();
+    expect(items().map((i) => i.key)).toEqual(['event:uuid-1']);
+  });
+
+  it('an alert waiting in state 0 that somebody else accepted closes at once, saying who took it', async () => {
+    await start();
+    expect(items().map((i) => i.key)).toEqual(['event:uuid-1']);
+    const acceptedBy = { userId: 99, name: 'Tomáš Dvořák', deviceId: 5, at: '2026-11-21 09:06:00' };
+    useEntitiesStore.getState().applyBundle({
+      events: [alertEvent(1, { eventStateId: 1, alert: { ...alertEvent(1).alert!, acceptedBy } })],
+    });
+    await flush();
+    expect(items()).toEqual([]);
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(
+      'Událost byla přiřazena. Přijal(a): Tomáš Dvořák (Poplach 1)',
+    );
+  });
+
+  it('a user who may not accept gets the waiting alert once, without repeating', async () => {
+    useEntitiesStore.getState().applyBundle({ userPermissions: [] });
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, groups: ['MNG'] } });
+    useAuthStore.getState().setDevice({ id: 11, name: 'Pracoviště 1', code: 'X001' });
+    const player = await start();
+    expect(items().map((i) => [i.key, i.loops])).toEqual([['event:uuid-1', 0]]);
+    expect(player).toHaveBeenCalledTimes(1);
   });
 
   it('message alerts: new, not own, unread; the sound dialog for INST types on role 51', async () => {

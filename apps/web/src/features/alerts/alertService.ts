@@ -10,6 +10,7 @@
 import { create } from 'zustand';
 import { ACTIVE_STATE, ALERT_HIGHLIGHT_DELAY, ALERT_STATE } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
+import { acceptanceOf } from '@panel/domain/events';
 import type { Event, Message } from '@panel/domain/sync';
 import { conflictOf, updateEvent } from '../../api/events';
 import { fetchSoundLibrary, soundOfKind, soundUrl } from '../../api/sounds';
@@ -21,17 +22,29 @@ import { toast } from '../../ui/toasts';
 import { errorText } from '../events/actions/errors';
 import { confirm as confirmMessage, markRead } from '../messages/messageActions';
 import { canConfirmMessage, mediaKind } from '../messages/rules';
+import { mayAcceptEvent } from './acceptRight';
 import { alertDecision, isSoundDialogMessage, messageAlertDecision } from './alertRules';
-import { startNotificationQueue, useNotificationStore, type QueueOptions } from './notificationQueue';
+import {
+  startNotificationQueue,
+  useNotificationStore,
+  type Notification,
+  type QueueOptions,
+} from './notificationQueue';
+import { ALERT_TEXTS } from './texts';
 
 /** Unconfirmed event alerts and sound dialogs sound again this often (ours). */
 export const ALERT_REPEAT = 15_000;
 const RAISED_EVENTS_KEY = 'panel.alertedEvents';
 const RAISED_MESSAGES_KEY = 'panel.alertedMessages';
+/** Event alerts this user dismissed ('Smazat všechna upozornění', 'Beru na vědomí'), per user id. */
+const DISMISSED_KEY = 'panel.dismissedAlerts';
 const KEEP = 300;
 
 export const eventAlertKey = (uuid: string) => `event:${uuid}`;
 export const messageAlertKey = (id: number) => `message:${id}`;
+
+/** True while the watchers run: the alerts of the first bundle have been raised (journeys wait for it). */
+export const useAlertsReady = create<{ ready: boolean }>()(() => ({ ready: false }));
 
 /** The event highlighted after an accepted alert (ALERT_HIGHLIGHT_DELAY); the list and map may read it. */
 export const useAlertHighlight = create<{ uuid: string | null; at: number }>()(() => ({ uuid: null, at: 0 }));
@@ -52,6 +65,35 @@ function remember(key: string, list: string[], value: string): void {
   } catch {
     // storage refused: an alert may come again after a reload, nothing worse
   }
+}
+
+const dismissedKey = () => `${DISMISSED_KEY}.${useAuthStore.getState().user?.id ?? 0}`;
+
+/**
+ * The user put these event alerts away: a reload does not raise them again even while their event still waits
+ * in state 0 (issue 12 item 2: management's information alert does not come back at every reload; a dispatcher
+ * who deleted all alerts is not shown them again). Other users' panels are not affected; a *new* alert of the
+ * same event (the event view's 'Upozornění') still shows.
+ */
+function rememberDismissed(items: Notification[]): void {
+  const uuids = items.filter((i) => i.type === 'event' && i.entityKey).map((i) => i.entityKey!);
+  if (!uuids.length) return;
+  const list = loadList(dismissedKey());
+  for (const uuid of uuids) if (!list.includes(uuid)) remember(dismissedKey(), list, uuid);
+}
+
+/** 'Smazat všechna upozornění': every alert goes, its events' alerts stay away after a reload. */
+export function dismissAllAlerts(): void {
+  const queue = useNotificationStore.getState();
+  rememberDismissed(queue.items);
+  queue.clear();
+}
+
+/** 'Beru na vědomí' on an alert the user may not accept: it goes, and stays away after a reload. */
+export function dismissAlert(key: string): void {
+  const queue = useNotificationStore.getState();
+  rememberDismissed(queue.items.filter((i) => i.key === key));
+  queue.confirm(key);
 }
 
 // -------------------------------------------------------------------------------------------- raising
@@ -77,7 +119,8 @@ export function raiseEventAlert(event: Event): string | null {
     tts: url ? null : event.alert.title,
     priority: 2,
     merge: 0,
-    loops: Number(event.eventStateId) === ALERT_STATE ? ALERT_REPEAT : 0,
+    // repeats until accepted only for a user who can accept it: information (group MNG) sounds once
+    loops: Number(event.eventStateId) === ALERT_STATE && mayAcceptEvent(event) ? ALERT_REPEAT : 0,
     eventUuid: event.uuid,
   });
   queue.setDialogOpen(true);
@@ -112,37 +155,76 @@ export function raiseMessageAlert(message: Message): string {
 
 // -------------------------------------------------------------------------------------------- accepting
 
+/** Alerts being accepted on this panel: their event leaving state 0 is our own doing, not somebody else's. */
+const acceptingHere = new Set<string>();
+
+/** 'Událost byla přiřazena.' (000 §8) naming who took the event, and which one. */
+export function takenText(event: Pick<Event, 'alert' | 'header'>): string {
+  const by = acceptanceOf(event)?.name;
+  const what = event.alert?.title ?? event.header?.title?.value ?? '';
+  return [texts.events.assigned, by ? ALERT_TEXTS.takenBy(by) : null, what ? `(${what})` : null]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The acceptance the server recorded is somebody else's (another user, or this user on another device). */
+function takenElsewhere(event: Event): boolean {
+  const by = acceptanceOf(event);
+  if (!by) return false;
+  const auth = useAuthStore.getState();
+  return by.userId !== auth.user?.id || (by.deviceId ?? null) !== (auth.device?.id ?? null);
+}
+
+/** Somebody else took the event first: the alert goes, the panel says who; nothing is saved or activated. */
+function alreadyTaken(key: string, event: Event): true {
+  useEntitiesStore.getState().upsertEvent(event);
+  useNotificationStore.getState().confirm(key);
+  toast.info(takenText(event));
+  return true;
+}
+
 /**
  * 'Přijmout zprávu': an event in state 0 is saved with eventStateId 1 (with its version; on a 409 the
- * server's event decides: still 0 → saved again with its version, else already accepted), made active when
- * no event is active, highlighted after 200 ms; the alert is confirmed. False when the save failed.
+ * server's event decides: still 0 → saved again with its version, else somebody else took it), made active when
+ * no event is active, highlighted after 200 ms; the alert is confirmed with 'Událost byla přiřazena.'. An alert
+ * already taken elsewhere closes with 'Událost byla přiřazena.' naming who took it, and changes nothing.
+ * False when the save failed.
  */
 export async function acceptEventAlert(key: string, eventUuid: string): Promise<boolean> {
   const stored = findEventByUuid(useEntitiesStore.getState(), eventUuid);
   const item = useNotificationStore.getState().items.find((i) => i.key === key);
   const event = stored ?? (item?.entity as Event | undefined) ?? null;
-  if (event?.id != null && Number(event.eventStateId) === ALERT_STATE) {
-    try {
-      await updateEvent(event.id, { eventStateId: ACTIVE_STATE }, event.version);
-    } catch (error) {
-      const theirs = conflictOf(error);
+  if (event && Number(event.eventStateId) !== ALERT_STATE && takenElsewhere(event)) return alreadyTaken(key, event);
+  acceptingHere.add(key);
+  try {
+    if (event?.id != null && Number(event.eventStateId) === ALERT_STATE) {
+      let answer: Event;
       try {
-        if (!theirs) throw error;
-        if (Number(theirs.eventStateId) === ALERT_STATE)
-          await updateEvent(event.id, { eventStateId: ACTIVE_STATE }, theirs.version);
-        else useEntitiesStore.getState().upsertEvent(theirs);
-      } catch (failure) {
-        console.error('[alerts] accept failed', eventUuid, failure);
-        toast.error(texts.events.saveFailed(errorText(failure)));
-        return false;
+        answer = await updateEvent(event.id, { eventStateId: ACTIVE_STATE }, event.version);
+      } catch (error) {
+        const theirs = conflictOf(error);
+        try {
+          if (!theirs) throw error;
+          if (Number(theirs.eventStateId) !== ALERT_STATE) return alreadyTaken(key, theirs);
+          answer = await updateEvent(event.id, { eventStateId: ACTIVE_STATE }, theirs.version);
+        } catch (failure) {
+          console.error('[alerts] accept failed', eventUuid, failure);
+          toast.error(texts.events.saveFailed(errorText(failure)));
+          return false;
+        }
       }
+      // a save that changed nothing (no version known, accepted meanwhile) answers the other acceptance
+      if (takenElsewhere(answer)) return alreadyTaken(key, answer);
+      toast.success(texts.events.assigned);
     }
+    const ui = useUiStore.getState();
+    if (!ui.activeEventUuid) ui.setActiveEvent(eventUuid);
+    setTimeout(() => useAlertHighlight.setState({ uuid: eventUuid, at: Date.now() }), ALERT_HIGHLIGHT_DELAY);
+    useNotificationStore.getState().confirm(key);
+    return true;
+  } finally {
+    acceptingHere.delete(key);
   }
-  const ui = useUiStore.getState();
-  if (!ui.activeEventUuid) ui.setActiveEvent(eventUuid);
-  setTimeout(() => useAlertHighlight.setState({ uuid: eventUuid, at: Date.now() }), ALERT_HIGHLIGHT_DELAY);
-  useNotificationStore.getState().confirm(key);
-  return true;
 }
 
 /** 'Potvrdit přijetí': marks the message read and confirms it when the confirmation rule allows. */
@@ -165,6 +247,7 @@ function startWatchers(now: () => number): () => void {
   const raisedEventSet = new Set(raisedEvents);
   const raisedMessages = loadList(RAISED_MESSAGES_KEY);
   const raisedMessageSet = new Set(raisedMessages);
+  const dismissed = new Set(loadList(dismissedKey()));
   const seenEvents = new Set<string>();
   const seenMessages = new Set<number>();
 
@@ -176,7 +259,7 @@ function startWatchers(now: () => number): () => void {
       if (seenEvents.has(event.uuid)) continue;
       seenEvents.add(event.uuid);
       const waiting = Number(event.eventStateId) === ALERT_STATE;
-      if (baseline && !waiting) continue;
+      if (baseline && (!waiting || dismissed.has(event.uuid))) continue;
       if (!baseline && raisedEventSet.has(event.uuid)) continue;
       const decision = alertDecision(event, {
         loaded: true,
@@ -194,12 +277,17 @@ function startWatchers(now: () => number): () => void {
       }
       raiseEventAlert(event);
     }
-    // alerts of events accepted elsewhere stop sounding; alerts of events gone (closed, removed) go
+    // alerts waiting in state 0 that somebody else accepted close with who took the event (issue 12 item 3);
+    // other alerts of events accepted elsewhere stop sounding; alerts of events gone (closed, removed) go
     for (const item of queue.items) {
       if (item.type !== 'event' || !item.entityKey) continue;
       const event = findEventByUuid(entities, item.entityKey);
+      const waited = Number((item.entity as Event | null)?.eventStateId) === ALERT_STATE;
       if (!event) {
         if (item.entity && (item.entity as Event).id != null) queue.remove(item.key);
+      } else if (waited && Number(event.eventStateId) !== ALERT_STATE && !acceptingHere.has(item.key)) {
+        queue.remove(item.key);
+        toast.info(takenText(event));
       } else if (item.loops > 0 && Number(event.eventStateId) !== ALERT_STATE) {
         useNotificationStore.setState((s) => ({
           items: s.items.map((i) => (i.key === item.key ? { ...i, loops: 0 } : i)),
@@ -269,10 +357,13 @@ export function startAlerts(options: AlertsOptions = {}): () => void {
     .then((library) => useNotificationStore.getState().setLibrary(library))
     .catch((error: unknown) => console.warn('[alerts] sound library not loaded', error))
     .finally(() => {
-      if (!stopped) stopWatchers = startWatchers(now);
+      if (stopped) return;
+      stopWatchers = startWatchers(now);
+      useAlertsReady.setState({ ready: true });
     });
   return () => {
     stopped = true;
+    useAlertsReady.setState({ ready: false });
     stopWatchers?.();
     stopQueue();
     useUiStore.setState({ requestAlert: undefined });

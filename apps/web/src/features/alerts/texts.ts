@@ -13,4 +13,6 @@ export const ALERT_TEXTS = {
   event: 'Událost', // ours
   acknowledge: 'Beru na vědomí', // ours (a test or generic dialog item)
   soundDialog: 'Zvukové upozornění', // ours (the sound dialog's title)
+  informational: 'Pouze pro informaci', // ours (an alert the user may not accept, issue 12 item 2)
+  takenBy: (name: string) => `Přijal(a): ${name}`, // ours (who accepted the alert, issue 12 item 3)
 } as const;

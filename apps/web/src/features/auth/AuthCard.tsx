@@ -6,7 +6,9 @@ import { EnvChip } from './EnvChip';
 /** The centred card of the login, device and loading screens. */
 export function AuthCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
+    // the login, device and loading screens are the page's main landmark (axe landmark-one-main, region)
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'grid',

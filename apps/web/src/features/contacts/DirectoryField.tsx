@@ -57,6 +57,9 @@ export function DirectoryField({
   const hits = useDirectorySearch(by, value, focused && !disabled);
   return (
     <Autocomplete<DirectoryHit, false, false, true>
+      // the root takes the width it is given: in a row (the VZ dialog's form) an Autocomplete without it
+      // shrinks to its input's minimum, 42 px, too narrow to type a number into
+      fullWidth
       freeSolo
       disabled={disabled}
       options={hits}

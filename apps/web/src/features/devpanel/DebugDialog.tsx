@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { DEBUG_EVENT } from '../../sync/realtime';
 import { JsonView } from './JsonView';
 import { dt } from './texts';
 
-/** The window event `sync/realtime.ts` raises for a `debug` push (001 §2: a debug dialog opens). */
-export const DEBUG_EVENT = 'panel:debug';
+export { DEBUG_EVENT };
 
 /** Shows the payload of the last `debug` push. */
 export function DebugDialog() {

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAP_ZOOM_TO } from '@panel/domain/constants';
 import { makeEvent } from '../../test/factories';
@@ -7,6 +8,7 @@ import { useUiStore } from '../../stores/uiStore';
 import { AutoCenter } from './AutoCenter';
 import { useMapStore, type MapPoint } from './mapStore';
 import { makeTestMap, renderWithMap } from './trains/testMap';
+import { followedTrain } from './trains/TrainsLayer';
 
 // the target in Praha; 0.0009° of latitude ≈ 100 m, 0.009° ≈ 1 km
 const target = { targetLatitude: 50.0833, targetLongitude: 14.4353 };
@@ -50,5 +52,35 @@ describe('AutoCenter: zoom to targets within 150 m (000 §9)', () => {
     const { animate, fit } = showActive([point(50.0923)]);
     expect(fit).toHaveBeenCalledWith(expect.any(Array), expect.objectContaining({ maxZoom: MAP_ZOOM_TO }));
     expect(animate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a picked event wins over a tracked train (issue 12 item 14)', () => {
+  beforeEach(() => resetStores());
+
+  it('picking an event turns auto-centre on, stops following the search train and moves the map to it', () => {
+    useEntitiesStore.setState({ events: { 1: makeEvent(1, target) } });
+    // a train chosen in the search is followed; the user had dragged the map (auto-centre off)
+    useMapStore.setState({ autoCenter: false, followTrain: true, trackedTrain: '4911', points: [] });
+    const map = makeTestMap(3);
+    const animate = vi.spyOn(map.getView(), 'animate');
+    renderWithMap(<AutoCenter />, map);
+    expect(animate).not.toHaveBeenCalled();
+    act(() => useUiStore.getState().setActiveEvent('uuid-1'));
+    expect(useMapStore.getState()).toMatchObject({ autoCenter: true, followTrain: false, trackedTrain: '4911' });
+    expect(animate).toHaveBeenCalledWith(expect.objectContaining({ zoom: MAP_ZOOM_TO }));
+  });
+
+  it('followedTrain: the search train only while it is the latest choice; never another event’s train', () => {
+    const tracked = [
+      { tr: '111', eventUuids: ['uuid-2'], fromSearch: false },
+      { tr: '4911', eventUuids: [], fromSearch: true },
+    ];
+    expect(followedTrain(tracked, 'uuid-1', true)).toBe('4911');
+    // an event without a train was picked: nothing to follow
+    expect(followedTrain(tracked, 'uuid-1', false)).toBeNull();
+    // the picked event has its own train: that one
+    expect(followedTrain(tracked, 'uuid-2', false)).toBe('111');
+    expect(followedTrain(tracked, null, false)).toBe('111');
   });
 });

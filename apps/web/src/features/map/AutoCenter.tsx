@@ -3,8 +3,11 @@
  * fit duration); with nothing to show it leaves the map where it is. When the farthest two of them are at most
  * 150 m apart (000 §9, domain `zoomsToTargets`) it zooms to them: centred at MAP_ZOOM_TO whatever the window
  * size; farther apart it fits them all, never closer than MAP_ZOOM_TO.
+ *
+ * Picking an event (a new active event) is an explicit choice: auto-centre comes on for it and stops following
+ * the search's train (`followTrain`), so the map moves to the event even while a train is tracked.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { boundingExtent, getCenter } from 'ol/extent';
 import { MAP_FIT_DURATION, MAP_ZOOM_TO } from '@panel/domain/constants';
 import { zoomsToTargets } from '@panel/domain/map';
@@ -22,6 +25,15 @@ export function AutoCenter() {
   const active = useActiveEvent();
   const lon = active?.event.targetLongitude ?? null;
   const lat = active?.event.targetLatitude ?? null;
+  const activeUuid = active?.event.uuid ?? null;
+  const shownUuid = useRef<string | null>(null);
+
+  // runs before the centring below (same commit, declaration order), so a pick centres at once
+  useEffect(() => {
+    if (activeUuid === shownUuid.current) return;
+    shownUuid.current = activeUuid;
+    if (activeUuid !== null) useMapStore.getState().set({ autoCenter: true, followTrain: false });
+  }, [activeUuid]);
 
   useEffect(() => {
     if (!on) return;

@@ -17,6 +17,7 @@ import { useMapClick } from './layers/useMapClick';
 import { VehiclesLayer } from './layers/VehiclesLayer';
 import { MapView } from './MapView';
 import { MapSearchPanel } from './search/MapSearchPanel';
+import { VehicleTooltip } from './tooltip/VehicleTooltip';
 import { useAutoCenterWatch } from './useAutoCenterWatch';
 
 function Behaviour() {
@@ -33,6 +34,7 @@ export default function MapPage() {
       <PointsLayer />
       <EventsLayer />
       <VehiclesLayer />
+      <VehicleTooltip />
       <MessagesLayer />
       <MapObjectsLayer />
       <MapTrains />

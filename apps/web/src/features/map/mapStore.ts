@@ -35,11 +35,18 @@ export interface MapState {
   droneLayer: string | null;
   autoCenter: boolean;
   searchOpen: boolean;
+  /** the search was opened by an event form's 'Adresa': a pick sets that event's target and address */
+  addressSearch: { eventUuid: string; text: string; at: number } | null;
   specialVehicles: boolean;
   zones: boolean;
   measure: MeasureType;
   /** the train number the map follows (chosen in the search, or an event's trainNumber) */
   trackedTrain: string | null;
+  /**
+   * The map follows the search's train: set by choosing a train in the search, cleared by picking an event —
+   * the later explicit choice wins (auto-centre yields to it). Not kept across reloads.
+   */
+  followTrain: boolean;
   setView: (center: [number, number], zoom: number) => void;
   setBaseLayer: (id: BaseLayerId) => void;
   setOverlay: (id: OverlayId, on: boolean) => void;
@@ -65,10 +72,12 @@ export const useMapStore = create<MapState>()(
       droneLayer: null,
       autoCenter: true,
       searchOpen: false,
+      addressSearch: null,
       specialVehicles: false,
       zones: false,
       measure: 'none',
       trackedTrain: null,
+      followTrain: false,
       setView: (center, zoom) => set({ center, zoom: clampZoom(zoom) }),
       setBaseLayer: (baseLayer) => set({ baseLayer }),
       setOverlay: (id, on) => set((s) => ({ overlays: { ...s.overlays, [id]: on } })),

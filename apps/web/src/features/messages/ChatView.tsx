@@ -20,6 +20,8 @@ import { MESSAGE_TEXTS } from './texts';
 import { useConversation } from './useConversation';
 
 const TOP_THRESHOLD = 24;
+/** within this many px of the end the list counts as 'at the newest message' and follows new content */
+const BOTTOM_THRESHOLD = 24;
 
 export function ChatView({ event, messageCategoryId }: { event: Event; messageCategoryId: number }) {
   const ability = useAbility();
@@ -29,6 +31,7 @@ export function ChatView({ event, messageCategoryId }: { event: Event; messageCa
   const listRef = useRef<HTMLDivElement | null>(null);
   const lastIdRef = useRef<string | null>(null);
   const heightBeforeOlder = useRef<number | null>(null);
+  const atBottomRef = useRef(true);
   const canSend = canSendInConversation(ability, messageCategoryId);
   const selected = messages.find((m) => m.id === selectedId) ?? null;
   const all = [...messages, ...pending];
@@ -55,14 +58,18 @@ export function ChatView({ event, messageCategoryId }: { event: Event; messageCa
       el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
       heightBeforeOlder.current = null;
     }
-    if (lastKey !== lastIdRef.current) {
+    if (lastKey !== lastIdRef.current || atBottomRef.current) {
+      // a new last bubble, or a change while the user reads the newest ones (the sent message replacing its
+      // pending bubble grows by its tag row): the newest bubble stays wholly in view
       lastIdRef.current = lastKey;
       el.scrollTop = el.scrollHeight;
+      atBottomRef.current = true;
     }
-  }, [lastKey, messages.length]);
+  }, [lastKey, messages, pending]);
 
   function onScroll() {
     const el = listRef.current;
+    if (el) atBottomRef.current = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_THRESHOLD;
     if (!el || el.scrollTop > TOP_THRESHOLD || paging.loading || !paging.hasNext || paging.failed) return;
     heightBeforeOlder.current = el.scrollHeight;
     void loadOlder().then(() => {
@@ -76,7 +83,9 @@ export function ChatView({ event, messageCategoryId }: { event: Event; messageCa
     <Box
       data-testid="chat-view"
       data-category={messageCategoryId}
-      sx={{ display: 'flex', height: 'calc(100vh - 230px)', minHeight: 360 }}
+      // fills what the event detail leaves under its head and tabs (the detail is a flex column), so the
+      // message box ends at the bottom of the screen whatever the head's height; below 280 px the panel scrolls
+      sx={{ display: 'flex', flex: '1 1 0', minHeight: 280 }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
         <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>

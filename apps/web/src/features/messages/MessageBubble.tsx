@@ -6,6 +6,7 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { MESSAGE_TAG_CODES } from '@panel/domain/constants';
 import type { Message, MessageTag } from '@panel/domain/sync';
+import { readableTextOn } from '../../ui/contrast';
 import { useClickHandler } from '../../ui/useClickHandler';
 import { MediaView } from './MediaView';
 import { bubbleTime, isConfirmed, mediaKind, visibleTags } from './rules';
@@ -28,7 +29,9 @@ export function TagChip({ tag, onClick }: { tag: MessageTag; onClick?: () => voi
         sx={{
           height: 20,
           fontSize: 11,
-          ...(active && tag.color ? { bgcolor: tag.color, color: tag.colorText ?? undefined } : {}),
+          ...(active && tag.color
+            ? { bgcolor: tag.color, color: readableTextOn(tag.color, tag.colorText ?? '#ffffff') }
+            : {}),
           ...(!active && tag.color ? { borderColor: tag.color } : {}),
         }}
       />

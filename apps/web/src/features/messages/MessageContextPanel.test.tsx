@@ -81,7 +81,8 @@ describe('MessageContextPanel debug button', () => {
     expect(json.textContent).toBe(JSON.stringify(message, null, 2));
     expect(screen.getByText('Zpráva 1 – JSON')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'zkopírovat' }));
-    expect(await screen.findByText('Text zkopírováno do paměti')).toBeInTheDocument();
+    // the debug JSON is not a message text: the generic notice (001 §8)
+    expect(await screen.findByText('Zkopírováno do paměti')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(JSON.stringify(message, null, 2));
   });
 

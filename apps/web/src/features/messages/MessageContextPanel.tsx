@@ -64,7 +64,7 @@ export function MessageContextPanel({
         return void sendIsv(message, tag, uid ?? '');
       }
       case 'dzin':
-        await copyText(message.content ?? '', texts.map.textCopied);
+        await copyText(message.content ?? '');
         if (dzinHref) window.open(dzinHref, '_blank', 'noopener');
         return;
       default:
@@ -129,7 +129,7 @@ export function MessageContextPanel({
         <Button
           size="small"
           variant="outlined"
-          onClick={() => void copyText(message.content ?? '', texts.map.textCopied)}
+          onClick={() => void copyText(message.content ?? '')}
         >
           {texts.messages.copy}
         </Button>
@@ -137,7 +137,7 @@ export function MessageContextPanel({
           size="small"
           variant="outlined"
           disabled={!transcript}
-          onClick={() => void copyText(transcript ?? '', texts.map.textCopied)}
+          onClick={() => void copyText(transcript ?? '')}
         >
           {texts.messages.copyTranscript}
         </Button>

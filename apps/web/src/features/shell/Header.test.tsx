@@ -5,7 +5,9 @@ import { shiftOf } from '@panel/domain/locale';
 import { useAppStore } from '../../stores/appStore';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
+import { useListStore } from '../../stores/listStore';
 import { useUiStore } from '../../stores/uiStore';
+import { EventList } from '../events/list/EventList';
 import { makeEvent } from '../../test/factories';
 import { demoLogin, renderUi, resetStores } from '../../test/utils';
 import { Header } from './Header';
@@ -86,5 +88,37 @@ describe('Header', () => {
     expect(useSetupStore.getState().sendOnEnter).toBe(false);
     expect(JSON.parse(localStorage.getItem('panel.setup')!).state.sendOnEnter).toBe(false);
     expect(screen.queryByRole('switch', { name: 'Debug Bar' })).not.toBeInTheDocument();
+  });
+});
+
+describe("debug tools: 'Filtery událostí' (001 §2)", () => {
+  beforeEach(() => {
+    resetStores();
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, roles: ['admin'] } });
+    useAuthStore.getState().setDevice(demoLogin.devices[0]);
+    useEntitiesStore.getState().applyBundle({ resetData: true, uid: 'e.1', bases: [base], events: [makeEvent(1)] });
+  });
+
+  it('shows the event list with its custom filter dialog open, also from an active event', async () => {
+    useUiStore.getState().setActiveEvent('uuid-1');
+    renderUi(
+      <>
+        <Header />
+        <EventList />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Další možnosti' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Filtery událostí' }));
+    expect(useUiStore.getState()).toMatchObject({ sidebar: 'event', sidebarOpen: true, activeEventUuid: null });
+    expect(useListStore.getState().customOpen).toBe(true);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Vlastní filtr');
+  });
+
+  it('is not offered without view Debug', async () => {
+    useAuthStore.getState().login(demoLogin);
+    renderUi(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Další možnosti' }));
+    await screen.findByRole('menu');
+    expect(screen.queryByRole('menuitem', { name: 'Filtery událostí' })).not.toBeInTheDocument();
   });
 });

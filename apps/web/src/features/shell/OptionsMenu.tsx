@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Switch } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Switch } from '@mui/material';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BugReportIcon from '@mui/icons-material/BugReport';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import MicIcon from '@mui/icons-material/Mic';
 import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
 import { AppLogDialog } from '../applog/AppLogDialog';
@@ -12,22 +17,52 @@ import { DevicesDialog } from '../devices/DevicesDialog';
 import { MicTestDialog } from '../devices/MicTestDialog';
 import { DEVICE_TEXTS, MIC_TEXTS } from '../devices/texts';
 import { useAppStore } from '../../stores/appStore';
+import { useListStore } from '../../stores/listStore';
+import { useUiStore } from '../../stores/uiStore';
 import { useSetupStore } from '../../stores/setupStore';
 import { useAbility } from '../../stores/useAbility';
 import { t } from '../../texts';
 
+/** The header's own buttons, offered in the menu on a phone where the header has room for the bell and this menu only. */
+export interface HeaderActions {
+  onUser: () => void;
+  onFullscreen: () => void;
+  fullscreen: boolean;
+}
+
 /**
- * 'Další možnosti' (001 §2). Items of features built by later issues (device management, microphone test,
- * event filters, application log) are added by those issues; here: the send-on-Enter switch (manage Message)
- * and the debug tools (view Debug): pubsub status and the Debug Bar switch.
+ * 'Filtery událostí': the event list comes into view (as a click on Events: the list, no active event) with
+ * its custom filter dialog open — the dialog lives with the list it filters.
  */
-export function OptionsMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | null; onClose: () => void }) {
+export function openEventFilters(): void {
+  useUiStore.setState({ sidebar: 'event', sidebarOpen: true, activeEventUuid: null });
+  useListStore.getState().setCustomOpen(true);
+}
+
+/**
+ * 'Další možnosti' (001 §2): device management (manage Device), the microphone test and the send-on-Enter
+ * switch (manage Message), and for every user the application log and the pubsub (realtime) status; the
+ * debug tools need view Debug: 'Filtery událostí' and the Debug Bar switch. Reading (issue 12 item 17): the
+ * application log of one's own device and the connection status are support tools, not debugging ones — the server takes any session's own state log
+ * and the panel sends it by itself past 100 errors —, so the view-only group MNG gets a menu that is not empty.
+ * On a phone (`headerActions`) the header's user, reload and fullscreen buttons come first in the menu.
+ */
+export function OptionsMenu({
+  anchorEl,
+  onClose,
+  headerActions,
+}: {
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+  headerActions?: HeaderActions;
+}) {
   const ability = useAbility();
   const sendOnEnter = useSetupStore((s) => s.sendOnEnter);
   const setSendOnEnter = useSetupStore((s) => s.setSendOnEnter);
   const devPanelVisible = useSetupStore((s) => s.devPanel.visible);
   const setDevPanel = useSetupStore((s) => s.setDevPanel);
   const realtimeStatus = useAppStore((s) => s.realtimeStatus);
+  const newVersion = useAppStore((s) => s.newVersion);
   const canMessage = ability.can('manage', 'Message');
   const canDebug = ability.can('view', 'Debug');
   const canDevices = ability.can('manage', 'Device');
@@ -38,6 +73,45 @@ export function OptionsMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | nul
   };
 
   const items = [];
+  if (headerActions) {
+    items.push(
+      <MenuItem
+        key="user"
+        onClick={() => {
+          onClose();
+          headerActions.onUser();
+        }}
+      >
+        <ListItemIcon>
+          <AccountCircleIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={t.shell.user} />
+      </MenuItem>,
+      <MenuItem
+        key="reload"
+        data-new-version={newVersion ? 'true' : undefined}
+        onClick={() => window.location.reload()}
+      >
+        <ListItemIcon sx={{ color: newVersion ? 'error.main' : undefined }}>
+          <RefreshIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={t.shell.reload} secondary={newVersion ? t.shell.newVersion : undefined} />
+      </MenuItem>,
+      <MenuItem
+        key="fullscreen"
+        onClick={() => {
+          onClose();
+          headerActions.onFullscreen();
+        }}
+      >
+        <ListItemIcon>
+          {headerActions.fullscreen ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}
+        </ListItemIcon>
+        <ListItemText primary={t.shell.fullscreen} />
+      </MenuItem>,
+      <Divider key="header-divider" />,
+    );
+  }
   if (canDevices) {
     items.push(
       <MenuItem key="devices" onClick={() => openDialog('devices')}>
@@ -60,7 +134,8 @@ export function OptionsMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | nul
   }
   if (canMessage) {
     items.push(
-      <MenuItem key="enter" onClick={() => setSendOnEnter(!sendOnEnter)}>
+      // the label wraps (a phone's menu is narrower than the text) instead of running under the switch
+      <MenuItem key="enter" onClick={() => setSendOnEnter(!sendOnEnter)} sx={{ whiteSpace: 'normal' }}>
         <ListItemIcon>
           <KeyboardReturnIcon fontSize="small" />
         </ListItemIcon>
@@ -75,20 +150,34 @@ export function OptionsMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | nul
       </MenuItem>,
     );
   }
+  items.push(
+    <MenuItem key="applog" onClick={() => openDialog('applog')}>
+      <ListItemIcon>
+        <SendIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={APPLOG_TEXTS.menuItem} />
+    </MenuItem>,
+    <MenuItem key="pubsub" disableRipple>
+      <ListItemIcon>
+        <WifiTetheringIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={t.shell.pubsub} secondary={t.realtime[realtimeStatus]} />
+    </MenuItem>,
+  );
   if (canDebug) {
     items.push(
       <ListSubheader key="debug-header">Debug</ListSubheader>,
-      <MenuItem key="applog" onClick={() => openDialog('applog')}>
+      <MenuItem
+        key="filters"
+        onClick={() => {
+          onClose();
+          openEventFilters();
+        }}
+      >
         <ListItemIcon>
-          <SendIcon fontSize="small" />
+          <FilterListIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={APPLOG_TEXTS.menuItem} />
-      </MenuItem>,
-      <MenuItem key="pubsub" disableRipple>
-        <ListItemIcon>
-          <WifiTetheringIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary={t.shell.pubsub} secondary={t.realtime[realtimeStatus]} />
+        <ListItemText primary={t.shell.eventFilters} />
       </MenuItem>,
       <MenuItem key="debugbar" onClick={() => setDevPanel({ visible: !devPanelVisible })}>
         <ListItemIcon>
@@ -114,7 +203,7 @@ export function OptionsMenu({ anchorEl, onClose }: { anchorEl: HTMLElement | nul
         onClose={onClose}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 320 } } }}
+        slotProps={{ paper: { sx: { minWidth: 'min(320px, calc(100vw - 32px))' } } }}
       >
         {items}
       </Menu>

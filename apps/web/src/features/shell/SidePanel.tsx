@@ -58,7 +58,9 @@ export function SidePanel() {
         </IconButton>
       </Box>
       {active ? (
-        <Box sx={{ overflow: 'auto', flexGrow: 1 }}>{body}</Box>
+        // a column, so the detail fills the height and its chat ends at the panel's bottom edge (the message
+        // box stays in view); only a head taller than the screen makes the panel scroll
+        <Box sx={{ overflow: 'auto', flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{body}</Box>
       ) : (
         <Box sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
           {body}

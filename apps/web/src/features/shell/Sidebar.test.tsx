@@ -29,6 +29,22 @@ describe('Sidebar', () => {
     expect(screen.getByTestId('events-count')).toHaveTextContent('2');
     act(() => useEntitiesStore.getState().applyBundle({ uid: 'e.2', events: [makeEvent(4)] }));
     expect(screen.getByTestId('events-count')).toHaveTextContent('3');
+    // the count is the button's description, its name stays 'Události' (the badge is outside the button)
+    const events = screen.getByRole('button', { name: 'Události' });
+    expect(events).toHaveAccessibleDescription('3');
+    expect(events).not.toHaveTextContent('3');
+  });
+
+  it('pulses the Events button while an active event has unread messages (001 §2), and stops when read', () => {
+    renderUi(<Sidebar />);
+    const button = screen.getByRole('button', { name: 'Události' });
+    expect(button).not.toHaveAttribute('data-new-messages');
+    const unread = (n: number) => ({ total: 3, unread: { '1': 0, '2': n } });
+    act(() => useEntitiesStore.getState().applyBundle({ uid: 'e.2', events: [makeEvent(2, { messages: unread(2) })] }));
+    expect(button).toHaveAttribute('data-new-messages', '2');
+    // unread messages of a closed event do not pulse (it left the list)
+    act(() => useEntitiesStore.getState().applyBundle({ uid: 'e.3', events: [makeEvent(2, { messages: unread(0) })] }));
+    expect(button).not.toHaveAttribute('data-new-messages');
   });
 
   it('single click shows the list and clears the active event after 200 ms', () => {

@@ -14,7 +14,7 @@ export function useVehicleClock(): number {
 export function PositionCell({ position }: { position: PositionInfo }) {
   if (!position.at || position.ageSeconds === null) {
     return (
-      <Box component="span" sx={{ color: 'text.disabled' }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
         {vt.noPosition}
       </Box>
     );

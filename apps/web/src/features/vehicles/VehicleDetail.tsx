@@ -15,6 +15,7 @@ import { jobStatusStyle } from '../events/head/headColors';
 import { PositionCell } from './PositionCell';
 import { vt } from './texts';
 import { vehicleStatusLabel, type OverviewRow } from './vehicleModel';
+import { readableTextOn } from '../../ui/contrast';
 
 const ACTION_LABEL: Record<DeployAction, string> = {
   deploy: vt.actions.deploy,
@@ -90,7 +91,10 @@ export function VehicleDetail({ row, job, busy, onAction, onSave }: VehicleDetai
           <Chip
             size="small"
             label={jobStatusStyle(row.job.eventJobStatusId).name}
-            sx={{ bgcolor: jobStatusStyle(row.job.eventJobStatusId).color, color: '#fff' }}
+            sx={{
+              bgcolor: jobStatusStyle(row.job.eventJobStatusId).color,
+              color: readableTextOn(jobStatusStyle(row.job.eventJobStatusId).color),
+            }}
           />
         )}
         <Box sx={{ flex: 1 }} />

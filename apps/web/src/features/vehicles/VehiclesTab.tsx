@@ -22,6 +22,7 @@ import { endDeployment } from './jobActions';
 import { PositionCell, useVehicleClock } from './PositionCell';
 import { vt } from './texts';
 import { deployedRows, vehicleStatusLabel, type DeployedRow } from './vehicleModel';
+import { readableTextOn } from '../../ui/contrast';
 
 const NO_JOBS: EventJob[] = [];
 
@@ -107,7 +108,7 @@ export function VehiclesTab({ event }: { event: Event }) {
                     size="small"
                     label={style.name}
                     title={vt.columns.jobStatus}
-                    sx={{ bgcolor: style.color, color: '#fff', fontWeight: 600, height: 20 }}
+                    sx={{ bgcolor: style.color, color: readableTextOn(style.color), fontWeight: 600, height: 20 }}
                   />
                   {mayEnd && (
                     <Tooltip title={vt.actions.end}>

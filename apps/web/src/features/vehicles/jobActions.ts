@@ -13,7 +13,8 @@ import { newUuid } from '../../stores/uiStore';
 import { toast } from '../../ui/toasts';
 import { vt } from './texts';
 
-function reasonOf(error: unknown): string | undefined {
+/** The server's reason of a failed job write: the first field message of a 422, else the answer's message. */
+export function reasonOf(error: unknown): string | undefined {
   if (error instanceof ApiError) {
     if (Array.isArray(error.body)) {
       const first = (error.body as { message?: unknown }[])[0];

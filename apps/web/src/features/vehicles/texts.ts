@@ -27,6 +27,9 @@ export const vt = {
   filterInspector: jobs.filterInspector,
   back: events.back,
   // ours
+  sendRoute: 'Odeslat trasu do vozidla',
+  routeFailed: 'Trasu se nepodařilo odeslat',
+  showWaypoints: 'Zobrazit trasu vozidla',
   deploy: 'Nasadit techniku',
   dialogTitle: 'Nasazení techniky',
   search: 'Hledat techniku',

@@ -26,6 +26,10 @@ export const events = {
   mergeConfirm: (metres: number) => `Ve vzdálenosti ${metres}m je již evidována událost. Sloučit s touto událostí?`,
   mergeAccept: 'Připojit',
   back: 'Zpět',
+  // ours (issue 12 item 14): the spec lists no success text for an update or a close, yet both need feedback
+  saved: 'Událost byla uložena',
+  closed: 'Událost byla uzavřena',
+  nothingToSave: 'Žádné změny k uložení',
 } as const;
 
 /** Event form validation (000 §5). */

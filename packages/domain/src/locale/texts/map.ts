@@ -6,6 +6,10 @@ export const map = {
   previous: 'Předchozí',
   next: 'Další',
   lastQuery: (query: string) => `posledni dotaz: ${query}`,
+  /** ours (issue 12 item 14): the spec gives no text for a search without results */
+  nothingFound: 'Nic nebylo nalezeno',
+  /** ours (issue 12 item 16): 000 §5 makes a reverse answer without title or unit an error, with no text */
+  reverseFailed: 'Adresu místa se nepodařilo zjistit, doplňte ji ručně.',
   notePlaceholder: 'popis...',
   trainNoContacts: 'Kontakty nejsou k dispozici',
   cadastreError: 'Chyba při načítání dat z Katastru nemovitostí. Opakujte akci později',

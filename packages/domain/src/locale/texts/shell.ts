@@ -28,6 +28,9 @@ export const shell = {
     sendAppLog: 'Odeslat aplikační log',
     debugBar: 'Debug Bar',
   },
+  // ours (issue 12 item 16): 000 §8 names the ChunkLoadError (timeout 120 s, §9) but gives no text for it
+  chunkLoadFailed: 'Část panelu se nepodařilo načíst. Zkontrolujte připojení a načtěte panel znovu.',
+  chunkReload: 'Načíst panel znovu',
   realtime: {
     connecting: 'Připojuje se',
     disconnected: 'Odpojeno',

@@ -45,7 +45,7 @@ export function useEventActions(event: AnyEvent, api: EventFormApi) {
   const runs: Record<EventActionKey, () => Promise<void> | void> = {
     save: saver.save,
     discard: () => api.discard(),
-    close: () => setState(FINAL_STATUS, CLOSE_STATE),
+    close: () => setState(FINAL_STATUS, CLOSE_STATE, texts.events.closed),
     remove: () => {
       if (event.id != null) return setState(FINAL_STATUS, DELETED_STATE, texts.events.removed);
       useUiStore.getState().discardLocalEvent(event.uuid);

@@ -91,6 +91,7 @@ export function useSaveEvent(event: AnyEvent, api: EventFormApi) {
     try {
       const saved = await updateEvent(event.id, payload, version);
       api.load(saved);
+      toast.success(texts.events.saved);
     } catch (error) {
       const theirs = conflictOf(error);
       if (theirs) setConflict({ mine: payload, theirs });
@@ -103,7 +104,8 @@ export function useSaveEvent(event: AnyEvent, api: EventFormApi) {
     if (!values) return;
     if (event.id != null) {
       const edited = editedPayload(values, api.loadedValues());
-      if (Object.keys(edited).length === 0) return; // nothing changed: nothing to send
+      // nothing changed: nothing to send, but the click is answered
+      if (Object.keys(edited).length === 0) return void toast.info(texts.events.nothingToSave);
       return update(edited, api.baseVersion());
     }
     const payload = toPayload(values);

@@ -17,9 +17,22 @@ import { EventForm } from '../form/EventForm';
 import { EventHead } from '../head/EventHead';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { DetailTabBody } from './DetailTabBody';
-import { detailTabs, dzinEventHref } from './eventTabs';
+import { EventReadOnly } from './EventReadOnly';
+import { detailTabs, dzinEventHref, openingTab, type DetailTab } from './eventTabs';
 
-export const DETAIL_TEXTS = { view: 'Zobrazit událost' } as const; // ours
+export const DETAIL_TEXTS = { view: 'Zobrazit událost', chats: 'Konverzace', others: 'Další záložky' } as const; // ours
+
+const tabsSx = { minHeight: 36, '& .MuiTab-root': { minHeight: 36, px: 1.25 } } as const;
+
+function tabLabel(t: DetailTab) {
+  return t.kind === 'messages' && t.unread > 0 ? (
+    <Badge badgeContent={t.unread} color="error" sx={{ pr: 1.5 }} data-testid="chat-unread">
+      {t.label}
+    </Badge>
+  ) : (
+    t.label
+  );
+}
 
 function SavedEventDetail({ event }: { event: Event }) {
   const ability = useAbility();
@@ -28,13 +41,18 @@ function SavedEventDetail({ event }: { event: Event }) {
   const dzinEventUrl = useEntitiesStore((s) => s.settings.dzinEventUrl ?? null);
   const mobile = useIsMobile();
   const tabs = detailTabs(event, category, ability, dzinEventUrl, mobile);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const current = tabs.find((t) => t.id === chosen) ?? tabs.find((t) => t.kind === 'settings') ?? tabs[0];
+  // chosen once when the event opens (the mount is keyed by the event): a message arriving later does not move
+  // the user away from the tab they are in
+  const [chosen, setChosen] = useState<string | null>(() => openingTab(tabs)?.id ?? null);
+  const current = tabs.find((t) => t.id === chosen) ?? openingTab(tabs);
   const ruleUser = { baseId: user?.baseId ?? null };
   const editable = ability.can('update', 'Event') && (isMine(event, ruleUser) || isCentral(ruleUser));
   const external = () => {
     if (dzinEventUrl) window.open(dzinEventHref(dzinEventUrl, event), '_blank', 'noopener');
   };
+  const chats = tabs.filter((t) => t.kind === 'messages');
+  const others = tabs.filter((t) => t.kind !== 'messages');
+  const select = (id: string) => (id === 'external' ? external() : setChosen(id));
 
   return (
     <>
@@ -52,31 +70,44 @@ function SavedEventDetail({ event }: { event: Event }) {
           </IconButton>
         </Tooltip>
       </Box>
-      <Tabs
-        value={current.id}
-        onChange={(_, id: string) => (id === 'external' ? external() : setChosen(id))}
-        variant="scrollable"
-        scrollButtons="auto"
-        sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 36, '& .MuiTab-root': { minHeight: 36, px: 1.25 } }}
-      >
-        {tabs.map((t) => (
-          <Tab
-            key={t.id}
-            value={t.id}
-            data-tab={t.id}
-            label={
-              t.kind === 'messages' && t.unread > 0 ? (
-                <Badge badgeContent={t.unread} color="error" sx={{ pr: 1.5 }}>
-                  {t.label}
-                </Badge>
-              ) : (
-                t.label
-              )
-            }
-          />
-        ))}
-      </Tabs>
-      <DetailTabBody key={`${event.uuid}-${current.id}`} tab={current} event={event} editable={editable} />
+      {tabs.length > 0 && (
+        // the chat tabs sit in their own strip that never scrolls, so they and their unread badges stay in view;
+        // the other tabs scroll beside them
+        <Box data-testid="detail-tabs" sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
+          {chats.length > 0 && (
+            <Tabs
+              value={current?.kind === 'messages' ? current.id : false}
+              onChange={(_, id: string) => select(id)}
+              aria-label={DETAIL_TEXTS.chats}
+              sx={{ ...tabsSx, flexShrink: 0 }}
+            >
+              {chats.map((t) => (
+                <Tab key={t.id} value={t.id} data-tab={t.id} label={tabLabel(t)} />
+              ))}
+            </Tabs>
+          )}
+          {others.length > 0 && (
+            <Tabs
+              value={current && current.kind !== 'messages' ? current.id : false}
+              onChange={(_, id: string) => select(id)}
+              variant="scrollable"
+              scrollButtons="auto"
+              aria-label={DETAIL_TEXTS.others}
+              sx={{ ...tabsSx, flex: 1, minWidth: 0 }}
+            >
+              {others.map((t) => (
+                <Tab key={t.id} value={t.id} data-tab={t.id} label={tabLabel(t)} />
+              ))}
+            </Tabs>
+          )}
+        </Box>
+      )}
+      {current ? (
+        <DetailTabBody key={`${event.uuid}-${current.id}`} tab={current} event={event} editable={editable} />
+      ) : (
+        // a phone without a tab for this category: the detail itself ('Další nastavení' is desktop only)
+        <EventReadOnly event={event} />
+      )}
     </>
   );
 }
@@ -85,11 +116,12 @@ export function EventDetailPanel() {
   const active = useActiveEvent();
   if (!active) return null;
   return (
-    <Box data-testid="event-detail">
+    // fills the sidebar panel (a flex column); a chat tab takes the height left under the head and the tabs
+    <Box data-testid="event-detail" sx={{ flex: '1 0 auto', display: 'flex', flexDirection: 'column' }}>
       {active.kind === 'local' ? (
         <EventForm key={active.event.uuid} event={active.event} />
       ) : (
-        <SavedEventDetail event={active.event} />
+        <SavedEventDetail key={active.event.uuid} event={active.event} />
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility } from '@panel/domain/permissions';
 import { makeEvent } from '../../../test/factories';
-import { detailTabs, dzinEventHref } from './eventTabs';
+import { detailTabs, dzinEventHref, openingTab } from './eventTabs';
 
 const ability = buildAbility({
   user: { id: 1, baseId: 2, roles: [], groups: [] },
@@ -37,7 +37,48 @@ describe('the map tab', () => {
     expect(mobile.map((t) => [t.id, t.label])).toEqual([
       ['map', 'Mapa'],
       ['contacts', 'Telefonní seznam'],
-      ['settings', 'Další nastavení'],
     ]);
+  });
+});
+
+describe('the tabs an event opens with (issue 12 item 6)', () => {
+  const category = { id: 5, tabs: ['settings', 'contacts', 'history', 'messages', 'map'] };
+  const mng = buildAbility({
+    user: { id: 9, baseId: 3, roles: [], groups: ['MNG'] },
+    permissions: [],
+    activeEvent: null,
+    eventRoles: [],
+  });
+  const conversations = [{ messageCategoryId: 2 }, { messageCategoryId: 1 }] as never;
+  const withUnread = (unread: Record<string, number>) =>
+    makeEvent(3, { eventCategoryId: 5, conversations, messages: { total: 5, unread } });
+
+  it('puts the chat tabs first, by conversation number, whatever the category lists first', () => {
+    const tabs = detailTabs(withUnread({}), category, ability);
+    expect(tabs.map((t) => t.id)).toEqual(['event-messages-1', 'event-messages-2', 'settings', 'contacts', 'history']);
+  });
+
+  it('opens the lowest conversation with unread messages, else conversation 1, never Další nastavení', () => {
+    expect(openingTab(detailTabs(withUnread({ '1': 0, '2': 4 }), category, ability))?.id).toBe('event-messages-2');
+    expect(openingTab(detailTabs(withUnread({ '1': 1, '2': 4 }), category, ability))?.id).toBe('event-messages-1');
+    expect(openingTab(detailTabs(withUnread({}), category, ability))?.id).toBe('event-messages-1');
+  });
+
+  it('opens Další nastavení only when the event has no conversation', () => {
+    const plain = makeEvent(4, { eventCategoryId: 5, conversations: [] });
+    expect(openingTab(detailTabs(plain, category, ability))?.id).toBe('settings');
+  });
+
+  it('keeps Další nastavení and Historie akcí on the desktop', () => {
+    const phone = detailTabs(withUnread({}), category, ability, null, true).map((t) => t.id);
+    expect(phone).toEqual(['event-messages-1', 'event-messages-2', 'contacts', 'map']);
+    expect(
+      openingTab(detailTabs(makeEvent(4, { conversations: [] }), { id: 5, tabs: ['settings'] }, ability, null, true)),
+    ).toBeUndefined();
+  });
+
+  it('shows Historie akcí to a viewer without view Debug (MNG)', () => {
+    expect(mng.can('view', 'Debug')).toBe(false);
+    expect(detailTabs(withUnread({}), category, mng).map((t) => t.id)).toContain('history');
   });
 });

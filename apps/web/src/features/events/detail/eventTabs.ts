@@ -1,16 +1,20 @@
 /**
  * Tabs of the event detail by the category's `tabs` (000 §2): one chat tab per conversation
  * ('event-messages-{categoryId}', needs view Message), contacts, resources (view EventResources), more
- * settings (the form), action history (view Debug) and the external link for category 17. 'map' is mobile only.
+ * settings (the form) and action history (desktop only; the history is readable by whoever may view the event)
+ * and the external link for category 17. 'map' is mobile only.
+ *
+ * Order (issue 12 item 6): the chat tabs come first, by conversation number, whatever the category lists first,
+ * so they and their unread badges are never scrolled out of view; the other tabs follow in the category's order.
  */
 import { LINKED_EVENTS_CATEGORY_ID } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import type { AppAbility } from '@panel/domain/permissions';
 import type { Event, EventCategory } from '@panel/domain/sync';
 
+export type ChatTab = { id: string; kind: 'messages'; label: string; messageCategoryId: number; unread: number };
 export type DetailTab =
-  | { id: string; kind: 'messages'; label: string; messageCategoryId: number; unread: number }
-  | { id: string; kind: 'contacts' | 'resources' | 'settings' | 'history' | 'external' | 'map'; label: string };
+  ChatTab | { id: string; kind: 'contacts' | 'resources' | 'settings' | 'history' | 'external' | 'map'; label: string };
 
 export const TAB_LABELS = {
   messages: { 1: 'Operační', 2: 'Dispečerský' } as Record<number, string>, // ours
@@ -54,9 +58,11 @@ export function detailTabs(
     } else if (name === 'contacts') tabs.push({ id: name, kind: name, label: texts.events.contactsTab });
     else if (name === 'resources') {
       if (ability.can('view', 'EventResources')) tabs.push({ id: name, kind: name, label: texts.events.resourcesTab });
-    } else if (name === 'settings') tabs.push({ id: name, kind: name, label: TAB_LABELS.settings });
-    else if (name === 'history') {
-      if (ability.can('view', 'Debug')) tabs.push({ id: name, kind: name, label: TAB_LABELS.history });
+    } else if (name === 'settings') {
+      if (!mobile) tabs.push({ id: name, kind: name, label: TAB_LABELS.settings });
+    } else if (name === 'history') {
+      // the readable history (GET /v2/events/{id}/history) follows view Event; the raw journal needs view Debug
+      if (!mobile && ability.can('view', 'Event')) tabs.push({ id: name, kind: name, label: TAB_LABELS.history });
     } else if (
       name === 'external' &&
       dzinEventUrl &&
@@ -64,7 +70,21 @@ export function detailTabs(
     )
       tabs.push({ id: name, kind: name, label: TAB_LABELS.external });
   }
-  if (!tabs.some((t) => t.kind === 'settings'))
+  // the form is always reachable on a desktop, whatever the category lists
+  if (!mobile && !tabs.some((t) => t.kind === 'settings'))
     tabs.push({ id: 'settings', kind: 'settings', label: TAB_LABELS.settings });
-  return tabs;
+  const chats = tabs
+    .filter((t): t is ChatTab => t.kind === 'messages')
+    .sort((a, b) => a.messageCategoryId - b.messageCategoryId);
+  return [...chats, ...tabs.filter((t) => t.kind !== 'messages')];
+}
+
+/**
+ * The tab an event opens on (issue 12 item 6): the conversation with the lowest number that has unread
+ * messages, else the first conversation, else the first tab (on a desktop 'Další nastavení' when the event has
+ * no conversation; on a phone possibly none at all — the body then shows the read-only detail).
+ */
+export function openingTab(tabs: DetailTab[]): DetailTab | undefined {
+  const chats = tabs.filter((t): t is ChatTab => t.kind === 'messages');
+  return chats.find((t) => t.unread > 0) ?? chats[0] ?? tabs[0];
 }

@@ -1,9 +1,9 @@
 /**
  * Event view dialog (000 §2; max width 800): tabs main (overview, detail, mute, 'Zrušit připojení', KOPIS
- * simulation, alert, debug journal), linked events and the history chat (the messages issue fills it).
+ * simulation, alert, debug journal), linked events and the history chat (the event's whole conversation).
  */
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
 import { FormControlLabel, Switch } from '@mui/material';
 import { CATEGORY_CODES, EVENT_VIEW_DIALOG_MAX_WIDTH } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
@@ -18,7 +18,7 @@ import { useUiStore } from '../../../stores/uiStore';
 import { useAbility } from '../../../stores/useAbility';
 import { toast } from '../../../ui/toasts';
 import { EventReadOnly } from '../detail/EventReadOnly';
-import { EventChatSlot } from '../form/EventChatSlot';
+import { ChatHistoryTab } from './ChatHistoryTab';
 import { JournalDialog } from './JournalDialog';
 import { LinkedEventsTab } from './LinkedEventsTab';
 import { removeParentLink, unlinkRow } from './linkActions';
@@ -101,7 +101,8 @@ export function EventViewDialog() {
   // closed events are not in the synced data: the calendar's loaded day has them
   const fromCalendar = useListStore((s) => (uuid ? s.calendarEvents.find((e) => e.uuid === uuid) : undefined));
   const event = live ?? fromCalendar ?? null;
-  const [tab, setTab] = useState(0);
+  const tab = useUiStore((s) => s.eventViewTab);
+  const setTab = useUiStore((s) => s.setEventViewTab);
   return (
     <Dialog
       open={Boolean(uuid && event)}
@@ -110,7 +111,7 @@ export function EventViewDialog() {
       slotProps={{ paper: { sx: { maxWidth: EVENT_VIEW_DIALOG_MAX_WIDTH } } }}
     >
       <DialogTitle>{event?.header?.title?.value || event?.code || ''}</DialogTitle>
-      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Tab label={VIEW_TEXTS.main} />
         <Tab label={VIEW_TEXTS.linked} />
         <Tab label={VIEW_TEXTS.history} />
@@ -118,11 +119,7 @@ export function EventViewDialog() {
       <DialogContent>
         {event && tab === 0 && <MainTab event={event} />}
         {event && tab === 1 && <LinkedEventsTab event={event} />}
-        {event && tab === 2 && (
-          <Box>
-            <EventChatSlot eventUuid={event.uuid} categoryId={event.eventCategoryId} />
-          </Box>
-        )}
+        {event && tab === 2 && <ChatHistoryTab event={event} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{VIEW_TEXTS.close}</Button>

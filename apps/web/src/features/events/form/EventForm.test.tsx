@@ -58,7 +58,17 @@ function setup() {
     resetData: true,
     userPermissions: ['event.create', 'event.update'],
     eventCategories: [category(5), category(1, { defaultValues: { eventTypeId: 7, priorityId: 3 } })],
-    tags: [{ id: 1, tagCategoryId: null, code: 'ISPO', name: 'ISPO', color: null, options: null }],
+    // the ISPO lock reads the tag's settings (issue 12 item 11)
+    tags: [
+      {
+        id: 1,
+        tagCategoryId: null,
+        code: 'ISPO',
+        name: 'ISPO',
+        color: null,
+        options: { locked: ['description', 'subject'] },
+      },
+    ],
   });
 }
 
@@ -79,6 +89,51 @@ describe('EventForm', () => {
     expect(within(notice).getByText('Vyplňte Popis události')).toBeInTheDocument();
     expect(within(notice).getByText('Chybné datum Konec')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('the notice follows the fields once shown: a fixed field leaves it, the last fix removes it', async () => {
+    mockFetch({});
+    act(() => void useUiStore.getState().createLocalEvent());
+    renderUi(<EventDetailPanel />);
+    fill(/Konec/, '01.01.2000 10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Založit' }));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Vyplňte Popis události')).toBeInTheDocument();
+    fill(/Popis události/, 'Požár');
+    await waitFor(() => expect(within(notice).queryByText('Vyplňte Popis události')).not.toBeInTheDocument());
+    expect(within(notice).getByText('Chybné datum Konec')).toBeInTheDocument();
+    // emptied again: back in the list
+    fill(/Popis události/, '');
+    await waitFor(() => expect(within(notice).getByText('Vyplňte Popis události')).toBeInTheDocument());
+    fill(/Popis události/, 'Požár');
+    fill(/Konec/, '');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it("'Uložit' and 'Uzavřít' answer with a toast", async () => {
+    useEntitiesStore.getState().applyBundle({
+      eventCategories: [
+        category(5, {
+          actions: { update: action('Uložit'), close: action('Uzavřít'), remove: action('Odebrat') },
+        }),
+      ],
+      events: [makeEvent(9, { baseId: 3, description: 'Původní', version: 1 })],
+    });
+    mockFetch({
+      'PUT /v2/events/9': ({ body }) => ({
+        status: 200,
+        body: makeEvent(9, { baseId: 3, description: 'Původní', ...JSON.parse(String(body)), version: 2 }),
+      }),
+    });
+    useUiStore.getState().setActiveEvent('uuid-9');
+    renderUi(<EventDetailPanel />);
+    fill(/Popis události/, 'Nový popis');
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    expect(await screen.findByText('Událost byla uložena')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Uzavřít' }));
+    const confirm = screen.queryByRole('dialog');
+    if (confirm) fireEvent.click(within(confirm).getAllByRole('button').at(-1)!);
+    expect(await screen.findByText('Událost byla uzavřena')).toBeInTheDocument();
   });
 
   it('creates: upper-cased reporter, empty texts null, toast and upsert', async () => {
@@ -117,14 +172,57 @@ describe('EventForm', () => {
     expect(next.start).not.toBe('2020-01-01 10:00:00');
   });
 
-  it('locks ISPO inputs but not the others', () => {
+  it("locks the inputs the ISPO tag's settings list, not the others", () => {
     useEntitiesStore.getState().applyBundle({ events: [makeEvent(9, { baseId: 3, eventToTags: [1], version: 1 })] });
     useUiStore.getState().setActiveEvent('uuid-9');
     renderUi(<EventDetailPanel />);
     expect(screen.getByRole('textbox', { name: /Popis události/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Předmět/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Vyšetřovatel/ })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: /Jméno oznamovatele/ })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: /Kategorie/ })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('button', { name: 'Odebrat' })).toBeDisabled();
+  });
+
+  describe('the category select offers only allowed categories (000 §6)', () => {
+    const withCentralOnly = () =>
+      useEntitiesStore.getState().applyBundle({
+        eventCategories: [
+          category(5),
+          category(1),
+          category(14, { toggleCategoryIds: [15] }),
+          category(15, { toggleCategoryIds: [14] }),
+          // a category the unit could not edit: every input readonly
+          category(20, { inputs: { description: input('Popis události', 1, { readonly: 1 }) } as never }),
+        ],
+        events: [makeEvent(9, { baseId: 3, eventCategoryId: 5, version: 1 })],
+      });
+    const offered = async () => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Kategorie/ }));
+      const list = await screen.findByRole('listbox');
+      return within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .filter((name) => name !== '—'); // the empty choice
+    };
+
+    it('a unit: not 14, 15 nor a category it could then not edit', async () => {
+      withCentralOnly();
+      useUiStore.getState().setActiveEvent('uuid-9');
+      renderUi(<EventDetailPanel />);
+      expect(await offered()).toEqual(['Kat 1', 'Kat 5']);
+    });
+
+    it('the central base: all of them', async () => {
+      useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, baseId: 2 } });
+      withCentralOnly();
+      useEntitiesStore
+        .getState()
+        .applyBundle({ events: [makeEvent(9, { baseId: 2, eventCategoryId: 5, version: 1 })] });
+      useUiStore.getState().setActiveEvent('uuid-9');
+      renderUi(<EventDetailPanel />);
+      expect(await offered()).toEqual(['Kat 1', 'Kat 5', 'Kat 14', 'Kat 15', 'Kat 20']);
+    });
   });
 
   it('shows what changed on a 409 and takes theirs', async () => {

@@ -9,41 +9,29 @@ import { useWatch } from 'react-hook-form';
 import { texts } from '@panel/domain/locale';
 import { canEditAttribute, canEditCategory } from '@panel/domain/permissions';
 import { groupedInputs } from '@panel/domain/validation';
-import { useAuthStore } from '../../../stores/authStore';
-import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { ConflictDialog } from '../actions/ConflictDialog';
 import { EventActionBar } from '../actions/EventActionBar';
 import { useEventActions } from '../actions/useEventActions';
 import { MergeDialog } from '../dialogs/MergeDialog';
 import { EventChatSlot } from './EventChatSlot';
 import { EventInput } from './EventInput';
-import { tagCodesOf } from './formModel';
+import { useAttributeRules } from './attributeRules';
 import { GuidePanel } from './GuidePanel';
 import { TagList } from './TagList';
 import { useEventForm, type AnyEvent } from './useEventForm';
-
-export function useAttributeRules(event: AnyEvent) {
-  const user = useAuthStore((s) => s.user);
-  const tags = useEntitiesStore((s) => s.tags);
-  const ruleUser = { baseId: user?.baseId ?? null, groups: user?.groups ?? [], roles: user?.roles ?? [] };
-  // an unsaved event belongs to the user's base
-  const ruleEvent = { ...event, baseId: event.id == null ? (user?.baseId ?? null) : (event.baseId ?? null) };
-  const tagCodes = tagCodesOf(event, tags);
-  return { ruleUser, ruleEvent, tagCodes };
-}
 
 export function EventForm({ event, showChat = false }: { event: AnyEvent; showChat?: boolean }) {
   const api = useEventForm(event);
   const actions = useEventActions(event, api);
   const [guide, setGuide] = useState(false);
-  const { ruleUser, ruleEvent, tagCodes } = useAttributeRules(event);
+  const { ruleUser, ruleEvent, ruleTags } = useAttributeRules(event);
   const category = api.category;
   const tagIds = (useWatch({ control: api.form.control, name: 'eventToTags' }) as number[] | undefined) ?? [];
 
   const editable = (field: string): boolean =>
     field === 'eventCategoryId'
-      ? canEditCategory(ruleUser, ruleEvent, category, tagCodes)
-      : canEditAttribute(ruleUser, ruleEvent, category, field, tagCodes);
+      ? canEditCategory(ruleUser, ruleEvent, category, ruleTags)
+      : canEditAttribute(ruleUser, ruleEvent, category, field, ruleTags);
 
   return (
     <Box

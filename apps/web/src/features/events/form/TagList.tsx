@@ -8,6 +8,7 @@ import { TAG_ISPO, TAG_ISPO_QUEUE } from '@panel/domain/constants';
 import { isTagVisible } from '@panel/domain/permissions';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
+import { readableTextOn } from '../../../ui/contrast';
 
 const SYSTEM_TAGS = [TAG_ISPO, TAG_ISPO_QUEUE];
 
@@ -33,7 +34,7 @@ export function TagList({ tagIds, onToggle }: { tagIds: number[]; onToggle?: (id
             label={t.name}
             variant={on ? 'filled' : 'outlined'}
             onClick={toggle}
-            sx={on && t.color ? { bgcolor: t.color, color: '#fff' } : undefined}
+            sx={on && t.color ? { bgcolor: t.color, color: readableTextOn(t.color) } : undefined}
           />
         );
       })}

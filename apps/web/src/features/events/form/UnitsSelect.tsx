@@ -4,7 +4,9 @@
  * not be removed (owner base, has a job, or neither central, owner nor that unit).
  */
 import { useMemo } from 'react';
-import { Checkbox, Chip, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Checkbox, Chip, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import { UNIT_CHIPS_SHOWN } from '@panel/domain/constants';
+import { texts } from '@panel/domain/locale';
 import { Controller } from 'react-hook-form';
 import { canRemoveUnit, canSeeAllUnits } from '@panel/domain/permissions';
 import { useAuthStore } from '../../../stores/authStore';
@@ -51,13 +53,23 @@ export function UnitsSelect({ api, event, input, disabled }: InputProps) {
             slotProps={{
               select: {
                 multiple: true,
-                renderValue: (ids) => (
-                  <>
-                    {(ids as number[]).map((id) => (
-                      <Chip key={id} size="small" label={bases[id]?.code ?? id} sx={{ mr: 0.5 }} />
-                    ))}
-                  </>
-                ),
+                // 000 §9: four chips, then '(+N)' for the rest (all of them are in the open list)
+                renderValue: (ids) => {
+                  const list = ids as number[];
+                  const more = list.length - UNIT_CHIPS_SHOWN;
+                  return (
+                    <>
+                      {list.slice(0, UNIT_CHIPS_SHOWN).map((id) => (
+                        <Chip key={id} size="small" label={bases[id]?.code ?? id} sx={{ mr: 0.5 }} />
+                      ))}
+                      {more > 0 && (
+                        <Typography component="span" variant="body2" data-testid="units-more">
+                          {texts.events.moreUnits(more)}
+                        </Typography>
+                      )}
+                    </>
+                  );
+                },
                 onChange: () => undefined,
               },
             }}

@@ -3,6 +3,7 @@
  * values into the saved subset of 000 §3: reporter name upper-cased, empty texts null, times on the wire.
  */
 import { formatDateTime, fromWireTime, parseFormDateTime, toWireTime } from '@panel/domain/locale';
+import type { RuleTag } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import { normalizeEventForm } from '@panel/domain/validation';
 
@@ -64,6 +65,17 @@ export function editedPayload(values: EventFormValues, loaded: EventFormValues):
     if (JSON.stringify(value ?? null) !== JSON.stringify(before[key] ?? null)) out[key] = value;
   }
   return out;
+}
+
+/** The event's tags with their settings (the ISPO locks read `options.locked`; the event carries ids). */
+export function ruleTagsOf(
+  event: Partial<Event> | null | undefined,
+  tags: Record<number, { code: string; options?: Record<string, unknown> | null }>,
+): RuleTag[] {
+  return (event?.eventToTags ?? [])
+    .map((id) => tags[id])
+    .filter((t): t is NonNullable<typeof t> => Boolean(t))
+    .map((t) => ({ code: t.code, options: t.options ?? null }));
 }
 
 /** Codes of the event's tags (rules take codes, the event carries ids). */

@@ -10,6 +10,7 @@ import type { Event, EventCategory } from '@panel/domain/sync';
 import { categoryChangePatch, validateEventForm } from '@panel/domain/validation';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
+import { registerForm } from './formBridge';
 import { toFormValues, type EventFormValues } from './formModel';
 
 export type AnyEvent = Partial<Event> & { uuid: string; id: number | null };
@@ -52,6 +53,8 @@ export function useEventForm(event: AnyEvent): EventFormApi {
   const version = useRef<number | undefined>(event.version);
   const loadedFrom = useRef<AnyEvent>(event);
   const [notice, setNotice] = useState<string[]>([]);
+  /** a save failed and the notice is up: changes validate again */
+  const noticeShown = useRef(false);
 
   const load = useCallback(
     (next: AnyEvent) => {
@@ -59,6 +62,7 @@ export function useEventForm(event: AnyEvent): EventFormApi {
       version.current = next.version;
       form.reset(toFormValues(next));
       setNotice([]);
+      noticeShown.current = false;
     },
     [form],
   );
@@ -72,10 +76,38 @@ export function useEventForm(event: AnyEvent): EventFormApi {
     else if (prev !== event && event.id != null && !isEdited(form.getValues(), toFormValues(prev))) load(event);
   }, [event, form, load]);
 
-  // a field's error goes once the user changes it (the notice stays until the next save)
+  // the map's target and address search write the address through the open form (issue 12 item 9)
+  useEffect(
+    () =>
+      registerForm(event.uuid, {
+        values: () => form.getValues(),
+        edited: () => isEdited(form.getValues(), toFormValues(loadedFrom.current)),
+        set: (patch) => {
+          for (const [key, value] of Object.entries(patch)) form.setValue(key, value, { shouldDirty: true });
+        },
+      }),
+    [event.uuid, form],
+  );
+
+  // Once a save failed, the notice follows the fields: each change validates again, so a fixed field leaves the
+  // list (and loses its error) at once and the notice goes with the last error; a field that breaks anew
+  // (e.g. the end moved before the start) joins the list. Before the first failed save nothing is shown.
   useEffect(() => {
     const sub = form.watch((_, { name }) => {
-      if (name && form.getFieldState(name).error) form.clearErrors(name);
+      if (!name || !noticeShown.current) return;
+      const errors = validateEventForm(inputsRef.current, form.getValues());
+      const failing = new Set(errors.map((e) => e.field));
+      for (const field of Object.keys(inputsRef.current))
+        if (!failing.has(field) && form.getFieldState(field).error) form.clearErrors(field);
+      for (const e of errors) {
+        if (form.getFieldState(e.field).error?.message !== e.message)
+          form.setError(e.field, { type: 'validate', message: e.message });
+      }
+      setNotice((prev) => {
+        const next = errors.map((e) => e.message);
+        return prev.length === next.length && prev.every((m, i) => m === next[i]) ? prev : next;
+      });
+      noticeShown.current = errors.length > 0;
     });
     return () => sub.unsubscribe();
   }, [form]);
@@ -86,6 +118,7 @@ export function useEventForm(event: AnyEvent): EventFormApi {
     form.clearErrors();
     for (const e of errors) form.setError(e.field, { type: 'validate', message: e.message });
     setNotice(errors.map((e) => e.message));
+    noticeShown.current = errors.length > 0;
     return errors.length ? null : values;
   }, [form]);
 

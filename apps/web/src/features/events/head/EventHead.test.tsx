@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderUi, resetStores } from '../../../test/utils';
 import { useMuteStore } from '../../../stores/muteStore';
+import { useUiStore } from '../../../stores/uiStore';
 import { contact, event, job, loadBundle, loginUnitUser, resetListStores } from '../list/testFixtures';
 import { EventHead } from './EventHead';
 
@@ -141,5 +142,36 @@ describe('EventHead', () => {
     renderUi(<EventHead event={event(6, { eventCategoryId: 17 })} />);
     expect(screen.getByTestId('linked-event')).toHaveAttribute('data-testid', 'linked-event');
     expect(screen.getByTitle('Událost 3')).toBeInTheDocument();
+  });
+
+  it('shows a parent the count of its children and opens them in the view dialog (issue 12 item 8)', () => {
+    const child = (id: number, parentId: number | null) => ({
+      id: 100 + id,
+      sourceEventId: id,
+      targetEventId: 1,
+      sourceEvent: {
+        id,
+        uuid: `u${id}`,
+        code: `E${id}`,
+        header: null as never,
+        eventCategoryId: 1,
+        eventStateId: parentId ? 4 : 1,
+        parentId,
+      },
+    });
+    // two attached children and one plain link (not attached: not a child)
+    loadBundle({ eventToEvent: [child(8, 1), child(9, 1), child(10, null)] });
+    renderUi(<EventHead event={event(1, { eventCategoryId: 1 })} />);
+    const chip = screen.getByTestId('event-children');
+    expect(chip).toHaveAttribute('data-count', '2');
+    expect(chip).toHaveTextContent('Připojené události: 2');
+    chip.click();
+    expect(useUiStore.getState()).toMatchObject({ eventViewUuid: 'uuid-1', eventViewTab: 1 });
+  });
+
+  it('shows no children chip on an event without children', () => {
+    loadBundle();
+    renderUi(<EventHead event={event(1, { eventCategoryId: 1 })} />);
+    expect(screen.queryByTestId('event-children')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useIsMuted } from '../../../stores/muteStore';
 import { HeadChips } from './HeadChips';
+import { HeadChildren } from './HeadChildren';
 import { HeadJobs } from './HeadJobs';
 import { HeadLinks } from './HeadLinks';
 import { HeadPeople } from './HeadPeople';
@@ -47,11 +48,8 @@ export const EventHead = memo(function EventHead({ event, now }: EventHeadProps)
   const contactTypes = useEntitiesStore((s) => s.contactTypes);
   const jobs = useEntitiesStore((s) => (event.id != null ? selectJobsByEvent(s).get(event.id) : undefined));
   const contacts = useEntitiesStore((s) => (event.id != null ? selectContactsByEvent(s).get(event.id) : undefined));
-  const links = useEntitiesStore((s) =>
-    event.id != null && event.eventCategoryId === LINKED_EVENTS_CATEGORY_ID
-      ? selectLinksByEvent(s).get(event.id)
-      : undefined,
-  );
+  const allLinks = useEntitiesStore((s) => (event.id != null ? selectLinksByEvent(s).get(event.id) : undefined));
+  const links = event.eventCategoryId === LINKED_EVENTS_CATEGORY_ID ? allLinks : undefined;
   const baseId = useAuthStore((s) => s.user?.baseId ?? null);
   const muted = useIsMuted(event.uuid);
 
@@ -103,6 +101,7 @@ export const EventHead = memo(function EventHead({ event, now }: EventHeadProps)
         <HeadPeople event={event} commanders={commanders} />
         <HeadJobs jobs={jobs ?? emptyList()} />
         {links && event.id != null && <HeadLinks eventId={event.id} links={links} />}
+        {allLinks && event.id != null && <HeadChildren eventId={event.id} eventUuid={event.uuid} links={allLinks} />}
       </Box>
     </Box>
   );

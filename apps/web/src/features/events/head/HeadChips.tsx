@@ -8,6 +8,7 @@ import type { Event, Tag } from '@panel/domain/sync';
 import { messageCategoryStyle } from './headColors';
 import { headTexts } from './headTexts';
 import { stateChip, unreadCounts } from './headModel';
+import { readableTextOn } from '../../../ui/contrast';
 
 const chipSx = { height: 18, fontSize: 11, '& .MuiChip-label': { px: 0.75 } } as const;
 
@@ -34,7 +35,7 @@ export const HeadChips = memo(function HeadChips({
           size="small"
           label={tag.name}
           data-testid={`tag-${tag.code}`}
-          sx={{ ...chipSx, bgcolor: tag.color ?? undefined, color: tag.color ? '#fff' : undefined }}
+          sx={{ ...chipSx, bgcolor: tag.color ?? undefined, color: tag.color ? readableTextOn(tag.color) : undefined }}
         />
       ))}
       <Box sx={{ flexGrow: 1 }} />
@@ -48,7 +49,7 @@ export const HeadChips = memo(function HeadChips({
             title={headTexts.unread(style.name, count)}
             sx={{
               bgcolor: style.color,
-              color: '#fff',
+              color: readableTextOn(style.color),
               borderRadius: 9,
               px: 0.75,
               minWidth: 18,

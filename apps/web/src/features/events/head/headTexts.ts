@@ -15,4 +15,5 @@ export const headTexts = {
   etaMinutes: (min: number) => `${min} min`, // ours
   unread: (category: string, n: number) => `${category}: ${n} nepřečtených`, // ours (tooltip)
   linked: 'Připojené události', // ours (tooltip prefix)
+  children: (n: number) => `Připojené události: ${n}`, // ours (the parent's children chip)
 } as const;

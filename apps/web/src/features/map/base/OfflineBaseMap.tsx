@@ -12,6 +12,7 @@ import { api } from '../../../api/client';
 import { useMap } from '../MapContext';
 import { bboxParam, loadCountry, readFeatures } from './mapData';
 import { LAND, lineStyle, placeStyle, pointStyle } from './offlineStyles';
+import { LABEL_DECLUTTER } from '../layers/declutter';
 
 /**
  * Zoom buckets at which the server answers more detail (docs/API.md "Map data": stations at every zoom, every
@@ -79,7 +80,7 @@ export function OfflineBaseMap({ visible }: { visible: boolean }) {
     const pointsLayer = new VectorLayer({
       source: points,
       style: pointStyle(zoom()),
-      declutter: 'labels',
+      declutter: LABEL_DECLUTTER,
       properties: { name: 'railway-points' },
     });
     const group = new LayerGroup({
@@ -89,7 +90,12 @@ export function OfflineBaseMap({ visible }: { visible: boolean }) {
         new VectorLayer({ source: land, style: LAND, properties: { name: 'land' } }),
         new VectorLayer({ source: lines, style: lineStyle, properties: { name: 'railway-lines' } }),
         pointsLayer,
-        new VectorLayer({ source: placesSource, style: placeStyle, declutter: 'labels', properties: { name: 'places' } }),
+        new VectorLayer({
+          source: placesSource,
+          style: placeStyle,
+          declutter: LABEL_DECLUTTER,
+          properties: { name: 'places' },
+        }),
       ],
     });
     map.addLayer(group);

@@ -3,7 +3,17 @@
  * server answers 'Litujeme, ale tato volba je momentálně nedostupná.'. Overlays (cadastre, traffic) below.
  */
 import { useState } from 'react';
-import { Checkbox, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import {
+  Checkbox,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
 import LayersIcon from '@mui/icons-material/Layers';
 import CheckIcon from '@mui/icons-material/Check';
 import { texts } from '@panel/domain/locale';
@@ -74,7 +84,10 @@ export function BaseLayerPicker() {
             <ListItemIcon>
               <Checkbox size="small" edge="start" checked={Boolean(overlays[overlay.id])} tabIndex={-1} />
             </ListItemIcon>
-            <ListItemText primary={overlay.label} secondary={config?.[overlay.id] ? undefined : MAP_TEXTS.notConfigured} />
+            <ListItemText
+              primary={overlay.label}
+              secondary={config?.[overlay.id] ? undefined : MAP_TEXTS.notConfigured}
+            />
           </MenuItem>
         ))}
       </Menu>

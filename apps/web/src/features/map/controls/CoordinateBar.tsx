@@ -8,7 +8,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { MAP_ZOOM_TO } from '@panel/domain/constants';
 import { cleanCoordinateInput, formatCoordinates, parseCoordinateEntry, roundCoordinate } from '@panel/domain/map';
-import { copyCoordinates } from '../../messages/clipboard';
+import { copyMapCoordinates } from '../../messages/clipboard';
 import { useMap } from '../MapContext';
 import { useMapStore } from '../mapStore';
 import { toLonLat, toView } from '../projection';
@@ -87,7 +87,7 @@ export function CoordinateBar() {
               size="small"
               aria-label={MAP_TEXTS.copyCoordinates}
               disabled={!pointer}
-              onClick={() => pointer && void copyCoordinates(pointer)}
+              onClick={() => pointer && void copyMapCoordinates(pointer)}
             >
               <ContentCopyIcon fontSize="inherit" />
             </IconButton>

@@ -22,7 +22,8 @@ export function DroneControl() {
         if (!alive) return;
         setLayers(found);
         const current = useMapStore.getState().droneLayer;
-        if (found.length && !found.some((l) => l.name === current)) useMapStore.getState().set({ droneLayer: found[0].name });
+        if (found.length && !found.some((l) => l.name === current))
+          useMapStore.getState().set({ droneLayer: found[0].name });
       })
       .catch((error: unknown) => {
         console.warn('[map] drone capabilities', error);

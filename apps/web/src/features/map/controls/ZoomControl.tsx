@@ -24,7 +24,12 @@ export function ZoomControl() {
     >
       <Tooltip title={MAP_TEXTS.zoomIn} placement="left">
         <span>
-          <IconButton size="small" aria-label={MAP_TEXTS.zoomIn} disabled={zoom >= MAP_ZOOM_MAX} onClick={() => step(1)}>
+          <IconButton
+            size="small"
+            aria-label={MAP_TEXTS.zoomIn}
+            disabled={zoom >= MAP_ZOOM_MAX}
+            onClick={() => step(1)}
+          >
             <AddIcon fontSize="small" />
           </IconButton>
         </span>
@@ -36,7 +41,12 @@ export function ZoomControl() {
       </Box>
       <Tooltip title={MAP_TEXTS.zoomOut} placement="left">
         <span>
-          <IconButton size="small" aria-label={MAP_TEXTS.zoomOut} disabled={zoom <= MAP_ZOOM_MIN} onClick={() => step(-1)}>
+          <IconButton
+            size="small"
+            aria-label={MAP_TEXTS.zoomOut}
+            disabled={zoom <= MAP_ZOOM_MIN}
+            onClick={() => step(-1)}
+          >
             <RemoveIcon fontSize="small" />
           </IconButton>
         </span>

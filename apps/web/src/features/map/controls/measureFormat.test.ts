@@ -22,7 +22,15 @@ describe('measuring', () => {
 
   it('measures a 1 km × 1 km square of the grid as about 1 km² (Krovak scale distortion under 0.5 %)', () => {
     const [x, y] = toView([15, 50]);
-    const square = new Polygon([[[x, y], [x + 1000, y], [x + 1000, y + 1000], [x, y + 1000], [x, y]]]);
+    const square = new Polygon([
+      [
+        [x, y],
+        [x + 1000, y],
+        [x + 1000, y + 1000],
+        [x, y + 1000],
+        [x, y],
+      ],
+    ]);
     const label = measureLabel(square);
     const [value, unit] = label.split(' ');
     const km2 = Number(value.replace(',', '.')) / (unit === 'ha' ? 100 : 1);

@@ -16,6 +16,7 @@ import { GeoEditor } from './GeoEditor';
 import { LinkOverlay } from './LinkOverlay';
 import { NoteBanner } from './NoteBanner';
 import { canEditNote } from './rules';
+import { AddressChoiceDialog } from './AddressChoiceDialog';
 import { TerrainDialog } from './TerrainDialog';
 import { useRuleContext, type RuleContext } from './useRuleContext';
 
@@ -51,6 +52,7 @@ export function MapEditing() {
       <LinkOverlay />
       <NoteBanner />
       <TerrainDialog />
+      <AddressChoiceDialog />
     </>
   );
 }

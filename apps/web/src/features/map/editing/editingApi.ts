@@ -3,16 +3,11 @@
  * trains"): notes, drawn objects and the reverse geocoder. Each write puts its answer into the entities store at
  * once and asks the sync engine for a delta (the push confirms it).
  */
+import { parseReverseAnswer, reverseQuery, type GoodReverseAnswer, type ReverseRequest } from '@panel/domain/map';
 import type { EventGeo, EventObject } from '@panel/domain/sync';
 import { api } from '../../../api/client';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
-import { syncEngine } from '../../../sync/useRuntime';
-
-export interface ReverseAnswer {
-  address: { title: string; type_code?: string; distance?: number; latitude?: number; longitude?: number } | null;
-  jpo_name: string | null;
-  jpo_id: number | null;
-}
+import { syncEngine } from '../../../sync/syncEngine';
 
 const merged = <K extends 'eventObjects' | 'eventGeos'>(
   key: K,
@@ -68,10 +63,18 @@ export async function deleteGeo(id: number): Promise<void> {
   dropped('eventGeos', id);
 }
 
-/** GET /v2/search/reverse: the nearest address (or 'okolí …') and the unit; null on any failure. */
-export async function reverseGeocode(latitude: number, longitude: number): Promise<ReverseAnswer | null> {
+/**
+ * GET /v2/search/reverse with the spec's fields (000 §7): the nearest address (or 'okolí …') and the unit.
+ * The panel writes the event itself (one versioned PUT with the target), so updateEvent is false. Null when the
+ * call failed or the answer breaks the rule of 000 §5 (address with a string title, numeric jpo_id); the caller
+ * reports it.
+ */
+export async function reverseGeocode(request: ReverseRequest): Promise<GoodReverseAnswer | null> {
   try {
-    return await api.get<ReverseAnswer>(`/v2/search/reverse?latitude=${latitude}&longitude=${longitude}`);
+    const answer = await api.get<unknown>(`/v2/search/reverse?${reverseQuery({ ...request, updateEvent: false })}`);
+    const good = parseReverseAnswer(answer);
+    if (!good) console.warn('[map] reverse geocoding: bad answer', answer);
+    return good;
   } catch (error) {
     console.warn('[map] reverse geocoding failed', error);
     return null;

@@ -4,6 +4,7 @@
  * drag and the linking overlay's list dialog and loading flag.
  */
 import { create } from 'zustand';
+import type { AddressQuestion } from './addressChoice';
 
 export interface NoteDraft {
   /** null for a new note */
@@ -40,6 +41,8 @@ export interface PendingGeo {
 export interface EditingState {
   note: NoteDraft | null;
   terrain: TerrainRequest | null;
+  /** the question 'typed address or the map's?' (issue 12 item 9) */
+  addressQuestion: AddressQuestion | null;
   drawType: DrawType;
   drawStatus: DrawStatus;
   pendingGeo: PendingGeo | null;
@@ -53,6 +56,7 @@ export interface EditingState {
 const initial = {
   note: null,
   terrain: null,
+  addressQuestion: null,
   drawType: 'none' as DrawType,
   drawStatus: 0 as DrawStatus,
   pendingGeo: null,

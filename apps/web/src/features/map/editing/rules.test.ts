@@ -40,7 +40,8 @@ const data = (events: Event[] = [], over: Partial<EditData> = {}): EditData => (
     20: category(20, 'event', { targetLatitude: { readonly: 1 } as never }),
     21: category(21, 'event', { eventTerrainId: { readonly: 1 } as never }),
   },
-  tags: { 1: { code: 'ISPO' } },
+  // the ISPO lock reads the tag's settings (issue 12 item 11)
+  tags: { 1: { code: 'ISPO', options: { locked: ['targetLatitude', 'targetLongitude', 'address'] } } },
   events: Object.fromEntries(events.map((e) => [e.id, e])),
   points: [
     { id: 'p1', uuid: 'p1', title: 'Kolín', type_code: 'station', coordinates: [15.2, 50.02] },

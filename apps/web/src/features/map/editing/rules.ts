@@ -18,6 +18,7 @@ import {
   canSetTarget,
   canUseMapNotes,
 } from '@panel/domain/permissions';
+import type { RuleTag } from '@panel/domain/permissions';
 import type { FeatureLike } from 'ol/Feature';
 import type { Event, EventCategory } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
@@ -27,7 +28,7 @@ import type { MapPoint } from '../mapStore';
 
 export interface EditData {
   categories: Record<number, EventCategory>;
-  tags: Record<number, { code: string }>;
+  tags: Record<number, { code: string; options?: Record<string, unknown> | null }>;
   events: Record<number, Event>;
   points: readonly MapPoint[];
 }
@@ -35,8 +36,12 @@ export interface EditData {
 type Ctx = Pick<MapMenuContext, 'activeEvent' | 'ability' | 'user' | 'feature'>;
 type AnyEvent = Partial<Event> & { uuid: string };
 
-const tagCodes = (event: AnyEvent, tags: EditData['tags']): string[] =>
-  (event.eventToTags ?? []).map((id) => tags[id]?.code).filter((c): c is string => Boolean(c));
+/** The event's tags with their settings: the ISPO locks read `options.locked`. */
+const ruleTags = (event: AnyEvent, tags: EditData['tags']): RuleTag[] =>
+  (event.eventToTags ?? [])
+    .map((id) => tags[id])
+    .filter((t): t is NonNullable<typeof t> => Boolean(t))
+    .map((t) => ({ code: t.code, options: t.options ?? null }));
 
 const isLive = (event: AnyEvent) => !INACTIVE_STATES.includes(Number(event.eventStateId ?? 1));
 
@@ -47,7 +52,7 @@ export function canEditActive(ctx: Ctx, data: EditData, attribute: string): bool
   const event: AnyEvent = active.event;
   const ruleEvent = { ...event, baseId: event.id == null ? ctx.user.baseId : (event.baseId ?? null) };
   const category = event.eventCategoryId != null ? data.categories[event.eventCategoryId] : undefined;
-  return canEditAttribute(ctx.user, ruleEvent, category, attribute, tagCodes(event, data.tags));
+  return canEditAttribute(ctx.user, ruleEvent, category, attribute, ruleTags(event, data.tags));
 }
 
 export const canSetEventTarget = (ctx: Ctx, data: EditData): boolean =>

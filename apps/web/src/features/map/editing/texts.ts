@@ -35,6 +35,15 @@ export const EDIT_TEXTS = {
   terrainHint: 'Zvolte charakter místa, potom se nastaví cíl.', // ours
   terrainLocked: 'Charakter místa této události nelze měnit.', // ours
   terrainContinue: 'Pokračovat', // ours
+  // the address typed during the call against the map's (issue 12 item 9)
+  addressTitle: 'Adresa události', // ours
+  addressTyped: 'Zadaná adresa', // ours
+  addressFound: 'Adresa z mapy', // ours
+  addressQuestion: 'Cíl na mapě má jinou adresu, než jaká byla zadána. Kterou použít?', // ours
+  addressKeepsTyped: 'Zadaná adresa se přesune do pole Upřesnění místa.', // ours
+  addressUseFound: 'Použít adresu z mapy', // ours
+  addressKeepTyped: 'Ponechat zadanou adresu', // ours
+  typedAddressKept: 'Zadaná adresa byla přesunuta do pole Upřesnění místa.', // ours
   // drawing
   drawingLine: 'Kreslení čáry: klikáním přidávejte body, dvojklikem ukončete, Esc zruší.', // ours
   drawingPolygon:

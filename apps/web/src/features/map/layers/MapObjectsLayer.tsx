@@ -4,6 +4,7 @@ import Feature from 'ol/Feature';
 import GeoJSON from 'ol/format/GeoJSON';
 import { Point } from 'ol/geom';
 import { Fill, Icon, Stroke, Style, Text } from 'ol/style';
+import { LABEL_DECLUTTER, SYMBOL_MODE } from './declutter';
 import type { FeatureLike } from 'ol/Feature';
 import { MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION } from '@panel/domain/constants';
 import type { EventGeo } from '@panel/domain/sync';
@@ -17,7 +18,11 @@ const NOTE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="30" viewBox="0 0 24 30">' +
   '<path d="M12 29s10-10.5 10-17A10 10 0 0 0 2 12c0 6.5 10 17 10 17z" fill="#fbc02d" stroke="#5d4037" stroke-width="1.5"/>' +
   '<rect x="7" y="7" width="10" height="2" fill="#5d4037"/><rect x="7" y="11" width="10" height="2" fill="#5d4037"/></svg>';
-const noteIcon = new Icon({ src: `data:image/svg+xml;utf8,${encodeURIComponent(NOTE_SVG)}`, anchor: [0.5, 1] });
+const noteIcon = new Icon({
+  src: `data:image/svg+xml;utf8,${encodeURIComponent(NOTE_SVG)}`,
+  anchor: [0.5, 1],
+  declutterMode: SYMBOL_MODE,
+});
 
 const noteStyle = (text: string) =>
   new Style({
@@ -72,7 +77,12 @@ export function MapObjectsLayer() {
   const geosMap = useEntitiesStore((s) => s.eventGeos);
   const objects = useMemo(() => Object.values(objectsMap), [objectsMap]);
   const geos = useMemo(() => Object.values(geosMap), [geosMap]);
-  const source = useVectorLayer({ name: 'map-objects', zIndex: OBJECTS_Z, style: geoStyle });
+  const source = useVectorLayer({
+    name: 'map-objects',
+    zIndex: OBJECTS_Z,
+    style: geoStyle,
+    declutter: LABEL_DECLUTTER,
+  });
 
   useEffect(() => {
     source.clear(true);

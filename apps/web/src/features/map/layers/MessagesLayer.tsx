@@ -21,9 +21,7 @@ import { whenIconFontReady } from './markers';
 import { useVectorLayer } from './useVectorLayer';
 
 export const isMapMessage = (m: Pick<Message, 'latitude' | 'longitude' | 'media' | 'type'>): boolean =>
-  m.latitude !== null &&
-  m.longitude !== null &&
-  (Boolean(m.media?.length) || MESSAGE_TO_MAP_TYPES.includes(m.type));
+  m.latitude !== null && m.longitude !== null && (Boolean(m.media?.length) || MESSAGE_TO_MAP_TYPES.includes(m.type));
 
 const glyphOf = (m: Message) =>
   m.type === MESSAGE_TYPES.PANORAMA
@@ -41,7 +39,11 @@ const styleOf = (glyph: string) => {
   let style = styles.get(glyph);
   if (!style) {
     style = new Style({
-      image: new Circle({ radius: 11, fill: new Fill({ color: '#00695c' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+      image: new Circle({
+        radius: 11,
+        fill: new Fill({ color: '#00695c' }),
+        stroke: new Stroke({ color: '#fff', width: 2 }),
+      }),
       text: new Text({ text: glyph, font: '15px "Material Icons"', fill: new Fill({ color: '#ffffff' }) }),
     });
     styles.set(glyph, style);
@@ -83,11 +85,26 @@ function MessageMedia({ message, onClose }: { message: Message; onClose: () => v
   const media = message.media ?? [];
   const place = { latitude: message.latitude, longitude: message.longitude };
   if (message.type === MESSAGE_TYPES.PANORAMA && media[0]) {
-    return <PanoramaViewer eventId={message.eventId} fileName={media[0]} title={message.content ?? undefined} {...place} onClose={onClose} />;
+    return (
+      <PanoramaViewer
+        eventId={message.eventId}
+        fileName={media[0]}
+        title={message.content ?? undefined}
+        {...place}
+        onClose={onClose}
+      />
+    );
   }
   if (message.type === MESSAGE_TYPES.IMAGE_COMPARISON && media.length >= 2) {
     return (
-      <CompareDialog eventId={message.eventId} before={media[0]} after={media[1]} title={message.content ?? undefined} {...place} onClose={onClose} />
+      <CompareDialog
+        eventId={message.eventId}
+        before={media[0]}
+        after={media[1]}
+        title={message.content ?? undefined}
+        {...place}
+        onClose={onClose}
+      />
     );
   }
   const images = media.filter((name) => mediaKind(name) === 'image');

@@ -6,11 +6,17 @@ import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import { LAYER_Z } from '@panel/domain/constants';
 import { useMapStore } from '../mapStore';
 import { toView } from '../projection';
+import { LABEL_DECLUTTER, SYMBOL_MODE } from './declutter';
 import { useVectorLayer } from './useVectorLayer';
 
 const pointStyle = (title: string) =>
   new Style({
-    image: new Circle({ radius: 7, fill: new Fill({ color: '#7b1fa2' }), stroke: new Stroke({ color: '#ffffff', width: 2.5 }) }),
+    image: new Circle({
+      radius: 7,
+      fill: new Fill({ color: '#7b1fa2' }),
+      stroke: new Stroke({ color: '#ffffff', width: 2.5 }),
+      declutterMode: SYMBOL_MODE,
+    }),
     text: new Text({
       text: title,
       font: '600 12px Roboto, Arial, sans-serif',
@@ -21,13 +27,18 @@ const pointStyle = (title: string) =>
   });
 
 const originStyle = new Style({
-  image: new Circle({ radius: 6, fill: new Fill({ color: '#ffffff' }), stroke: new Stroke({ color: '#00838f', width: 3 }) }),
+  image: new Circle({
+    radius: 6,
+    fill: new Fill({ color: '#ffffff' }),
+    stroke: new Stroke({ color: '#00838f', width: 3 }),
+    declutterMode: SYMBOL_MODE,
+  }),
 });
 
 export function PointsLayer() {
   const points = useMapStore((s) => s.points);
   const origin = useMapStore((s) => s.origin);
-  const source = useVectorLayer({ name: 'map-points', zIndex: LAYER_Z.points });
+  const source = useVectorLayer({ name: 'map-points', zIndex: LAYER_Z.points, declutter: LABEL_DECLUTTER });
   useEffect(() => {
     source.clear(true);
     source.addFeatures(

@@ -25,7 +25,11 @@ export function clusterStyle(color: string) {
       const radius = Math.min(18, 9 + Math.log2(members.length) * 2);
       style = new Style({
         image: new Circle({ radius, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
-        text: new Text({ text: String(members.length), font: '700 12px Roboto, Arial, sans-serif', fill: new Fill({ color: '#fff' }) }),
+        text: new Text({
+          text: String(members.length),
+          font: '700 12px Roboto, Arial, sans-serif',
+          fill: new Fill({ color: '#fff' }),
+        }),
       });
       bubbles.set(key, style);
     }

@@ -6,6 +6,7 @@
 import 'material-icons/iconfont/filled.css';
 import { Circle, Fill, RegularShape, Stroke, Style, Text } from 'ol/style';
 import type { CategoryMarker } from '@panel/domain/sync';
+import { INSIDE_MODE, SYMBOL_MODE } from './declutter';
 
 export interface MarkerLook {
   shape: string;
@@ -20,7 +21,10 @@ export interface MarkerLook {
 export const DEFAULT_MARKER_COLOR = '#455a64';
 
 /** The look of an event's marker: priority colour when the event has one, else the category's. */
-export function markerLook(marker: CategoryMarker | null | undefined, priorityColor: string | null | undefined): MarkerLook {
+export function markerLook(
+  marker: CategoryMarker | null | undefined,
+  priorityColor: string | null | undefined,
+): MarkerLook {
   const code = marker?.iconCharCode ? Number.parseInt(marker.iconCharCode, 16) : NaN;
   return {
     shape: marker?.shape ?? 'circle',
@@ -45,15 +49,34 @@ export function markerStyle(look: MarkerLook, emphasis = false, label?: string |
   const stroke = new Stroke({ color: '#ffffff', width: 2 });
   const shape =
     look.shape === 'triangle'
-      ? new RegularShape({ points: 3, radius: size * 1.25, fill, stroke, displacement: [0, size * 0.2] })
+      ? new RegularShape({
+          points: 3,
+          radius: size * 1.25,
+          fill,
+          stroke,
+          displacement: [0, size * 0.2],
+          declutterMode: SYMBOL_MODE,
+        })
       : look.shape === 'square'
-        ? new RegularShape({ points: 4, radius: size * 1.2, angle: Math.PI / 4, fill, stroke })
-        : new Circle({ radius: size, fill, stroke });
+        ? new RegularShape({
+            points: 4,
+            radius: size * 1.2,
+            angle: Math.PI / 4,
+            fill,
+            stroke,
+            declutterMode: SYMBOL_MODE,
+          })
+        : new Circle({ radius: size, fill, stroke, declutterMode: SYMBOL_MODE });
   const styles: Style[] = [];
   if (emphasis) {
     styles.push(
       new Style({
-        image: new Circle({ radius: size * 1.9, fill: new Fill({ color: 'rgba(255,193,7,0.35)' }), stroke: new Stroke({ color: '#ffb300', width: 2 }) }),
+        image: new Circle({
+          radius: size * 1.9,
+          fill: new Fill({ color: 'rgba(255,193,7,0.35)' }),
+          stroke: new Stroke({ color: '#ffb300', width: 2 }),
+          declutterMode: INSIDE_MODE,
+        }),
       }),
     );
   }
@@ -67,6 +90,7 @@ export function markerStyle(look: MarkerLook, emphasis = false, label?: string |
           fill: new Fill({ color: look.iconColor }),
           offsetX: look.offset[0],
           offsetY: look.offset[1] + (look.shape === 'triangle' ? size * 0.15 : 0),
+          declutterMode: INSIDE_MODE,
         }),
       }),
     );

@@ -11,11 +11,12 @@ export interface VectorLayerOptions {
   name: string;
   zIndex: number;
   style?: StyleLike | FlatStyleLike | null;
+  /** a declutter group shared with other layers, see `declutter.ts` (LABEL_DECLUTTER) */
   declutter?: boolean | string;
   visible?: boolean;
   /**
    * Render into an image that is moved while the map pans and redrawn when it stops: many features (10,000
-   * event targets) pan smoothly; labels are not decluttered then.
+   * event targets) pan smoothly; its labels declutter only among themselves, not with other layers.
    */
   image?: boolean;
 }
@@ -26,7 +27,15 @@ export function useVectorLayer(options: VectorLayerOptions): VectorSource {
   const { name, zIndex, style, declutter, visible = true, image = false } = options;
   const [layer] = useState(() =>
     image
-      ? new VectorImageLayer({ source, zIndex, style: style ?? undefined, imageRatio: 2, properties: { name } })
+      ? new VectorImageLayer({
+          source,
+          zIndex,
+          style: style ?? undefined,
+          imageRatio: 2,
+          // an image layer declutters only within itself
+          declutter: declutter ?? false,
+          properties: { name },
+        })
       : new VectorLayer({
           source,
           zIndex,

@@ -7,7 +7,15 @@ import { fromWireTime } from '@panel/domain/locale';
 import { isPositionStale } from '@panel/domain/permissions';
 import type { Base, Device, Event, EventJob, Resource, ResourceType } from '@panel/domain/sync';
 import { toView } from '../projection';
-import { JOB_STATUS_COLORS, freeVehicleColor, resourceGlyph, vehicleStyle } from './vehicleStyles';
+import { markerIconOf } from './resourceIcons';
+import {
+  DEVICE_COLOR,
+  JOB_STATUS_COLORS,
+  deviceGlyph,
+  freeVehicleColor,
+  resourceGlyph,
+  vehicleStyle,
+} from './vehicleStyles';
 
 export interface VehicleData {
   jobs: EventJob[];
@@ -17,7 +25,11 @@ export interface VehicleData {
   events: Record<number, Event>;
   now: Date;
   onSelectEvent: (uuid: string) => void;
+  /** the icon file a marker draws for a type now (default: once loaded, see resourceIcons.ts) */
+  iconOf?: (type: ResourceType | undefined) => string | null;
 }
+
+const iconFor = (d: VehicleData, type: ResourceType | undefined) => (d.iconOf ?? markerIconOf)(type);
 
 const hasPosition = (r: Resource | undefined): r is Resource & { pnt: NonNullable<Resource['pnt']> } =>
   Boolean(r?.pnt && Number.isFinite(r.pnt.longitude) && Number.isFinite(r.pnt.latitude));
@@ -39,13 +51,16 @@ export function jobFeatures(d: VehicleData): Feature[] {
         geometry: new Point(toView([resource.pnt.longitude, resource.pnt.latitude])),
         kind: 'event-job',
         jobId: job.id,
+        resourceId: resource.id,
         title: resource.name,
         onClick: event ? () => d.onSelectEvent(event.uuid) : undefined,
       });
       feature.setId(`job:${job.id}`);
+      const type = d.resourceTypes[resource.resourceTypeId];
       feature.setStyle(
         vehicleStyle({
-          glyph: resourceGlyph(d.resourceTypes[resource.resourceTypeId]?.code),
+          glyph: resourceGlyph(type?.code),
+          iconSrc: iconFor(d, type),
           label: resource.baseCode ?? d.bases[job.baseId]?.code ?? '',
           color: JOB_STATUS_COLORS[job.eventJobStatusId] ?? '#616161',
           stale: staleOf(resource, d.now),
@@ -110,19 +125,25 @@ export function jobLineFeatures(d: VehicleData): Feature[] {
 
 /** Vehicles with a position that are not on a listed job. */
 export function freeVehicleFeatures(d: VehicleData): Feature[] {
-  const busy = new Set(d.jobs.filter((j) => !JOB_STATUSES_HIDDEN.includes(j.eventJobStatusId)).map((j) => j.resourceId));
+  const busy = new Set(
+    d.jobs.filter((j) => !JOB_STATUSES_HIDDEN.includes(j.eventJobStatusId)).map((j) => j.resourceId),
+  );
   return Object.values(d.resources)
     .filter((r) => !busy.has(r.id) && hasPosition(r))
     .map((r) => {
       const feature = new Feature({
         geometry: new Point(toView([r.pnt!.longitude, r.pnt!.latitude])),
         kind: 'vehicle',
+        resourceId: r.id,
         title: r.name,
+        label: r.baseCode ?? d.bases[r.baseId]?.code ?? '',
       });
       feature.setId(`vehicle:${r.id}`);
+      const type = d.resourceTypes[r.resourceTypeId];
       feature.setStyle(
         vehicleStyle({
-          glyph: resourceGlyph(d.resourceTypes[r.resourceTypeId]?.code),
+          glyph: resourceGlyph(type?.code),
+          iconSrc: iconFor(d, type),
           label: r.baseCode ?? d.bases[r.baseId]?.code ?? '',
           color: freeVehicleColor,
           stale: staleOf(r, d.now),
@@ -142,14 +163,16 @@ export function deviceFeatures(devices: Device[], now: Date): Feature[] {
       const feature = new Feature({
         geometry: new Point(toView([d.locationLongitude!, d.locationLatitude!])),
         kind: 'device',
+        deviceId: d.id,
         title: d.name,
+        label: d.code,
       });
       feature.setId(`device:${d.id}`);
       feature.setStyle(
         vehicleStyle({
-          glyph: d.code.startsWith('DC') ? 'flight' : d.code.startsWith('N') ? 'navigation' : 'smartphone',
+          glyph: deviceGlyph(d.code),
           label: d.code,
-          color: '#6a1b9a',
+          color: DEVICE_COLOR,
           stale,
           job: false,
         }),

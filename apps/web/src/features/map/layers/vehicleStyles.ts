@@ -1,9 +1,10 @@
 /**
- * Vehicle, job and device markers: a rounded label with the resource icon (Material Icons ligature) and the
- * base code, coloured by job status for jobs (001 §2 event-job icon); a stale position (older than 300 s) is
- * drawn grey and dashed with a '!' badge.
+ * Vehicle, job and device markers: a disc with the resource type's icon file (`iconSrc`, resourceIcons.ts) or,
+ * without one, the built-in Material Icons glyph, and the base code below, coloured by job status for jobs
+ * (001 §2 event-job icon); a stale position (older than 300 s) is drawn grey and dashed with a '!' badge.
  */
-import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
+import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
+import { INSIDE_MODE, SYMBOL_MODE } from './declutter';
 import './markers';
 
 /** 000 §4 job statuses 14 departure order … 20 at base. */
@@ -41,10 +42,17 @@ export function resourceGlyph(typeCode: string | null | undefined): string {
   }
 }
 
+/** Material Icons ligature of a device by its code prefix (001 §3: DC drone, N navigation, else a phone). */
+export const deviceGlyph = (code: string): string =>
+  code.startsWith('DC') ? 'flight' : code.startsWith('N') ? 'navigation' : 'smartphone';
+export const DEVICE_COLOR = '#6a1b9a';
+
 const cache = new Map<string, Style[]>();
 
 export interface VehicleLook {
   glyph: string;
+  /** the type's icon file, drawn instead of the glyph (only once it has loaded: see markerIconOf) */
+  iconSrc?: string | null;
   label: string;
   color: string;
   stale: boolean;
@@ -64,15 +72,28 @@ export function vehicleStyle(look: VehicleLook): Style[] {
         radius: size,
         fill: new Fill({ color }),
         stroke: new Stroke({ color: '#ffffff', width: 2, lineDash: look.stale ? [3, 3] : undefined }),
+        declutterMode: SYMBOL_MODE,
       }),
-      text: new Text({
-        text: look.glyph,
-        font: `${Math.round(size * 1.3)}px "Material Icons"`,
-        fill: new Fill({ color: '#ffffff' }),
-      }),
+      text: look.iconSrc
+        ? undefined
+        : new Text({
+            text: look.glyph,
+            font: `${Math.round(size * 1.3)}px "Material Icons"`,
+            fill: new Fill({ color: '#ffffff' }),
+            declutterMode: INSIDE_MODE,
+          }),
       zIndex: look.job ? 2 : 1,
     }),
   ];
+  if (look.iconSrc) {
+    const px = Math.round(size * 1.4);
+    styles.push(
+      new Style({
+        image: new Icon({ src: look.iconSrc, width: px, height: px, declutterMode: INSIDE_MODE }),
+        zIndex: look.job ? 2 : 1,
+      }),
+    );
+  }
   if (look.label) {
     styles.push(
       new Style({

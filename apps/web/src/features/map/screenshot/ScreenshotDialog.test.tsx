@@ -104,7 +104,9 @@ describe('ScreenshotDialog', () => {
         return new Response('{}', { status: 200 });
       }),
     );
-    renderWithMap(<ScreenshotDialog open event={event} onClose={() => undefined} capture={() => Promise.resolve(jpeg)} />);
+    renderWithMap(
+      <ScreenshotDialog open event={event} onClose={() => undefined} capture={() => Promise.resolve(jpeg)} />,
+    );
     await act(() => vi.advanceTimersByTimeAsync(250));
     fireEvent.click(button('Odeslat'));
     await act(() => vi.advanceTimersByTimeAsync(0));

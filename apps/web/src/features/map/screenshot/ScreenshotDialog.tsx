@@ -137,7 +137,11 @@ export function ScreenshotDialog({ open, event, onClose, onSend, capture }: Scre
           </Alert>
         )}
       </Box>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', p: 2, borderTop: '1px solid rgba(255,255,255,0.12)' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'flex-end', p: 2, borderTop: '1px solid rgba(255,255,255,0.12)' }}
+      >
         <Button
           variant="outlined"
           color="inherit"

@@ -22,7 +22,8 @@ export function canvasMatrix(canvas: HTMLCanvasElement): [number, number, number
   const match = /^matrix\(([^(]*)\)$/.exec(canvas.style.transform ?? '');
   if (match) {
     const values = match[1].split(',').map(Number);
-    if (values.length === 6 && values.every(Number.isFinite)) return values as [number, number, number, number, number, number];
+    if (values.length === 6 && values.every(Number.isFinite))
+      return values as [number, number, number, number, number, number];
   }
   const sx = canvas.width ? (Number.parseFloat(canvas.style.width) || canvas.width) / canvas.width : 1;
   const sy = canvas.height ? (Number.parseFloat(canvas.style.height) || canvas.height) / canvas.height : 1;
@@ -40,7 +41,9 @@ export function composeMapCanvas(map: OlMap): HTMLCanvasElement {
   context.fillStyle = BACKGROUND;
   context.fillRect(0, 0, out.width, out.height);
   const viewport = map.getViewport() as HTMLElement | undefined;
-  const canvases = viewport ? [...viewport.querySelectorAll<HTMLCanvasElement>('.ol-layer canvas, canvas.ol-layer')] : [];
+  const canvases = viewport
+    ? [...viewport.querySelectorAll<HTMLCanvasElement>('.ol-layer canvas, canvas.ol-layer')]
+    : [];
   canvases.forEach((canvas) => {
     if (!canvas.width || !canvas.height) return;
     const parent = canvas.parentElement;
@@ -60,7 +63,9 @@ export function composeMapCanvas(map: OlMap): HTMLCanvasElement {
 }
 
 const isSecurityError = (error: unknown) =>
-  error instanceof DOMException ? error.name === 'SecurityError' : error instanceof Error && /taint|insecure|security/i.test(error.message);
+  error instanceof DOMException
+    ? error.name === 'SecurityError'
+    : error instanceof Error && /taint|insecure|security/i.test(error.message);
 
 /** The canvas as a JPEG blob; a tainted canvas → ScreenshotError with the CORS text. */
 export function canvasToJpeg(canvas: HTMLCanvasElement, quality = SCREENSHOT_JPEG_QUALITY): Promise<Blob> {

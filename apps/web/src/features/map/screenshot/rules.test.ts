@@ -67,7 +67,13 @@ describe('screenshot message', () => {
       media: ['42-20250301_101507-X001.jpg'],
       data: { tts: 'Zaslán snímek mapy', validity: 60 },
     });
-    const bare = screenshotMessage({ uuid: 'u', event: { id: 1, code: null, address: null }, eventTypeName: null, fileName: 'f.jpg', at });
+    const bare = screenshotMessage({
+      uuid: 'u',
+      event: { id: 1, code: null, address: null },
+      eventTypeName: null,
+      fileName: 'f.jpg',
+      at,
+    });
     expect(bare.content).toBe('10:15');
   });
 });

@@ -100,8 +100,43 @@ describe('MapSearchPanel', () => {
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(useMapStore.getState().points.map((p) => p.title)).toEqual(['Pardubice-Rosice']);
     expect(screen.getByTestId('search-points')).toHaveTextContent('Pardubice-Rosice');
+    // the pick closed the list; Escape with no list closes the panel
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(useMapStore.getState().searchOpen).toBe(false);
+  });
+
+  it('a click on a suggestion closes the list; Escape closes an open list first, then the panel', async () => {
+    rpcServer(() => ({ data: [station(1, 'Pardubice hl. n.'), station(2, 'Pardubice-Rosice')], total: 2 }));
+    renderUi(<MapSearchPanel />);
+    fireEvent.change(input(), { target: { value: 'Pardubice' } });
+    await act(() => vi.advanceTimersByTimeAsync(310));
+    fireEvent.click(await screen.findByText('Pardubice hl. n.'));
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+    expect(useMapStore.getState().points.map((p) => p.title)).toEqual(['Pardubice hl. n.']);
+    // arrow down opens it again
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(screen.getByTestId('search-results')).toBeInTheDocument();
+    // Escape on a suggestion: the list goes, the panel and the typed query stay
+    fireEvent.keyDown(screen.getAllByRole('option')[1], { key: 'Escape' });
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+    expect(useMapStore.getState().searchOpen).toBe(true);
+    expect(input()).toHaveValue('Pardubice');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(useMapStore.getState().searchOpen).toBe(false);
+  });
+
+  it("says 'Nic nebylo nalezeno' when the answer is empty, and not before it came", async () => {
+    rpcServer((rpc) => ({ data: rpc.params.searchTerm === 'Par' ? [station(1, 'Pardubice hl. n.')] : [], total: 0 }));
+    renderUi(<MapSearchPanel />);
+    fireEvent.change(input(), { target: { value: 'Xyzzy' } });
+    expect(screen.queryByText('Nic nebylo nalezeno')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(310));
+    expect(await screen.findByText('Nic nebylo nalezeno')).toBeInTheDocument();
+    expect(screen.getByTestId('last-query')).toHaveTextContent('posledni dotaz: Xyzzy');
+    fireEvent.change(input(), { target: { value: 'Par' } });
+    expect(screen.queryByText('Nic nebylo nalezeno')).not.toBeInTheDocument();
+    expect(await screen.findByText('Pardubice hl. n.')).toBeInTheDocument();
   });
 
   it('pages by 10 with Předchozí/Další', async () => {

@@ -1,7 +1,9 @@
 /**
  * The map search panel (001 §2, §4, §5): groups railway (default), address register (/) and trains (*,
  * numeric); 'Hledání v {group} objektech...'; the query is sent from 2 characters, 300 ms after typing stops,
- * and a new search cancels the previous; suggestions with keyboard up/down/Enter/Escape; 10 per page with
+ * and a new search cancels the previous; suggestions with keyboard up/down/Enter/Escape ('Nic nebylo nalezeno'
+ * when the answer is empty); the list closes after a pick and on Escape (a second Escape, or Escape with no list,
+ * closes the panel; typing or arrow down opens the list again); 10 per page with
  * Předchozí/Další; 'posledni dotaz: {query}'; chips of the chosen points, 'Odebrat vyhledávací pozici' and
  * 'Odebrat body'. A train result tracks that train and closes the search; other results become map points.
  */
@@ -24,10 +26,15 @@ import {
 import { SEARCH_DEBOUNCE, SEARCH_PAGE_SIZE } from '@panel/domain/constants';
 import { formatDistance, texts } from '@panel/domain/locale';
 import { SEARCH_GROUPS, isSearchable, roundCoordinate, searchQueryFor, type SearchGroupId } from '@panel/domain/map';
+import { useUiStore } from '../../../stores/uiStore';
+import { findEventByUuid, useEntitiesStore } from '../../../stores/entitiesStore';
 import { useMapStore } from '../mapStore';
+import { openAddressSearch, pickAddressForEvent } from './addressForEvent';
 import { searchPlaces, type SearchSuggestion } from './searchApi';
 
 const GROUP_NAMES: Record<SearchGroupId, string> = { railway: 'Železnice', address: 'Adresy', trains: 'Vlaky' }; // ours
+export const ADDRESS_FOR = (title: string) => `Adresa a cíl události: ${title}`; // ours
+const NEW_EVENT = 'nová událost'; // ours
 
 export function suggestionSubtitle(s: SearchSuggestion): string {
   const place = [s.note, s.borough, s.town, s.district].filter(Boolean).join(', ');
@@ -47,19 +54,48 @@ export function MapSearchPanel() {
   const [selected, setSelected] = useState(0);
   const [loading, setLoading] = useState(false);
   const [lastQuery, setLastQuery] = useState<string | null>(null);
+  /** the suggestion list (results or 'nothing found') is shown: a new answer opens it, a pick or Escape closes it */
+  const [listOpen, setListOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const group = SEARCH_GROUPS.find((g) => g.id === groupId)!;
   const query = searchQueryFor(group, input);
+  const addressSearch = useMapStore((s) => s.addressSearch);
+  const isNewEvent = useUiStore((s) => Boolean(addressSearch && s.localEvents[addressSearch.eventUuid]));
+  const addressEventTitle = useEntitiesStore((s) => {
+    if (!addressSearch) return null;
+    const e = findEventByUuid(s, addressSearch.eventUuid);
+    return e?.header?.title?.value || e?.code || null;
+  });
+
+  // the event form's 'Adresa' opens this search (the handler lives while the map does)
+  useEffect(() => {
+    useUiStore.setState({ requestAddressSearch: openAddressSearch });
+    return () => useUiStore.setState({ requestAddressSearch: undefined });
+  }, []);
+
+  // opened for an event's address: the address register, with what was typed as the query
+  useEffect(() => {
+    if (!addressSearch) return;
+    setGroupId('address');
+    setInput(addressSearch.text);
+    setPage(0);
+  }, [addressSearch]);
+
+  // closing the search ends picking for the event
+  useEffect(() => {
+    if (!open && useMapStore.getState().addressSearch) useMapStore.getState().set({ addressSearch: null });
+  }, [open]);
 
   useEffect(() => {
     if (open) setTimeout(() => inputRef.current?.focus(), 50);
-  }, [open]);
+  }, [open, addressSearch]);
 
   useEffect(() => {
     if (!open || !isSearchable(query)) {
       setResults([]);
       setTotal(null);
       setLoading(false);
+      setListOpen(false);
       return;
     }
     const controller = new AbortController();
@@ -71,6 +107,7 @@ export function MapSearchPanel() {
           setTotal(answer.total);
           setSelected(0);
           setLastQuery(query);
+          setListOpen(true);
         })
         .catch((error: unknown) => {
           if (!controller.signal.aborted) console.warn('[search] failed', error);
@@ -97,8 +134,17 @@ export function MapSearchPanel() {
 
   function choose(s: SearchSuggestion) {
     const store = useMapStore.getState();
+    setListOpen(false);
+    if (store.addressSearch && s.type_code !== 'train') {
+      void pickAddressForEvent(store.addressSearch.eventUuid, s);
+      return;
+    }
     if (s.type_code === 'train') {
-      store.set({ trackedTrain: String(s.name).replace(/\D+/g, '') || String(s.id), searchOpen: false });
+      store.set({
+        trackedTrain: String(s.name).replace(/\D+/g, '') || String(s.id),
+        followTrain: true,
+        searchOpen: false,
+      });
       return;
     }
     const coordinates: [number, number] = [roundCoordinate(s.longitude), roundCoordinate(s.latitude)];
@@ -118,16 +164,14 @@ export function MapSearchPanel() {
   function onKey(e: KeyboardEvent<HTMLDivElement>) {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
+      if (!listOpen && results.length) return setListOpen(true);
       setSelected((i) => Math.min(results.length - 1, i + 1));
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
       setSelected((i) => Math.max(0, i - 1));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      if (results[selected]) choose(results[selected]);
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      useMapStore.getState().set({ searchOpen: false });
+      if (listOpen && results[selected]) choose(results[selected]);
     } else if (e.key === '/' && !input) {
       e.preventDefault();
       switchGroup('address');
@@ -137,6 +181,14 @@ export function MapSearchPanel() {
     }
   }
 
+  // Escape anywhere in the panel (also on a suggestion): first the list, then the panel
+  function onPanelKey(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    if (listOpen) setListOpen(false);
+    else useMapStore.getState().set({ searchOpen: false });
+  }
+
   const pages = total !== null ? Math.ceil(total / SEARCH_PAGE_SIZE) : null;
   const hasNext = pages !== null ? page + 1 < pages : results.length === SEARCH_PAGE_SIZE;
 
@@ -144,18 +196,31 @@ export function MapSearchPanel() {
     <Paper
       elevation={4}
       data-testid="map-search"
+      onKeyDown={onPanelKey}
       sx={{
         position: 'absolute',
         top: 12,
         left: 12,
         zIndex: 3,
-        width: 360,
+        // a phone's map is narrower than the panel: it shrinks to the map's width
+        width: 'min(360px, calc(100% - 24px))',
         maxHeight: 'calc(100% - 90px)',
         display: 'flex',
         flexDirection: 'column',
       }}
     >
       <Box sx={{ p: 1 }}>
+        {addressSearch && (
+          <Typography
+            variant="caption"
+            component="div"
+            color="primary"
+            data-testid="address-search-for"
+            sx={{ mb: 0.5 }}
+          >
+            {ADDRESS_FOR(isNewEvent ? NEW_EVENT : (addressEventTitle ?? ''))}
+          </Typography>
+        )}
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -194,7 +259,12 @@ export function MapSearchPanel() {
           </Typography>
         )}
       </Box>
-      {results.length > 0 && (
+      {listOpen && !loading && results.length === 0 && lastQuery === query && (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ px: 2, pb: 1 }}>
+          {texts.map.nothingFound}
+        </Typography>
+      )}
+      {listOpen && results.length > 0 && (
         <List dense sx={{ overflowY: 'auto', flex: 1, py: 0 }} role="listbox" data-testid="search-results">
           {results.map((s, i) => (
             <ListItemButton
@@ -210,7 +280,7 @@ export function MapSearchPanel() {
           ))}
         </List>
       )}
-      {(page > 0 || hasNext) && (
+      {listOpen && (page > 0 || hasNext) && (
         <Stack direction="row" sx={{ justifyContent: 'space-between', px: 1 }}>
           <Button size="small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
             {texts.map.previous}

@@ -41,7 +41,8 @@ const track = (tr: string, part: 'traversed' | 'ahead') => ({
   properties: { tr, title: tr, part },
 });
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
-const count = (calls: Call[], method: string, re: RegExp) => calls.filter((c) => c.method === method && re.test(c.path)).length;
+const count = (calls: Call[], method: string, re: RegExp) =>
+  calls.filter((c) => c.method === method && re.test(c.path)).length;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -57,16 +58,31 @@ afterEach(() => {
 describe('train layer', () => {
   function trainServer() {
     return routeFetch([
-      ['POST', /^\/train-location$/, (c) => ({ status: 200, body: { features: [train(String((c.body as { TR: string }).TR))], tr: null } })],
+      [
+        'POST',
+        /^\/train-location$/,
+        (c) => ({ status: 200, body: { features: [train(String((c.body as { TR: string }).TR))], tr: null } }),
+      ],
       [
         'POST',
         /^\/train-track$/,
-        (c) => ({ status: 200, body: { features: (c.body as { TR: string[] }).TR.flatMap((tr) => [track(tr, 'traversed'), track(tr, 'ahead')]) } }),
+        (c) => ({
+          status: 200,
+          body: {
+            features: (c.body as { TR: string[] }).TR.flatMap((tr) => [track(tr, 'traversed'), track(tr, 'ahead')]),
+          },
+        }),
       ],
       [
         'GET',
         /^\/v2\/grapp\/trains\//,
-        () => ({ status: 200, body: { token: 1700000000000, features: [train('60252', 'Pn', { nebezpecne_veci: [{ un: '1203' }] }), train('4911')] } }),
+        () => ({
+          status: 200,
+          body: {
+            token: 1700000000000,
+            features: [train('60252', 'Pn', { nebezpecne_veci: [{ un: '1203' }] }), train('4911')],
+          },
+        }),
       ],
     ]);
   }
@@ -145,7 +161,9 @@ describe('train layer', () => {
     await flush();
     const feature = layerFeatures(map, 'trains').find((f) => f.get('tracked'))!;
     (feature.get('onClick') as () => void)();
-    expect(openTrain).toHaveBeenCalledWith(expect.objectContaining({ tr: '4911', druh_vlaku: 'Os', vlak_cislo: '4911' }));
+    expect(openTrain).toHaveBeenCalledWith(
+      expect.objectContaining({ tr: '4911', druh_vlaku: 'Os', vlak_cislo: '4911' }),
+    );
   });
 });
 
@@ -170,7 +188,9 @@ describe('special rail vehicles', () => {
       geometry: { type: 'Point', coordinates: [15, 50] },
       properties: { id, name: `MUV ${id}`, created: wire(new Date(now.getTime() - minutesAgo * 60_000)) },
     });
-    const calls = routeFetch([['POST', /^\/muv-location$/, () => ({ status: 200, body: { features: [muv('a', 5), muv('b', 120)] } })]]);
+    const calls = routeFetch([
+      ['POST', /^\/muv-location$/, () => ({ status: 200, body: { features: [muv('a', 5), muv('b', 120)] } })],
+    ]);
     const { map } = renderWithMap(<MapTrains />);
     await flush();
     expect(layerByName(map, 'special-vehicles')).toBeUndefined();
@@ -222,7 +242,12 @@ describe('zones', () => {
           status: 200,
           body: {
             features: [
-              { type: 'Feature', id: 1, geometry: { type: 'Point', coordinates: [14.2, 50.2] }, properties: { baseId: 1, name: 'Stanice HZS SŽ Praha', code: 'PHA' } },
+              {
+                type: 'Feature',
+                id: 1,
+                geometry: { type: 'Point', coordinates: [14.2, 50.2] },
+                properties: { baseId: 1, name: 'Stanice HZS SŽ Praha', code: 'PHA' },
+              },
             ],
           },
         }),
@@ -267,34 +292,57 @@ describe('estimated routes', () => {
     });
     const calls = routeFetch([
       ['GET', /^\/v2\/routes\/event-job\/11$/, () => route('12 min')],
-      ['GET', /^\/v2\/routes\/event-job\/13$/, () => ({ status: 422, body: [{ field: 'id', message: 'Poloha vozidla není známa.' }] })],
+      [
+        'GET',
+        /^\/v2\/routes\/event-job\/13$/,
+        () => ({ status: 422, body: [{ field: 'id', message: 'Poloha vozidla není známa.' }] }),
+      ],
       ['GET', /^\/v2\/routes\/base\/3/, () => route('20 min')],
     ]);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const event = makeEvent(7, { baseId: 3, targetLatitude: 50.2, targetLongitude: 14.6 });
     const job = (id: number, status: number) =>
-      ({ id, uuid: null, eventUuid: event.uuid, eventId: 7, eventJobStatusId: status, baseId: 3, resourceId: id, vehicle: null, arriveAt: null, eventJobCategoryId: null, showWaypointsTimeout: 0 }) as never;
+      ({
+        id,
+        uuid: null,
+        eventUuid: event.uuid,
+        eventId: 7,
+        eventJobStatusId: status,
+        baseId: 3,
+        resourceId: id,
+        vehicle: null,
+        arriveAt: null,
+        eventJobCategoryId: null,
+        showWaypointsTimeout: 0,
+      }) as never;
     useEntitiesStore.setState({
       events: { 7: event },
       eventJobs: { 11: job(11, 18), 12: job(12, 20), 13: job(13, 15) },
-      bases: { 3: { id: 3, uid: 'b3', code: 'PHA', name: 'Praha', baseCategoryId: 1, longitude: 14.4, latitude: 50.0 } },
+      bases: {
+        3: { id: 3, uid: 'b3', code: 'PHA', name: 'Praha', baseCategoryId: 1, longitude: 14.4, latitude: 50.0 },
+      },
     });
     useUiStore.getState().setActiveEvent(event.uuid);
     const { map } = renderWithMap(<MapTrains />);
     await flush();
-    expect(calls.filter((c) => /routes/.test(c.path)).map((c) => c.path).sort()).toEqual([
-      '/v2/routes/base/3?eventId=7',
-      '/v2/routes/event-job/11',
-      '/v2/routes/event-job/13',
-    ]);
-    const labels = layerFeatures(map, 'routes').map((f) => f.get('label')).sort();
+    expect(
+      calls
+        .filter((c) => /routes/.test(c.path))
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['/v2/routes/base/3?eventId=7', '/v2/routes/event-job/11', '/v2/routes/event-job/13']);
+    const labels = layerFeatures(map, 'routes')
+      .map((f) => f.get('label'))
+      .sort();
     expect(labels).toEqual(['12 min · 8,4 km', '20 min · 8,4 km']);
     expect(layerByName(map, 'routes')?.getZIndex()).toBe(99);
     expect(error).toHaveBeenCalled();
 
     // jobs change: routes reloaded
     act(() =>
-      useEntitiesStore.setState((s) => ({ eventJobs: { ...s.eventJobs, 11: { ...s.eventJobs[11], eventJobStatusId: 20 } } })),
+      useEntitiesStore.setState((s) => ({
+        eventJobs: { ...s.eventJobs, 11: { ...s.eventJobs[11], eventJobStatusId: 20 } },
+      })),
     );
     await flush();
     expect(count(calls, 'GET', /routes\/event-job\/11/)).toBe(1);

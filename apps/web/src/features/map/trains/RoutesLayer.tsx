@@ -45,7 +45,8 @@ export function RoutesLayer() {
       id: `route:job:${jobId}`,
       load: () => fetchJobRoute(jobId),
     }));
-    if (baseId && baseHasPosition) calls.push({ id: `route:base:${baseId}`, load: () => fetchBaseRoute(baseId, eventId) });
+    if (baseId && baseHasPosition)
+      calls.push({ id: `route:base:${baseId}`, load: () => fetchBaseRoute(baseId, eventId) });
     void Promise.all(
       calls.map(async (call) => {
         try {

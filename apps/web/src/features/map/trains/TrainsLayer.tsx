@@ -17,6 +17,7 @@ import { useMapStore } from '../mapStore';
 import { toView } from '../projection';
 import { useMapZoom } from '../useMapZoom';
 import { useVectorLayer } from '../layers/useVectorLayer';
+import { LABEL_DECLUTTER } from '../layers/declutter';
 import { trackFeature, trainFeature } from './features';
 import { openTrain } from './openTrain';
 import { trackedTrains, trainColor, trainLabel, type TrackedTrain } from './rules';
@@ -26,14 +27,23 @@ import { useTrackedTrainData, useTrainFeed } from './useTrainData';
 /** From this zoom the whole feed is drawn. */
 export const TRAIN_FEED_MIN_ZOOM = 3;
 
-/** The train the map follows: the search choice, else the active event's, else the first tracked. */
-export function followedTrain(tracked: readonly TrackedTrain[], activeUuid: string | null): string | null {
-  return (
-    tracked.find((t) => t.fromSearch)?.tr ??
-    tracked.find((t) => activeUuid !== null && t.eventUuids.includes(activeUuid))?.tr ??
-    tracked[0]?.tr ??
-    null
-  );
+/**
+ * The train the map follows: the search's train while it is the latest explicit choice (`followSearch`), else
+ * the active event's own train; with an active event without a train, none — a picked event is not pulled
+ * away to another event's train (auto-centre yields to an explicit choice). With no event active, the first
+ * tracked train.
+ */
+export function followedTrain(
+  tracked: readonly TrackedTrain[],
+  activeUuid: string | null,
+  followSearch = true,
+): string | null {
+  if (followSearch) {
+    const search = tracked.find((t) => t.fromSearch);
+    if (search) return search.tr;
+  }
+  if (activeUuid !== null) return tracked.find((t) => t.eventUuids.includes(activeUuid))?.tr ?? null;
+  return tracked[0]?.tr ?? null;
 }
 
 export function TrainsLayer() {
@@ -41,6 +51,7 @@ export function TrainsLayer() {
   const events = useEntitiesStore((s) => s.events);
   const searchTrain = useMapStore((s) => s.trackedTrain);
   const autoCenter = useMapStore((s) => s.autoCenter);
+  const followSearch = useMapStore((s) => s.followTrain);
   const active = useActiveEvent();
   const activeUuid = active?.event.uuid ?? null;
   const target =
@@ -48,7 +59,7 @@ export function TrainsLayer() {
       ? ([active.event.targetLongitude, active.event.targetLatitude] as [number, number])
       : null;
   const zoom = useMapZoom();
-  const source = useVectorLayer({ name: 'trains', zIndex: LAYER_Z.trains });
+  const source = useVectorLayer({ name: 'trains', zIndex: LAYER_Z.trains, declutter: LABEL_DECLUTTER });
 
   const tracked = useMemo(
     () => trackedTrains(Object.values(events).filter(isActiveEvent), searchTrain),
@@ -61,7 +72,7 @@ export function TrainsLayer() {
   const { positions, tracks, reload } = useTrackedTrainData(stableNumbers);
   const feedOn = zoom >= TRAIN_FEED_MIN_ZOOM;
   const feed = useTrainFeed(feedOn);
-  const followed = followedTrain(tracked, activeUuid);
+  const followed = followedTrain(tracked, activeUuid, followSearch);
 
   useEffect(() => {
     source.clear(true);
@@ -90,7 +101,11 @@ export function TrainsLayer() {
     const margin = -60 * (view.getResolution() ?? 0);
     if (containsCoordinate(buffer(extent, margin), point)) return;
     const coordinates = target ? [point, toView(target)] : [point];
-    view.fit(boundingExtent(coordinates), { maxZoom: MAP_ZOOM_TO, duration: MAP_FIT_DURATION, padding: [80, 80, 80, 80] });
+    view.fit(boundingExtent(coordinates), {
+      maxZoom: MAP_ZOOM_TO,
+      duration: MAP_FIT_DURATION,
+      padding: [80, 80, 80, 80],
+    });
     // target: only its coordinates matter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, autoCenter, fx, fy, target?.[0], target?.[1]]);
@@ -139,7 +154,10 @@ export function TrainsLayer() {
               }
               onClick={
                 position
-                  ? () => map.getView().animate({ center: toView(position.geometry.coordinates), duration: MAP_FIT_DURATION })
+                  ? () =>
+                      map
+                        .getView()
+                        .animate({ center: toView(position.geometry.coordinates), duration: MAP_FIT_DURATION })
                   : undefined
               }
               onDelete={t.fromSearch ? () => useMapStore.getState().set({ trackedTrain: null }) : undefined}

@@ -80,7 +80,9 @@ describe('labels', () => {
     const dangerous = { ...base, nebezpecne_veci: [{ un: '1203', nazev: 'Benzin', trida: '3', kemler: '33' }] };
     expect(hasDangerousGoods(dangerous)).toBe(true);
     expect(trainColor(dangerous)).toBe('#d50000');
-    expect(hasDangerousGoods({ ...base, mimoradnost: { vojenska_preprava: false, plm: false, nv: true, jina: null } })).toBe(true);
+    expect(
+      hasDangerousGoods({ ...base, mimoradnost: { vojenska_preprava: false, plm: false, nv: true, jina: null } }),
+    ).toBe(true);
     expect(trainColor({ ...base, druh_vlaku: 'Os' })).toBe('#1565c0');
   });
 });

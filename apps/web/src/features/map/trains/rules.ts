@@ -111,6 +111,9 @@ export function trainColor(train: Pick<TrainProperties, 'druh_vlaku' | 'nebezpec
 }
 
 /** Jobs that get an estimated route: the event's jobs not at base (status 20). */
-export function routedJobs<T extends { eventId: number; eventJobStatusId: number }>(jobs: readonly T[], eventId: number): T[] {
+export function routedJobs<T extends { eventId: number; eventJobStatusId: number }>(
+  jobs: readonly T[],
+  eventId: number,
+): T[] {
   return jobs.filter((j) => j.eventId === eventId && j.eventJobStatusId !== 20);
 }

@@ -4,6 +4,7 @@
  * Styles are cached by their look.
  */
 import { Circle, Fill, RegularShape, Stroke, Style, Text } from 'ol/style';
+import { INSIDE_MODE, SYMBOL_MODE } from '../layers/declutter';
 import '../layers/markers';
 import { zoneLook } from './rules';
 
@@ -42,6 +43,7 @@ export function trainStyle(look: TrainLook): Style[] {
             radius: radius + (look.tracked ? 6 : 4),
             fill: new Fill({ color: look.dangerous ? 'rgba(255, 214, 0, 0.55)' : 'rgba(21, 101, 192, 0.18)' }),
             stroke: look.dangerous ? new Stroke({ color: '#ffd600', width: 2 }) : undefined,
+            declutterMode: INSIDE_MODE,
           }),
           zIndex: look.tracked ? 20 : 10,
         }),
@@ -57,6 +59,7 @@ export function trainStyle(look: TrainLook): Style[] {
           scale: [0.75, 1],
           fill: new Fill({ color: look.color }),
           stroke: new Stroke({ color: '#ffffff', width: look.tracked ? 2.5 : 1.5 }),
+          declutterMode: SYMBOL_MODE,
         }),
         zIndex: look.tracked ? 21 : 11,
       }),
@@ -131,7 +134,11 @@ export function zoneStyle(color: string | null | undefined): Style[] {
 export function unitPointStyle(name: string): Style[] {
   return cached(`unit|${name}`, () => [
     new Style({
-      image: new Circle({ radius: 6, fill: new Fill({ color: '#c62828' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+      image: new Circle({
+        radius: 6,
+        fill: new Fill({ color: '#c62828' }),
+        stroke: new Stroke({ color: '#fff', width: 2 }),
+      }),
       text: new Text({
         text: name,
         font: `600 11px ${FONT}`,

@@ -22,7 +22,12 @@ export function makeTestMap(zoom = 0): OlMap {
   registerProjection();
   if (typeof globalThis.ResizeObserver === 'undefined') vi.stubGlobal('ResizeObserver', NoResizeObserver);
   return new OlMap({
-    view: new View({ projection: MAP_VIEW_PROJECTION, resolutions: [...RESOLUTIONS], center: [-740000, -1050000], zoom }),
+    view: new View({
+      projection: MAP_VIEW_PROJECTION,
+      resolutions: [...RESOLUTIONS],
+      center: [-740000, -1050000],
+      zoom,
+    }),
     controls: [],
     interactions: [],
   });

@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { texts } from '@panel/domain/locale';
 import type { Message } from '@panel/domain/sync';
-import { copyText } from '../clipboard';
+import { copyValue } from '../clipboard';
 import { MESSAGE_TEXTS } from '../texts';
 import { VIEWER_TEXTS } from './texts';
 
@@ -35,7 +35,7 @@ export function MessageDebugDialog({ message, onClose }: { message: Message; onC
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<ContentCopyIcon />} onClick={() => void copyText(json, texts.map.textCopied)}>
+        <Button startIcon={<ContentCopyIcon />} onClick={() => void copyValue(json)}>
           {texts.messages.copy}
         </Button>
         <Button variant="contained" onClick={onClose}>

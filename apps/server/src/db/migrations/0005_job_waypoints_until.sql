@@ -1,0 +1,1 @@
+ALTER TABLE "event_jobs" ADD COLUMN "show_waypoints_until" timestamp with time zone;

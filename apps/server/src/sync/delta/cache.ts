@@ -1,0 +1,82 @@
+/**
+ * Shared deltas, kept per database and span (epoch, since, upTo) for a short while: the thousand panels that
+ * poll after a change ask for a handful of spans (one per revision they hold), and each is read once. A core
+ * that is still being read is shared too (the promise is kept), so a stampede after a push costs one read.
+ */
+import type { Database } from '../../db/client.js';
+import { visibilityClass, type Viewer } from '../visibility.js';
+import { loadDeltaCore, type DeltaCore } from './core.js';
+import { createReadBatcher, type UserReadState } from './readState.js';
+import { classView, type ClassView } from './view.js';
+
+/** How long a span is kept after it was read: panels poll every 8 s, the push makes them ask within a second. */
+export const DELTA_TTL_MS = 15_000;
+/** Spans kept at most; beyond it the oldest go (a burst of revisions must not grow memory without bound). */
+export const DELTA_MAX_SPANS = 64;
+
+export interface SharedDelta {
+  core: DeltaCore;
+  viewOf(viewer: Viewer): ClassView;
+  readStateOf(userId: number): Promise<UserReadState>;
+}
+
+interface Entry {
+  at: number;
+  delta: Promise<SharedDelta>;
+}
+
+const caches = new WeakMap<Database, Map<string, Entry>>();
+
+function share(db: Database, core: DeltaCore): SharedDelta {
+  const views = new Map<string, ClassView>();
+  const messageIds = new Set<number>();
+  for (const rows of [core.childRows.get('messages')!.values(), core.childExtras.get('messages')!]) {
+    for (const m of rows) messageIds.add(m.id);
+  }
+  const readStateOf = createReadBatcher(db, { eventIds: core.sendEvents, messageIds: [...messageIds] });
+  return {
+    core,
+    viewOf(viewer) {
+      const key = visibilityClass(viewer);
+      let view = views.get(key);
+      if (!view) views.set(key, (view = classView(core, viewer)));
+      return view;
+    },
+    readStateOf,
+  };
+}
+
+/** The shared delta of (since, upTo], read now or taken from the cache. */
+export function sharedDelta(
+  db: Database,
+  epoch: string,
+  since: number,
+  upTo: number,
+  now = Date.now(),
+): Promise<SharedDelta> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  for (const [key, entry] of cache) if (now - entry.at > DELTA_TTL_MS) cache.delete(key);
+  const key = `${epoch}:${since}:${upTo}`;
+  const hit = cache.get(key);
+  if (hit) return hit.delta;
+  while (cache.size >= DELTA_MAX_SPANS) cache.delete(cache.keys().next().value!);
+  const delta = loadDeltaCore(db, since, upTo).then((core) => share(db, core));
+  const entry = { at: now, delta };
+  cache.set(key, entry);
+  // a failed read is not kept: the next panel tries again
+  delta.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return delta;
+}
+
+/** Forgets the shared deltas of a database (tests, a replaced embedded database). */
+export function forgetDeltas(db: Database): void {
+  caches.delete(db);
+}
+
+/** Spans kept for a database (benchmarks and tests). */
+export function cachedSpans(db: Database): number {
+  return caches.get(db)?.size ?? 0;
+}

@@ -1,0 +1,190 @@
+/**
+ * The shared delta gives every demo user exactly what the per-panel delta gave (reference.ts, the oracle), for
+ * each kind of change — messages and read marks (the per-user parts), sharing and unsharing, links, jobs and
+ * vehicles, devices, a tag recoded into a central-only C_ tag, closing, removals, settings — over one-step spans
+ * and the long span from the start; and it costs the database the same for a hundred panels as for one.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AppBundle } from '@panel/domain/sync';
+import type { AuthContext } from '../../context.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import * as s from '../../db/schema/index.js';
+import { createNullHub } from '../../realtime/nullHub.js';
+import { buildAppData } from '../bundle.js';
+import { runCommand, type ChangeRecorder } from '../commands.js';
+import { parseUid } from '../revision.js';
+import { authFor, openSeeded } from '../testkit.js';
+import type { Queryable } from '../../db/client.js';
+import { cachedSpans } from './cache.js';
+import { referenceDelta } from './reference.js';
+
+describe('shared delta', () => {
+  let h: DatabaseHandle;
+  const hub = createNullHub();
+  let users: AuthContext[] = [];
+  let ev: Record<string, number>;
+  /** every uid each user has been given, oldest first */
+  const uids = new Map<string, string[]>();
+
+  const cmd = (fn: (tx: Queryable, rec: ChangeRecorder) => Promise<void>, eventId?: number) =>
+    runCommand({ db: h.db, hub }, { userId: users[0].user.id, deviceId: null }, { type: 'test', eventId }, fn);
+
+  const entitiesOf = (b: AppBundle) => {
+    const { settings: _s, userPermissions: _p, resetData: _r, uid: _u, removed, ...entities } = b;
+    return { entities, removed: removed ?? {} };
+  };
+
+  /** For each user and each uid they hold: the shared delta equals the reference; then each takes the newest. */
+  async function expectSameAsReference() {
+    for (const auth of users) {
+      const held = uids.get(auth.user.username)!;
+      for (const uid of [held[held.length - 1], held[0]]) {
+        const answer = await buildAppData(h.db, auth, uid);
+        expect(answer.resetData).toBe(false);
+        const upTo = parseUid(answer.uid)!.revision;
+        const since = parseUid(uid)!.revision;
+        const viewer = { ...auth.user, permissions: auth.permissions };
+        const expected = await referenceDelta(h.db, viewer, since, upTo);
+        const got = entitiesOf(answer);
+        expect(got.entities, `${auth.user.username} ${since}→${upTo}`).toEqual(expected.entities);
+        expect(got.removed, `${auth.user.username} ${since}→${upTo} removed`).toEqual(expected.removed);
+        if (uid === held[held.length - 1]) held.push(answer.uid);
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    h = await openSeeded();
+    const names = (await h.db.select({ username: s.users.username }).from(s.users)).map((u) => u.username).sort();
+    users = await Promise.all(names.map((n) => authFor(h.db, n)));
+    users.sort((a, b) => (a.user.username === 'dispecer' ? -1 : b.user.username === 'dispecer' ? 1 : 0));
+    for (const auth of users) uids.set(auth.user.username, [(await buildAppData(h.db, auth, null)).uid]);
+    ev = Object.fromEntries((await h.db.select().from(s.events)).map((e) => [e.code!, e.id]));
+  });
+  afterAll(() => h.close());
+
+  const byName = (name: string) => users.find((u) => u.user.username === name)!;
+
+  it('covers the demo roles: central, units, MNG, admin', () => {
+    const names = users.map((u) => u.user.username);
+    expect(names).toEqual(expect.arrayContaining(['admin', 'dispecer', 'jednotka', 'mng', 'brno', 'ostrava']));
+  });
+
+  it('new messages of two authors: each user gets their own unread counts and read flags', async () => {
+    const fire = ev['PHA-2025-0412'];
+    for (const [author, category] of [
+      ['dispecer', 1],
+      ['jednotka', 2],
+    ] as const) {
+      await cmd(async (tx, rec) => {
+        const [m] = await tx
+          .insert(s.messages)
+          .values({
+            eventId: fire,
+            messageCategoryId: category,
+            content: `od ${author}`,
+            type: 'X03',
+            userId: byName(author).user.id,
+          })
+          .returning();
+        rec.changed('messages', m.id);
+      }, fire);
+    }
+    await expectSameAsReference();
+  });
+
+  it('read marks of one user change only their counts and flags', async () => {
+    const fire = ev['PHA-2025-0412'];
+    const reader = byName('jednotka').user.id;
+    const unread = await h.db.select({ id: s.messages.id }).from(s.messages).where(eq(s.messages.eventId, fire));
+    await cmd(async (tx, rec) => {
+      for (const m of unread.slice(0, 4)) {
+        await tx.insert(s.messageReads).values({ messageId: m.id, userId: reader }).onConflictDoNothing();
+        rec.changed('messages', m.id);
+      }
+    }, fire);
+    await expectSameAsReference();
+    const answer = await buildAppData(h.db, byName('jednotka'), uids.get('jednotka')!.at(-3)!);
+    expect(answer.messages.filter((m) => m.read === 1).length).toBeGreaterThan(0);
+  });
+
+  it('sharing an event with a unit brings it with its children and links; unsharing takes it back', async () => {
+    const fire = ev['PHA-2025-0412'];
+    await cmd(async (tx, rec) => {
+      await tx.insert(s.eventToBase).values({ eventId: fire, baseId: 4 });
+      rec.changed('events', fire);
+      rec.changed('eventToBase', fire);
+    }, fire);
+    await expectSameAsReference();
+    await cmd(async (tx, rec) => {
+      await tx.delete(s.eventToBase).where(eq(s.eventToBase.baseId, 4));
+      rec.changed('events', fire);
+      rec.changed('eventToBase', fire);
+    }, fire);
+    await expectSameAsReference();
+  });
+
+  it('a new link, a job ended (its vehicle too), a device and a contact removed', async () => {
+    const [a, b] = [ev['PHA-2025-0412'], ev['BRN-2025-0198']];
+    await cmd(async (tx, rec) => {
+      const [l] = await tx.insert(s.eventToEvent).values({ sourceEventId: b, targetEventId: a }).returning();
+      rec.changed('eventToEvent', l.id);
+      const [job] = await tx.select().from(s.eventJobs).where(eq(s.eventJobs.eventId, a));
+      await tx.update(s.eventJobs).set({ eventJobStatusId: 20, endedAt: new Date() }).where(eq(s.eventJobs.id, job.id));
+      rec.changed('eventJobs', job.id);
+      const [device] = await tx.select().from(s.devices).limit(1);
+      await tx.update(s.devices).set({ name: 'Přejmenované zařízení' }).where(eq(s.devices.id, device.id));
+      rec.changed('devices', device.id);
+      const [contact] = await tx.select().from(s.eventContacts).where(eq(s.eventContacts.eventId, a));
+      await tx.delete(s.eventContacts).where(eq(s.eventContacts.id, contact.id));
+      rec.removed('eventContacts', contact.id);
+    });
+    await expectSameAsReference();
+  });
+
+  it('a tag recoded into a C_ tag leaves the other bases; settings change; an event closes', async () => {
+    const [tag] = await h.db.select().from(s.tags).limit(1);
+    const brno = ev['BRN-2025-0198'];
+    await cmd(async (tx, rec) => {
+      await tx
+        .update(s.tags)
+        .set({ code: `C_${tag.code}` })
+        .where(eq(s.tags.id, tag.id));
+      rec.changed('tags', tag.id);
+      await tx.update(s.events).set({ eventStateId: 5, eventStatusId: 11 }).where(eq(s.events.id, brno));
+      rec.changed('events', brno);
+      rec.changed('settings', 0);
+    });
+    await expectSameAsReference();
+  });
+
+  it('a hundred panels asking for the same delta cost the database what one does', async () => {
+    const fire = ev['PHA-2025-0412'];
+    const addMessage = () =>
+      cmd(async (tx, rec) => {
+        const [m] = await tx
+          .insert(s.messages)
+          .values({ eventId: fire, messageCategoryId: 1, content: 'zátěž', type: 'X03' })
+          .returning();
+        rec.changed('messages', m.id);
+      }, fire);
+    const panels = Array.from({ length: 100 }, (_, i) => users[i % users.length]);
+    let since = uids.get(users[0].user.username)!.at(-1)!;
+    const countQueries = async (askers: AuthContext[]) => {
+      await addMessage();
+      const spies = [vi.spyOn(h.db, 'select'), vi.spyOn(h.db, 'execute')];
+      const answers = await Promise.all(askers.map((a) => buildAppData(h.db, a, since)));
+      const calls = spies.reduce((n, sp) => n + sp.mock.calls.length, 0);
+      spies.forEach((sp) => sp.mockRestore());
+      expect(answers.every((x) => !x.resetData && x.uid === answers[0].uid)).toBe(true);
+      since = answers[0].uid;
+      return calls;
+    };
+    const one = await countQueries([users[0]]);
+    const hundred = await countQueries(panels);
+    expect(one).toBeGreaterThan(0);
+    expect(hundred).toBeLessThanOrEqual(one);
+    expect(cachedSpans(h.db)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EventCategory } from '@panel/domain/sync';
+import { useAuthStore } from '../../../stores/authStore';
+import { useEntitiesStore } from '../../../stores/entitiesStore';
+import { useUiStore } from '../../../stores/uiStore';
+import { makeEvent } from '../../../test/factories';
+import { demoLogin, renderUi, resetStores } from '../../../test/utils';
+import { EventDetailPanel } from '../detail/EventDetailPanel';
+
+const base = (id: number) => ({
+  id,
+  uid: `b${id}`,
+  code: `J${id}`,
+  name: `Jednotka ${id}`,
+  baseCategoryId: 1,
+  longitude: null,
+  latitude: null,
+});
+const unitsInput = {
+  label: 'Jednotky',
+  title: null,
+  required: 0,
+  sort: 1,
+  color: null,
+  group: null,
+  view: null,
+  prepend: null,
+  append: null,
+  readonly: 0,
+};
+const category = {
+  id: 5,
+  name: 'Kat 5',
+  code: 'K5',
+  codeShortName: null,
+  type: 'event',
+  icon: null,
+  color: null,
+  alert: 0,
+  soundAssetId: null,
+  tabs: ['settings'],
+  sort: 5,
+  toggleCategoryIds: [],
+  marker: null,
+  defaultValues: {},
+  inputs: { eventToBase: unitsInput },
+  actions: {},
+} as unknown as EventCategory;
+
+function showEventWithUnits(units: number[]) {
+  resetStores();
+  useAuthStore.getState().login(demoLogin);
+  useEntitiesStore.getState().applyBundle({
+    resetData: true,
+    userPermissions: ['event.update'],
+    eventCategories: [category],
+    bases: [1, 2, 3, 4, 5, 6, 7].map(base),
+    events: [makeEvent(9, { baseId: 3, eventToBase: units, version: 1 })],
+  });
+  useUiStore.getState().setActiveEvent('uuid-9');
+  renderUi(<EventDetailPanel />);
+  return screen.getByRole('combobox', { name: /Jednotky/ });
+}
+
+describe("unit chips: four, then '(+N)' (000 §9)", () => {
+  beforeEach(() => resetStores());
+
+  it('shows the first four units as chips and the rest as (+N)', () => {
+    const select = showEventWithUnits([1, 2, 3, 4, 5, 6]);
+    expect(within(select).getAllByText(/^J\d$/)).toHaveLength(4);
+    expect(within(select).getByTestId('units-more')).toHaveTextContent('(+2)');
+  });
+
+  it('four units or fewer: chips only', () => {
+    const select = showEventWithUnits([1, 2, 3, 4]);
+    expect(within(select).getAllByText(/^J\d$/)).toHaveLength(4);
+    expect(within(select).queryByTestId('units-more')).not.toBeInTheDocument();
+  });
+});
