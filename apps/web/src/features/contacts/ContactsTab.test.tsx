@@ -128,8 +128,9 @@ describe('ContactsTab', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Smazat' }));
     await waitFor(() => expect(screen.queryAllByTestId('contact-row')).toHaveLength(0));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/v2/event-contacts/7']);
-    // the directory search of the focused name field answered 404 here: no error shown
-    const notices = screen.getAllByRole('alert').map((a) => a.textContent);
+    // the directory search of the focused name field answered 404 here: no error shown (the success
+    // notices may already have hidden themselves on a slow machine, so none at all is fine too)
+    const notices = screen.queryAllByRole('alert').map((a) => a.textContent);
     expect(notices.every((n) => n === 'Kontakt byl uložen' || n === 'Kontakt byl smazán')).toBe(true);
   });
 
