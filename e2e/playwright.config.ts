@@ -53,6 +53,8 @@ export default defineConfig({
       ENVIRONMENT: 'test',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // journeys stay deterministic: no living demo (demo/simulator) moving vehicles or raising KOPIS alerts
+      SIMULATE: '0',
     },
   },
 });

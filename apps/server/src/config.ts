@@ -46,6 +46,19 @@ export interface Config {
   trainsUrl?: string;
   /** production map layers (MAP_LAYERS JSON, see mapLayersConfig.ts); unset: the offline map only */
   mapLayers?: MapLayersConfig;
+  /** the living demo (demo/simulator) with demo data; SIMULATE=0 turns it off */
+  simulate: boolean;
+  /** minutes between the simulated KOPIS calls, a random value in [min, max] (SIMULATE_KOPIS_MINUTES "4-7") */
+  simulateKopisMinutes: [number, number];
+}
+
+/** SIMULATE_KOPIS_MINUTES: "4-7" (a window) or "5" (exactly); minutes between simulated KOPIS calls. */
+function parseMinutesWindow(value: string): [number, number] | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?)\s*)?$/.exec(value);
+  if (!m) return null;
+  const lo = Number(m[1]);
+  const hi = m[2] !== undefined ? Number(m[2]) : lo;
+  return lo > 0 && hi >= lo ? [lo, hi] : null;
 }
 
 /** TRUST_PROXY: unset/false → false, true → true, else a comma list of proxy addresses or CIDRs. */
@@ -169,6 +182,19 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\S+$/, 'TRAINS_URL musí být http(s) adresa')
       .optional(),
   ),
+  SIMULATE: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.trim().toLowerCase()) : v),
+    z.enum(['0', '1', 'false', 'true'], { message: 'SIMULATE musí být 0 nebo 1' }).default('1'),
+  ),
+  SIMULATE_KOPIS_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => parseMinutesWindow(v) !== null, {
+        message: 'SIMULATE_KOPIS_MINUTES musí být počet minut nebo rozmezí, např. 4-7',
+      })
+      .default('4-7'),
+  ),
   // --- map services (issue 6, mapservices) ---
   CADASTRE_WMS_URL: serviceUrl('CADASTRE_WMS_URL'),
   RAIL_IMAGE_URL: serviceUrl('RAIL_IMAGE_URL'),
@@ -229,5 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     trainsUrl: e.TRAINS_URL,
     mapLayers: mapLayers.layers,
+    simulate: e.SIMULATE === '1' || e.SIMULATE === 'true',
+    simulateKopisMinutes: parseMinutesWindow(e.SIMULATE_KOPIS_MINUTES)!,
   };
 }

@@ -19,6 +19,7 @@ import { dropState, noteRevision } from './sync/revision.js';
 import { applyRuntimeSettings } from './db/runtimeSettings.js';
 import { schedulePruning } from './sync/maintenance.js';
 import { installProcessGuards, type GuardLog } from './processGuards.js';
+import { startDemoSimulator, type Simulator } from './demo/simulator/index.js';
 
 /** SIGTERM → exit within this, drained or not */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
     onError: (error) => app.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, 'prune'),
   });
 
+  let simulator: Simulator | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -108,6 +110,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS);
     force.unref();
     try {
+      await simulator?.stop(); // the living demo writes nothing more
       database.drain(); // /readyz 503 and new API calls 503 from now on
       database.stop();
       stopPruning();
@@ -127,11 +130,15 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
+  // the living demo (demo data, SIMULATE not 0): after listen, it pauses itself while the database is away
+  simulator = startDemoSimulator(app);
+
   const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`;
   const lines = [
     '',
     `Panel běží na ${urlOf(config, port)}  (databáze: ${where}${config.redisUrl ? ', Redis fan-out' : ''})`,
   ];
+  if (simulator) lines.push('Živé demo: simulace vozidel, zařízení, volání KOPIS a zpráv jednotek běží (SIMULATE=0 ji vypne).');
   if (startError === null) {
     lines.push(...seedLines);
   } else {

@@ -2,6 +2,7 @@
 import type { DangerousGoods, TrainCrewContact, TrainEngine, TrainKind } from './types.js';
 import { between, pick, prng } from './random.js';
 import type { Network, TrackLine } from './simulation.js';
+import { project } from './geometry.js';
 // ---------------------------------------------------------------------------------------------------------------
 // the fleet
 
@@ -32,6 +33,8 @@ export interface SimTrain {
   exceptional: boolean;
   military: boolean;
   outOfGauge: boolean;
+  /** a train that stands where an incident stopped it (metres from its line's start); see incidentTrains */
+  halt?: { s: number };
 }
 
 export const FLEET_SIZE = 60;
@@ -210,16 +213,95 @@ export function fleetLines(network: Network): TrackLine[] {
 }
 
 /** ~60 trains spread over the fleet lines in proportion to their length (at least one per line). */
-export function buildFleet(network: Network, size = FLEET_SIZE): SimTrain[] {
+export function buildFleet(network: Network, size = FLEET_SIZE, reserved: readonly string[] = []): SimTrain[] {
   const lines = fleetLines(network);
   if (!lines.length) return [];
   const total = lines.reduce((sum, l) => sum + l.length, 0);
   const counts = lines.map((l) => Math.max(1, Math.floor((size * l.length) / total)));
   for (let i = 0; counts.reduce((a, b) => a + b, 0) < size; i = (i + 1) % lines.length) counts[i]++;
-  const used = new Set<string>();
+  const used = new Set<string>(reserved);
   const fleet: SimTrain[] = [];
   lines.forEach((line, li) => {
     for (let slot = 0; slot < counts[li] && fleet.length < size; slot++) fleet.push(makeTrain(line, slot, used));
   });
   return fleet;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// trains named on incidents
+
+/** A train an incident names (an event's `trainNumber`), standing where the incident stopped it. */
+export interface IncidentTrainSpec {
+  number: string;
+  kind: TrainKind;
+  carrier: string;
+  /** where the train stands: projected onto the nearest line within INCIDENT_LINE_RADIUS_M */
+  latitude: number;
+  longitude: number;
+  /** 1: it was running toward its line's end */
+  direction: 1 | -1;
+}
+
+/** An incident further than this from every line names no train of ours. */
+export const INCIDENT_LINE_RADIUS_M = 15_000;
+
+/**
+ * The trains the demo events name (issue 14: the panel said 'poloha není známa' for them): Pn 47731 with the
+ * burning locomotive in Praha-Libeň (line Praha – Kolín – … – Bohumín), Os 4911 stopped after hitting a person
+ * at Brno-Židenice, Sp 1742 after the level-crossing collision at Olomouc-Nemilany. Each stands on the line
+ * nearest to its incident — the events say the train stands — at the point nearest the incident place.
+ */
+export const INCIDENT_TRAINS: readonly IncidentTrainSpec[] = [
+  { number: '47731', kind: 'Pn', carrier: 'ČD Cargo, a.s.', latitude: 50.1009, longitude: 14.4957, direction: 1 },
+  { number: '4911', kind: 'Os', carrier: 'České dráhy, a.s.', latitude: 49.2043, longitude: 16.644, direction: -1 },
+  { number: '1742', kind: 'Sp', carrier: 'České dráhy, a.s.', latitude: 49.5649, longitude: 17.2535, direction: 1 },
+];
+
+/** The incident trains on this network: made like the fleet's trains (same PRNG recipe), then halted. */
+export function incidentTrains(network: Network, specs: readonly IncidentTrainSpec[] = INCIDENT_TRAINS): SimTrain[] {
+  const out: SimTrain[] = [];
+  for (const spec of specs) {
+    let best: { line: TrackLine; s: number; d: number } | null = null;
+    for (const line of network.lines) {
+      const p = project(line, spec.longitude, spec.latitude, INCIDENT_LINE_RADIUS_M);
+      if (p && (!best || p.d < best.d)) best = { line, s: p.s, d: p.d };
+    }
+    if (!best) continue;
+    const made = makeTrain(best.line, 0, new Set());
+    out.push(
+      incidentVariant(made, spec, best.line.code, best.s),
+    );
+  }
+  return out;
+}
+
+function incidentVariant(base: SimTrain, spec: IncidentTrainSpec, line: string, s: number): SimTrain {
+  const r = prng(`incident:${spec.number}`);
+  const freight = spec.kind === 'Pn' || spec.kind === 'Nex';
+  const [vmin, vmax] = SPEED_KMH[spec.kind];
+  const cars = freight ? between(r, 18, 28) : spec.kind === 'Os' ? 2 : between(r, 3, 5);
+  const engines = enginesOf(r, spec.kind, spec.carrier);
+  const carLength = freight ? 16 : 25;
+  return {
+    ...base,
+    number: spec.number,
+    kind: spec.kind,
+    carrier: spec.carrier,
+    name: null,
+    line,
+    direction: spec.direction,
+    speed: between(r, vmin, vmax) / 3.6,
+    cars,
+    length: Math.round(cars * carLength + engines.length * 19),
+    mass: Math.round(cars * (freight ? between(r, 45, 80) : 48) + engines.length * 85),
+    axles: cars * 4 + engines.length * 4,
+    seats: freight ? null : cars * 110,
+    engines,
+    dangerousGoods: [],
+    crew: [
+      { funkce_na_vlaku_popis: 'Strojvedoucí', telefon: phone(r) },
+      ...(freight ? [] : [{ funkce_na_vlaku_popis: 'Vlakvedoucí', telefon: phone(r) }]),
+    ],
+    halt: { s },
+  };
 }

@@ -6,7 +6,7 @@
 import { and, count, eq, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bases, railwayLines, railwayPoints } from '../../db/schema/index.js';
-import { buildFleet, type SimTrain } from './fleet.js';
+import { buildFleet, incidentTrains, INCIDENT_TRAINS, type SimTrain } from './fleet.js';
 import { buildMuvs, type SimMuv } from './muv.js';
 import { buildNetwork, type Network, type TrackLine } from './simulation.js';
 
@@ -68,7 +68,8 @@ async function buildWorld(db: Database): Promise<SimWorld> {
       .filter((b) => b.category === 1)
       .map((b) => ({ code: b.code, latitude: b.latitude!, longitude: b.longitude! })),
   );
-  const fleet = buildFleet(network);
+  // the trains the events name first keep their numbers; the generated fleet never reuses them
+  const fleet = [...incidentTrains(network), ...buildFleet(network, undefined, INCIDENT_TRAINS.map((t) => t.number))];
   return {
     network,
     lineByCode: new Map(network.lines.map((l) => [l.code, l])),

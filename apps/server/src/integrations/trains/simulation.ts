@@ -111,11 +111,20 @@ export interface TrainState {
 
 /** Where a train is at `nowMs` on its line of `length` metres. Pure. */
 export function trainStateAt(
-  t: Pick<SimTrain, 'offset' | 'speed' | 'dwell' | 'direction'>,
+  t: Pick<SimTrain, 'offset' | 'speed' | 'dwell' | 'direction' | 'halt'>,
   length: number,
   nowMs: number,
 ): TrainState {
   const run = length / t.speed;
+  if (t.halt) {
+    // stopped by an incident where it stands: its run started as long ago as it took to get there (anchored to
+    // the hour, so the departure time does not creep with every call)
+    const s = Math.min(length, Math.max(0, t.halt.s));
+    const forward = t.direction === 1;
+    const progress = forward ? s : length - s;
+    const runStartMs = Math.floor(nowMs / 3_600_000) * 3_600_000 - (progress / t.speed) * 1000;
+    return { s, forward, moving: false, progress, runStartMs, runEndMs: runStartMs + run * 1000 };
+  }
   const period = 2 * (run + t.dwell);
   const clock = nowMs / 1000 + t.offset;
   const phase = ((clock % period) + period) % period;

@@ -13,7 +13,7 @@ import type { PushHub } from '../../context.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { deviceTests, devices } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
-import { runCommand } from '../../sync/commands.js';
+import { runCommand, type Actor } from '../../sync/commands.js';
 import { seesDevicesOf, type Auth } from './access.js';
 import type { DeviceRow } from './presenter.js';
 import type { HeartbeatBody, TestResultBody } from './schema.js';
@@ -24,7 +24,7 @@ export type Deps = { db: Database; hub: PushHub };
 /** The push a device gets when a test is requested (docs/API.md, issue 7). */
 export const DEVICE_TEST_EVENT = 'device-test';
 
-const actorOf = (auth: Auth) => ({ userId: auth.user.id, deviceId: auth.deviceId });
+const actorOf = (auth: Auth): Actor => ({ userId: auth.user.id, deviceId: auth.deviceId });
 
 /** Marks a test request for each device (404 unknown, 403 not visible), journals it and pushes it. */
 export async function requestTests(deps: Deps, auth: Auth, ids: number[]): Promise<number[]> {
@@ -76,8 +76,15 @@ export async function pendingRequestAt(q: Queryable, device: Pick<DeviceRow, 'id
 
 /** Heartbeat of the session's device; answers the new row and whether a test request waits. */
 export async function heartbeat(deps: Deps, auth: Auth, body: HeartbeatBody) {
-  const id = ownDeviceId(auth);
-  return runCommand(deps, actorOf(auth), { type: 'device.heartbeat' }, async (tx, rec) => {
+  return deviceHeartbeat(deps, actorOf(auth), ownDeviceId(auth), body);
+}
+
+/**
+ * The heartbeat command of one device by an actor: the route's (the session's device) and the demo simulator's
+ * (demo/simulator, a field device that has no session of its own) — one write for both.
+ */
+export async function deviceHeartbeat(deps: Deps, actor: Actor, id: number, body: HeartbeatBody) {
+  return runCommand(deps, actor, { type: 'device.heartbeat' }, async (tx, rec) => {
     const row = await lockDevice(tx, id);
     const set: Partial<typeof devices.$inferInsert> = { connectedAt: new Date(), updatedAt: new Date() };
     if (body.location) {
@@ -98,8 +105,17 @@ export async function saveTestResult(
   auth: Auth,
   body: TestResultBody,
 ): Promise<{ device: DeviceRow; evaluation: DeviceTestEvaluation }> {
-  const id = ownDeviceId(auth);
-  return runCommand(deps, actorOf(auth), { type: 'device.testResult' }, async (tx, rec) => {
+  return deviceTestResult(deps, actorOf(auth), ownDeviceId(auth), body);
+}
+
+/** The test-result command of one device by an actor (the route's and the demo simulator's). */
+export async function deviceTestResult(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  body: TestResultBody,
+): Promise<{ device: DeviceRow; evaluation: DeviceTestEvaluation }> {
+  return runCommand(deps, actor, { type: 'device.testResult' }, async (tx, rec) => {
     const row = await lockDevice(tx, id);
     const now = new Date();
     const parameters = body.parameters;

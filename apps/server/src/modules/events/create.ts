@@ -97,10 +97,16 @@ export async function prepareNew(deps: Deps, auth: Auth, body: EventFields, uuid
  * Inserts a prepared event (number, units, tags, conversations) in the command's transaction and journals it.
  * Answers the id, and whether this call created it (false: the uuid existed, a retry).
  */
+/** Who makes an event: a session (its user and device) or a system feed (no user, the receiving base). */
+export interface EventOrigin {
+  user: { id: number | null; baseId: number | null };
+  deviceId: number | null;
+}
+
 export async function insertEvent(
   tx: Tx,
   rec: ChangeRecorder,
-  auth: Auth,
+  auth: EventOrigin,
   e: NewEvent,
   opts: { journalType?: string; journalData: unknown; deviceId?: number | null; codePrefix?: string },
 ): Promise<{ id: number; created: boolean }> {

@@ -119,10 +119,49 @@ export async function sendMessage(
   }
   if (errors.length) throw unprocessable(errors);
 
+  const result = await writeMessage(
+    deps,
+    { userId: auth.user.id, deviceId: auth.deviceId, deviceCode: auth.deviceCode, senderName: senderNameOf(auth) },
+    eventId,
+    { ...body, content, media: files },
+    {
+      // the lock orders concurrent senders of one event, so sequences stay unique
+      lockEvent: (tx) => visibleEvent(tx, auth, eventId, { lock: true }),
+      retried: (tx) => retriedMessage(tx, auth, body.uuid),
+    },
+  );
+  return { message: await presentMessage(deps.db, auth, result.id), created: result.created };
+}
+
+/** Who a message is from: a session's user and device, or a field device with no session (demo simulator). */
+export interface MessageSender {
+  userId: number | null;
+  deviceId: number | null;
+  deviceCode: string | null;
+  senderName: string;
+}
+
+/**
+ * The write of a checked message (content trimmed, media known): one command that puts it into the event's
+ * conversation of its category with the next sequence. `lockEvent` locks the event row (and refuses an event the
+ * sender may not see); `retried` finds the row of a uuid that committed meanwhile. Used by `sendMessage` (the
+ * route) and by the demo simulator's field answers (demo/simulator/chat.ts).
+ */
+export async function writeMessage(
+  deps: Deps,
+  sender: MessageSender,
+  eventId: number,
+  body: Pick<
+    SendMessageBody,
+    'uuid' | 'messageCategoryId' | 'type' | 'data' | 'latitude' | 'longitude' | 'accuracy'
+  > & { content: string | null; media: string[] | null },
+  opts: { lockEvent: (tx: Tx) => Promise<unknown>; retried: (tx: Tx) => Promise<number | null> },
+): Promise<{ id: number; created: boolean }> {
+  const content = body.content;
+  const files = body.media;
   const data = Object.fromEntries(Object.entries(body.data ?? {}).filter(([k]) => !SERVER_DATA_KEYS.includes(k)));
-  const result = await runCommand(deps, actorOf(auth), { type: 'message.send', eventId }, async (tx, rec) => {
-    // the lock orders concurrent senders of one event, so sequences stay unique
-    await visibleEvent(tx, auth, eventId, { lock: true });
+  return runCommand(deps, sender, { type: 'message.send', eventId }, async (tx, rec) => {
+    await opts.lockEvent(tx);
     const conversation = await conversationOf(tx, eventId, body.messageCategoryId);
     if (conversation.created) rec.changed('events', eventId);
     const [{ next }] = await tx
@@ -141,10 +180,10 @@ export async function sendMessage(
         content,
         data,
         media: files,
-        userId: auth.user.id,
-        deviceId: auth.deviceId,
-        deviceCode: auth.deviceCode,
-        senderName: senderNameOf(auth),
+        userId: sender.userId,
+        deviceId: sender.deviceId,
+        deviceCode: sender.deviceCode,
+        senderName: sender.senderName,
         latitude: body.latitude ?? null,
         longitude: body.longitude ?? null,
         accuracy: body.accuracy ?? null,
@@ -157,7 +196,7 @@ export async function sendMessage(
       .returning({ id: messages.id });
     if (!row) {
       // the same uuid committed meanwhile (a retry racing the first try)
-      const id = await retriedMessage(tx, auth, body.uuid);
+      const id = await opts.retried(tx);
       if (id == null) throw new Error(`message ${body.uuid} vanished`);
       return { id, created: false };
     }
@@ -176,7 +215,6 @@ export async function sendMessage(
     });
     return { id: row.id, created: true };
   });
-  return { message: await presentMessage(deps.db, auth, result.id), created: result.created };
 }
 
 async function confTagId(q: Queryable): Promise<number | null> {

@@ -9,6 +9,7 @@ import { fromWireTime } from '@panel/domain/locale';
 import { distanceMeters } from '@panel/domain/map';
 import { trainClock, type MuvFeature, type TrackFeature, type TrainFeature } from '../../integrations/trains/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { FLEET_SIZE, INCIDENT_TRAINS } from '../../integrations/trains/fleet.js';
 
 const T0 = Date.parse('2026-03-02T09:15:00Z');
 
@@ -141,12 +142,12 @@ describe('trains and special rail vehicles (issue 6)', () => {
     const delta = await feed(first.token);
     expect(delta.token).toBe(String(T0 + 30_000));
     const moving = delta.features.filter((f) => f.properties.rychlost > 0).length;
-    expect(delta.features.length).toBeLessThan(60);
+    expect(delta.features.length).toBeLessThan(FLEET_SIZE);
     expect(delta.features.length).toBeGreaterThanOrEqual(moving);
     expect(moving).toBeGreaterThan(30);
     now = T0 + 60 * 60_000;
-    expect((await feed(first.token)).features).toHaveLength(60);
-    expect((await feed('abc')).features).toHaveLength(60);
+    expect((await feed(first.token)).features).toHaveLength(FLEET_SIZE + INCIDENT_TRAINS.length);
+    expect((await feed('abc')).features).toHaveLength(FLEET_SIZE + INCIDENT_TRAINS.length);
   });
 
   it('POST /train-location {TR}: one train, deterministic for a given time; unknown → []', async () => {

@@ -1,0 +1,123 @@
+/**
+ * Where the simulator's vehicle fixes go. The simulator only knows `FixSink`; what is behind it is one line in
+ * `demo/simulator/index.ts` (`sink: …`).
+ *
+ * The production path is the OsmAnd ingest (`/v2/positions/osmand…`, modules/positions, built in parallel by
+ * issue 14's ingest work): once it is merged the sink becomes an HTTP call of `osmandRequest(baseUrl, {secret,
+ * id}, fix)` to our own server, so the demo exercises the real ingest. Until then `createInProcessFixSink` is
+ * the TEMPORARY in-process path: it writes the position the way the ingest will (the resource's current
+ * position, a `resource_positions` row, the change log and push through `runCommand`, then the tracking hook),
+ * so positions appear on every panel.
+ */
+import { inArray } from 'drizzle-orm';
+import type { PushHub } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { resourcePositions, resources } from '../../db/schema/index.js';
+import { onPositionsAccepted, type AcceptedPosition } from '../../modules/tracking/index.js';
+import { runCommand } from '../../sync/commands.js';
+import { eq } from 'drizzle-orm';
+
+export interface Fix {
+  /** the tracker's id (OsmAnd `id`): the code of the device in the vehicle */
+  deviceCode: string;
+  resourceId: number;
+  lat: number;
+  lon: number;
+  speedKmh: number;
+  bearing: number;
+  /** metres */
+  accuracy: number;
+  /** percent */
+  battery: number;
+  at: Date;
+}
+
+export type FixSink = (fix: Fix) => Promise<void>;
+
+/** `resources.source_name` of positions written by the temporary in-process path */
+export const IN_PROCESS_SOURCE = 'simulace';
+
+/**
+ * TEMPORARY (until the OsmAnd ingest is merged): fixes handed in within one turn of the event loop are written
+ * together, one command per batch (one revision, one push), as the ingest batches what one request carries.
+ * Each caller's promise settles with its batch.
+ */
+export function createInProcessFixSink(deps: { db: Database; hub: PushHub }): FixSink {
+  let queue: { fix: Fix; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  let scheduled = false;
+
+  async function flush() {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    // the newest fix per vehicle is its current position; every fix is history
+    const latest = new Map<number, Fix>();
+    for (const { fix } of batch) {
+      const prev = latest.get(fix.resourceId);
+      if (!prev || prev.at.getTime() <= fix.at.getTime()) latest.set(fix.resourceId, fix);
+    }
+    try {
+      await runCommand(deps, { userId: null, deviceId: null }, { type: 'resource.position' }, async (tx, rec) => {
+        const ids = [...latest.keys()];
+        const known = await tx
+          .select({ id: resources.id, baseId: resources.baseId })
+          .from(resources)
+          .where(inArray(resources.id, ids));
+        const baseOf = new Map(known.map((r) => [r.id, r.baseId]));
+        const fixes = batch.map((b) => b.fix).filter((f) => baseOf.has(f.resourceId));
+        if (fixes.length === 0) return;
+        await tx.insert(resourcePositions).values(
+          fixes.map((f) => ({
+            resourceId: f.resourceId,
+            latitude: f.lat,
+            longitude: f.lon,
+            speed: f.speedKmh,
+            accuracy: f.accuracy,
+            sourceName: IN_PROCESS_SOURCE,
+            recordedAt: f.at,
+          })),
+        );
+        for (const f of latest.values()) {
+          if (!baseOf.has(f.resourceId)) continue;
+          await tx
+            .update(resources)
+            .set({
+              latitude: f.lat,
+              longitude: f.lon,
+              speed: f.speedKmh,
+              locationAt: f.at,
+              locationAccuracy: f.accuracy,
+              sourceName: IN_PROCESS_SOURCE,
+              updatedAt: new Date(),
+            })
+            .where(eq(resources.id, f.resourceId));
+          rec.changed('resources', f.resourceId);
+          rec.touchBases(baseOf.get(f.resourceId));
+        }
+      });
+      for (const b of batch) b.resolve();
+    } catch (error) {
+      for (const b of batch) b.reject(error);
+      return;
+    }
+    const accepted: AcceptedPosition[] = [...latest.values()].map((f) => ({
+      resourceId: f.resourceId,
+      latitude: f.lat,
+      longitude: f.lon,
+      speed: f.speedKmh,
+      accuracy: f.accuracy,
+      recordedAt: f.at,
+    }));
+    // what follows a position (ETA, geofence) never refuses one
+    await onPositionsAccepted(deps, accepted).catch(() => undefined);
+  }
+
+  return (fix) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ fix, resolve, reject });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => void flush());
+      }
+    });
+}
