@@ -18,11 +18,25 @@ describe('loadConfig', () => {
       appCodes: ['panel'],
       dzinEventUrl: undefined,
       mapLayers: undefined,
+      simulate: true,
+      simulateKopisMinutes: [4, 7],
       // --- map services (issue 6, mapservices) ---
       mapServices: { mapProxyHosts: ['ags.cuzk.cz', 'geoportal.cuzk.cz'] },
       // --- end map services ---
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('SIMULATE: on by default, 0/false off; SIMULATE_KOPIS_MINUTES a window or one number, else refused', () => {
+    expect(loadConfig({ SIMULATE: '0' }).simulate).toBe(false);
+    expect(loadConfig({ SIMULATE: 'false' }).simulate).toBe(false);
+    expect(loadConfig({ SIMULATE: '1' }).simulate).toBe(true);
+    expect(loadConfig({ SIMULATE: '' }).simulate).toBe(true);
+    expect(() => loadConfig({ SIMULATE: 'maybe' })).toThrow(/SIMULATE musí být 0 nebo 1/);
+    expect(loadConfig({ SIMULATE_KOPIS_MINUTES: '2-3' }).simulateKopisMinutes).toEqual([2, 3]);
+    expect(loadConfig({ SIMULATE_KOPIS_MINUTES: '5' }).simulateKopisMinutes).toEqual([5, 5]);
+    for (const bad of ['7-4', '0', 'abc', '-3'])
+      expect(() => loadConfig({ SIMULATE_KOPIS_MINUTES: bad })).toThrow(/SIMULATE_KOPIS_MINUTES/);
   });
 
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {

@@ -9,7 +9,9 @@ import { DEMO_BASES } from '../../demo/bases.js';
 import { DEMO_LINES, DEMO_STATIONS } from '../../demo/railwayNetwork.js';
 import { HttpError } from '../../errors.js';
 import { httpTrainsProvider } from './provider.js';
-import { buildFleet } from './fleet.js';
+import { buildFleet, incidentTrains, INCIDENT_TRAINS } from './fleet.js';
+import { distanceMeters } from '@panel/domain/map';
+import { DEMO_EVENTS } from '../../demo/events.js';
 import { buildMuvs, muvFeature } from './muv.js';
 import { buildNetwork, trainAt, trainStateAt } from './simulation.js';
 
@@ -71,6 +73,33 @@ describe('train simulation', () => {
     const a = trainAt(train, line, T0);
     expect(trainAt(train, line, T0)).toEqual(a);
     expect(a.vlak_cislo).toBe(train.number);
+  });
+
+  it('the trains the demo events name stand at their incidents, on the nearest line, all day long', () => {
+    const trains = incidentTrains(network);
+    expect(trains.map((t) => t.number)).toEqual(['47731', '4911', '1742']);
+    const fleetNumbers = new Set(buildFleet(network, undefined, trains.map((t) => t.number)).map((t) => t.number));
+    for (const t of trains) expect(fleetNumbers.has(t.number)).toBe(false);
+    for (const t of trains) {
+      const event = DEMO_EVENTS.find((e) => e.trainNumber?.endsWith(` ${t.number}`))!;
+      expect(event, t.number).toBeDefined();
+      expect(event.trainNumber).toBe(`${t.kind} ${t.number}`);
+      const line = network.lines.find((l) => l.code === t.line)!;
+      for (const at of [T0, T0 + 3 * 3_600_000, T0 + 17 * 3_600_000]) {
+        const train = trainAt(t, line, at);
+        expect(train.rychlost).toBe(0);
+        expect(train.vlak_cislo).toBe(t.number);
+        const [lon, lat] = train.current_gps;
+        // on its line, as near the incident as the line comes (Nemilany lies off the demo lines: ~2.5 km)
+        expect(distanceMeters(lat, lon, event.latitude, event.longitude)).toBeLessThan(3000);
+        expect(train.vychozi_stanice).not.toBe(train.cilova_stanice);
+      }
+    }
+    const spec = INCIDENT_TRAINS.find((s) => s.number === '47731')!;
+    const pn = trains.find((t) => t.number === '47731')!;
+    expect(pn.line).toBe('D01');
+    expect(pn.kind).toBe(spec.kind);
+    expect(pn.dangerousGoods).toEqual([]);
   });
 
   it('MUV: 25, about two thirds active, inactive ones parked', () => {

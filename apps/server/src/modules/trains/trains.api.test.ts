@@ -46,7 +46,7 @@ describe('trains and special rail vehicles (issue 6)', () => {
     now = T0;
     const a = await feed('null');
     const b = await feed('null');
-    expect(a.features.length).toBe(60);
+    expect(a.features.length).toBe(FLEET_SIZE + INCIDENT_TRAINS.length);
     expect(b).toEqual(a);
     expect(a.token).toBe(String(T0));
     const kinds = new Set(a.features.map((f) => f.properties.druh_vlaku));
@@ -54,7 +54,7 @@ describe('trains and special rail vehicles (issue 6)', () => {
     const carriers = new Set(a.features.map((f) => f.properties.dopravce));
     for (const c of ['České dráhy, a.s.', 'RegioJet a.s.', 'ČD Cargo, a.s.', 'METRANS Rail s.r.o.'])
       expect(carriers).toContain(c);
-    expect(new Set(a.features.map((f) => f.properties.vlak_cislo)).size).toBe(60);
+    expect(new Set(a.features.map((f) => f.properties.vlak_cislo)).size).toBe(FLEET_SIZE + INCIDENT_TRAINS.length);
     const f = a.features[0];
     expect(f.type).toBe('Feature');
     expect(f.geometry.type).toBe('Point');
