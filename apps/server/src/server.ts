@@ -138,7 +138,8 @@ async function main(): Promise<void> {
     '',
     `Panel běží na ${urlOf(config, port)}  (databáze: ${where}${config.redisUrl ? ', Redis fan-out' : ''})`,
   ];
-  if (simulator) lines.push('Živé demo: simulace vozidel, zařízení, volání KOPIS a zpráv jednotek běží (SIMULATE=0 ji vypne).');
+  if (simulator)
+    lines.push('Živé demo: simulace vozidel, zařízení, volání KOPIS a zpráv jednotek běží (SIMULATE=0 ji vypne).');
   if (startError === null) {
     lines.push(...seedLines);
   } else {

@@ -37,7 +37,13 @@ export function isSimulatedDevice(code: string): boolean {
 }
 
 export function initialDevice(
-  row: { id: number; code: string; resourceId: number | null; connectedAt: Date | null; testResult: Record<string, unknown> | null },
+  row: {
+    id: number;
+    code: string;
+    resourceId: number | null;
+    connectedAt: Date | null;
+    testResult: Record<string, unknown> | null;
+  },
   now: number,
   rand: Rand,
 ): DeviceState {

@@ -203,11 +203,7 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
       const { state: next, fix } = advance(state, input, now, rand);
       vehicles.set(v.id, next);
       if (!fix) continue;
-      sends.push(
-        opts
-          .sink({ ...fix, deviceCode: v.trackerCode, battery: 100 })
-          .then(() => void stats.fixes++),
-      );
+      sends.push(opts.sink({ ...fix, deviceCode: v.trackerCode, battery: 100 }).then(() => void stats.fixes++));
     }
     const results = await Promise.allSettled(sends);
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

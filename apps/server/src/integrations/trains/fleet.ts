@@ -268,9 +268,7 @@ export function incidentTrains(network: Network, specs: readonly IncidentTrainSp
     }
     if (!best) continue;
     const made = makeTrain(best.line, 0, new Set());
-    out.push(
-      incidentVariant(made, spec, best.line.code, best.s),
-    );
+    out.push(incidentVariant(made, spec, best.line.code, best.s));
   }
   return out;
 }

@@ -69,7 +69,14 @@ async function buildWorld(db: Database): Promise<SimWorld> {
       .map((b) => ({ code: b.code, latitude: b.latitude!, longitude: b.longitude! })),
   );
   // the trains the events name first keep their numbers; the generated fleet never reuses them
-  const fleet = [...incidentTrains(network), ...buildFleet(network, undefined, INCIDENT_TRAINS.map((t) => t.number))];
+  const fleet = [
+    ...incidentTrains(network),
+    ...buildFleet(
+      network,
+      undefined,
+      INCIDENT_TRAINS.map((t) => t.number),
+    ),
+  ];
   return {
     network,
     lineByCode: new Map(network.lines.map((l) => [l.code, l])),

@@ -78,7 +78,13 @@ describe('train simulation', () => {
   it('the trains the demo events name stand at their incidents, on the nearest line, all day long', () => {
     const trains = incidentTrains(network);
     expect(trains.map((t) => t.number)).toEqual(['47731', '4911', '1742']);
-    const fleetNumbers = new Set(buildFleet(network, undefined, trains.map((t) => t.number)).map((t) => t.number));
+    const fleetNumbers = new Set(
+      buildFleet(
+        network,
+        undefined,
+        trains.map((t) => t.number),
+      ).map((t) => t.number),
+    );
     for (const t of trains) expect(fleetNumbers.has(t.number)).toBe(false);
     for (const t of trains) {
       const event = DEMO_EVENTS.find((e) => e.trainNumber?.endsWith(` ${t.number}`))!;

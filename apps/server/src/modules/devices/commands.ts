@@ -34,15 +34,13 @@ export async function requestTests(deps: Deps, auth: Auth, ids: number[]): Promi
     if (rows.length !== wanted.length) throw notFound(devicesTexts.notFound);
     for (const row of rows) if (!seesDevicesOf(auth, row.baseId)) throw forbidden(devicesTexts.notVisible);
     const at = new Date();
-    await tx
-      .insert(deviceTests)
-      .values(
-        rows.map((r) => ({
-          deviceId: r.id,
-          testedAt: at,
-          result: { request: { at: toWireTime(at), userId: auth.user.id } },
-        })),
-      );
+    await tx.insert(deviceTests).values(
+      rows.map((r) => ({
+        deviceId: r.id,
+        testedAt: at,
+        result: { request: { at: toWireTime(at), userId: auth.user.id } },
+      })),
+    );
     for (const r of rows) rec.journal({ table: 'devices', data: { deviceId: r.id, code: r.code } });
     return rows.map((r) => r.id);
   });
