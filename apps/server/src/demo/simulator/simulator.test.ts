@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_CODES } from '@panel/domain/constants';
-import { devices, eventCategories, events, messages, resources } from '../../db/schema/index.js';
+import { devices, eventCategories, events, messages, resourcePositions, resources } from '../../db/schema/index.js';
 import { prng } from '../../integrations/trains/random.js';
 import { createTestApp, type TestApp } from '../../test/factory.js';
 import { MAX_WAITING } from './kopis.js';
@@ -183,10 +183,11 @@ describe('demo simulator', () => {
     const [row] = await t.db.select().from(resources).where(eq(resources.id, v.id));
     expect(row).toMatchObject({ latitude: 50.101, longitude: 14.501, speed: 42, sourceName: IN_PROCESS_SOURCE });
     expect(row.locationAt?.getTime()).toBe(at.getTime());
-    const history = await t.db.execute(
-      sql`select count(*)::int as n from resource_positions where resource_id = ${v.id} and source_name = ${IN_PROCESS_SOURCE}`,
-    );
-    expect(Number((history.rows[0] as { n: number }).n)).toBeGreaterThanOrEqual(2);
+    const history = await t.db
+      .select({ at: resourcePositions.recordedAt })
+      .from(resourcePositions)
+      .where(and(eq(resourcePositions.resourceId, v.id), eq(resourcePositions.sourceName, IN_PROCESS_SOURCE)));
+    expect(history.map((h) => h.at.getTime())).toEqual(expect.arrayContaining([at.getTime() - 5000, at.getTime()]));
     expect(t.hub.invalidations.some((i) => i.tables.includes('resources'))).toBe(true);
   });
 
