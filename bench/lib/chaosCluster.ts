@@ -111,6 +111,7 @@ export async function startCluster(opts: { databaseUrl: string }): Promise<Clust
         DATA_DIR: path.join(dataDir, node.name),
         SEED: 'demo',
         ENVIRONMENT: 'demo',
+        SIMULATE: '0', // no living demo writes among the measured ones
         LOG_LEVEL: 'warn',
         WEB_DIST: path.join(dataDir, 'no-web-build'),
       },

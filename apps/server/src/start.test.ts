@@ -118,7 +118,14 @@ describe('server start on an empty data directory', () => {
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Panel</title>');
     writeFileSync(path.join(web, 'version.json'), '{"hash":"tiny-test-build"}');
     const dataDir = tempDir('panel-data-');
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, WEB_DIST: web, PORT: '0', HOST: '127.0.0.1' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SIMULATE: '0',
+      DATA_DIR: dataDir,
+      WEB_DIST: web,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.NODE_OPTIONS;

@@ -25,7 +25,8 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, ...env },
+      // the living demo (demo/simulator) only when a test asks for it: server-process tests stay deterministic
+      env: { ...process.env, SIMULATE: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: string[] = [];
