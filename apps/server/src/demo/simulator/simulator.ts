@@ -221,7 +221,8 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
       try {
         if (step.heartbeat) {
           writes++;
-          const body = heartbeatBody.parse({ battery: step.heartbeat.battery, location, status: 1 });
+          // no `status`: the app's mode stays as the device left it (the seed's inactive ones stay inactive)
+          const body = heartbeatBody.parse({ battery: step.heartbeat.battery, location });
           await deviceHeartbeat(opts, { userId: row.userId, deviceId: id }, id, body);
           stats.heartbeats++;
         }
