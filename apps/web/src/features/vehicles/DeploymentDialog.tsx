@@ -37,6 +37,7 @@ import {
 import type { DeployAction } from '@panel/domain/permissions';
 import type { Event, EventJob } from '@panel/domain/sync';
 import { trackingTexts, type VehicleEta } from '@panel/domain/tracking';
+import { EtaCell } from './EtaCell';
 import { isAbortError } from '../../api/client';
 import { listResources, type ResourceOverview } from '../../api/jobs';
 import { fetchVehicleEta } from '../../api/tracking';
@@ -81,33 +82,6 @@ function EventCell({ row }: { row: OverviewRow }) {
   if (row.deployment === 'here') return <Chip size="small" color="primary" label={vt.here} />;
   return (
     <Chip size="small" variant="outlined" color="warning" label={row.eventLabel} title={row.job?.eventTitle ?? ''} />
-  );
-}
-
-/** '1,4 km · 3 min' with 'trasa' (a road route) or 'odhad' (the straight-line estimate) beside it. */
-export function EtaCell({ eta }: { eta: VehicleEta | null }) {
-  if (!eta) return null;
-  const routed = eta.source === 'route';
-  return (
-    <Box
-      component="span"
-      data-testid="vehicle-eta"
-      data-source={eta.source}
-      title={routed ? trackingTexts.etaRoute : trackingTexts.etaEstimate}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}
-    >
-      <span>
-        {eta.distanceText} · {eta.durationText}
-      </span>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={routed ? 'primary' : 'default'}
-        label={routed ? trackingTexts.routeShort : trackingTexts.estimateShort}
-        aria-label={routed ? trackingTexts.etaRoute : trackingTexts.etaEstimate}
-        sx={{ height: 20, fontSize: 11 }}
-      />
-    </Box>
   );
 }
 

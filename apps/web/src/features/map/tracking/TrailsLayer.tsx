@@ -1,6 +1,6 @@
 /**
  * Vehicle trails (issue 14 item 6): with the map's 'Stopy vozidel (30 min)' switch on, the last 30 minutes of
- * every vehicle the user may follow (GET /v2/resources/trails), under the vehicle markers (z 99). Reloaded every
+ * every vehicle the user may follow (GET /v2/resources/trails), under the deployment tracks and the vehicle markers (z 97). Reloaded every
  * 30 s and after the vehicles change (a push), at most every 5 s.
  */
 import { useMemo } from 'react';
@@ -12,7 +12,7 @@ import { trailFeature } from './trackFeatures';
 import { usePolled } from './usePolled';
 
 export function TrailsLayer() {
-  const source = useVectorLayer({ name: 'trails', zIndex: LAYER_Z.jobLines - 1 });
+  const source = useVectorLayer({ name: 'trails', zIndex: LAYER_Z.jobLines - 2 });
   const resources = useEntitiesStore((s) => s.resources);
   // the positions' times: a moved vehicle changes the key
   const key = useMemo(
