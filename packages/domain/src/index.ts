@@ -8,3 +8,4 @@ export * as permissions from './permissions/index';
 export * as sync from './sync/index';
 export * as validation from './validation/index';
 export * as messages from './messages/index';
+export * as tracking from './tracking/index';

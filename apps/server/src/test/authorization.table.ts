@@ -266,6 +266,25 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expect: writeOnBrno(),
   },
   { route: 'GET /v2/resources', request: () => ({ url: '/v2/resources' }), expect: all({ mng: R, udrp: R }) },
+  // --- tracking (issue 14)
+  {
+    route: 'GET /v2/resources/trails',
+    request: () => ({ url: '/v2/resources/trails' }),
+    expect: all({ mng: R, udrp: R }),
+    note: 'view EventResources; a unit gets the trails of its own vehicles and of those on its events only',
+  },
+  {
+    route: 'GET /v2/events/:id/tracks',
+    request: (f) => ({ url: `/v2/events/${f.brnoEvent.id}/tracks` }),
+    expect: viewEvent({ jednotka: OTHER_BASE }),
+    note: 'the jobs follow their event: view Event and a visible event',
+  },
+  {
+    route: 'GET /v2/events/:id/vehicle-eta',
+    request: (f) => ({ url: `/v2/events/${f.brnoEvent.id}/vehicle-eta` }),
+    expect: all({ mng: R, udrp: R, jednotka: OTHER_BASE }),
+    note: 'the deployment dialog: view EventResources and a visible event',
+  },
   {
     route: 'POST /v2/event-objects',
     request: (f) => ({

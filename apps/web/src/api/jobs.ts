@@ -32,6 +32,8 @@ export interface UpdateJobBody {
   arriveAt?: string | null;
   /** seconds the waypoint line is shown from now ('show waypoints', 001 §4); 0 hides it */
   showWaypointsTimeout?: number;
+  /** automatic statuses by position for this deployment (issue 14) */
+  geofence?: boolean;
 }
 
 /** GET /v2/resources: every active vehicle with its base, type, status, position and active job. */

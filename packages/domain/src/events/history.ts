@@ -45,6 +45,7 @@ export const HISTORY_ACTIONS: Record<string, string> = {
   'eventJob.update': 'Změna nasazení techniky',
   'eventJob.end': 'Ukončení nasazení techniky',
   'eventJob.remove': 'Odebrání nasazení techniky',
+  'eventJob.geofence': 'Automatická změna stavu nasazení podle polohy',
   'eventObject.create': 'Nová poznámka v mapě',
   'eventObject.update': 'Úprava poznámky v mapě',
   'eventObject.delete': 'Smazání poznámky v mapě',
@@ -80,6 +81,9 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   eventTerrainId: 'Terén',
   priorityId: 'Priorita',
   eventTypeId: 'Typ události',
+  eventJobStatusId: 'Stav nasazení',
+  arriveAt: 'Příjezd',
+  geofence: 'Automatické stavy podle polohy',
 };
 
 export const HISTORY_CHANGED = 'Změněno'; // ours

@@ -26,6 +26,8 @@ export interface Settings {
   mapLayers?: MapLayersConfig | null;
   /** Screens narrower than this (px) get the phone layout; 768 when absent. */
   mobileBreakpoint?: number | null;
+  /** false turns the automatic job statuses by position off everywhere (issue 14); absent = on */
+  geofence?: boolean | null;
 }
 
 export interface EventFilter {

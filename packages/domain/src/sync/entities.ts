@@ -1,5 +1,6 @@
 /** Wire types of the event-side tables in the POST /v2/app bundle (000 §3, 001 §3). */
 import type { Flag } from './catalogue';
+import type { EtaSource } from '../tracking/types';
 
 export interface HeaderValue {
   value: string | null;
@@ -133,6 +134,8 @@ export interface ResourcePosition {
   destinationLongitude: number | null;
   /** JSON text. */
   waypoints: string | null;
+  /** where `eta` and `route` came from (issue 14): a road route, or an estimate the panel labels as one */
+  etaSource?: EtaSource | null;
 }
 
 export interface Resource {
@@ -168,6 +171,8 @@ export interface EventJob {
   arriveAt: string | null;
   eventJobCategoryId: number | null;
   showWaypointsTimeout: number;
+  /** automatic statuses by the vehicle's position (at the scene, on the way back, at base); absent = on */
+  geofence?: boolean;
 }
 
 /** Drawn geo object. */

@@ -1,6 +1,7 @@
 /** Vehicles (resources), their types and position history; deployments (event jobs) and job statuses. */
 import {
   bigserial,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -47,6 +48,10 @@ export const resources = pgTable(
     waypoints: text('waypoints'),
     route: jsonb('route'),
     eta: timestamp('eta', { withTimezone: true }),
+    /** where eta/route came from: 'route' (routing service) or 'estimate' (straight line); issue 14 */
+    etaSource: text('eta_source'),
+    /** what the last recomputed ETA was computed from (domain `EtaBasis`): the throttle's memory, shared by nodes */
+    etaBasis: jsonb('eta_basis'),
     active: integer('active').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +110,8 @@ export const eventJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** automatic statuses by position (18, 19, 20; issue 14): the dispatcher turns it off per deployment */
+    geofence: boolean('geofence').notNull().default(true),
   },
   (t) => [index('event_jobs_event_idx').on(t.eventId), index('event_jobs_resource_idx').on(t.resourceId)],
 );

@@ -11,8 +11,11 @@
 import { callServiceJson, joinUrl, ServiceError, type FetchOptions } from '../geo/http.js';
 import { haversine, type LonLat } from '../geo/measure.js';
 
-export const ROAD_FACTOR = 1.3;
-export const AVERAGE_SPEED_KMH = 60;
+import { ESTIMATE_ROAD_FACTOR, ESTIMATE_SPEED_KMH } from '@panel/domain/tracking';
+
+// one estimate for the offline routes, the live ETA and the deployment dialog (domain tracking/rules.ts)
+export const ROAD_FACTOR = ESTIMATE_ROAD_FACTOR;
+export const AVERAGE_SPEED_KMH = ESTIMATE_SPEED_KMH;
 
 export interface RouteResult {
   route: { type: 'LineString'; coordinates: LonLat[] };
@@ -66,7 +69,10 @@ export function osrmRoutingProvider(url: string, opts: FetchOptions = {}): Routi
       const body = await callServiceJson<OsrmAnswer>('routing', target, {}, opts);
       const r = body?.routes?.[0];
       if (body?.code !== 'Ok' || !r || !Array.isArray(r.geometry?.coordinates)) {
-        opts.log?.error({ service: 'routing', url: target, code: body?.code, message: body?.message }, 'routing: no route');
+        opts.log?.error(
+          { service: 'routing', url: target, code: body?.code, message: body?.message },
+          'routing: no route',
+        );
         throw new ServiceError('routing', `routing: ${body?.code ?? 'no route'}`, undefined, body?.message);
       }
       return {

@@ -263,7 +263,7 @@ export async function createJob(
 }
 
 /**
- * PUT /v2/event-jobs/{id}: changes status, `arriveAt` (ETA / arrival), category and waypoint timeout. Status 20
+ * PUT /v2/event-jobs/{id}: changes status, `arriveAt` (ETA / arrival), category, waypoint timeout and the geofence switch. Status 20
  * ends the job (endedAt = now) and needs the end rule. Reaching 18 (at the scene) without an arrival time stamps
  * it. 403 / 404 as above; 422 for a status outside 14–20, a bad time, or a job that has already ended. A body that
  * changes nothing writes nothing.
@@ -318,6 +318,7 @@ export async function updateJob(deps: Deps, auth: Auth, id: number, body: Update
       if (body.eventJobCategoryId !== undefined) {
         put('eventJobCategoryId', body.eventJobCategoryId, body.eventJobCategoryId === current.eventJobCategoryId);
       }
+      if (body.geofence !== undefined) put('geofence', body.geofence, body.geofence === current.geofence);
       if (body.showWaypointsTimeout !== undefined && body.showWaypointsTimeout !== null) {
         // 'show waypoints' (001 §4): shown for that many seconds from now; again restarts it, 0 hides the line
         const seconds = body.showWaypointsTimeout;

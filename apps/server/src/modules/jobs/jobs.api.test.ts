@@ -120,6 +120,7 @@ describe('event jobs (issue 5)', () => {
         arriveAt: null,
         eventJobCategoryId: null,
         showWaypointsTimeout: 0,
+        geofence: true,
       });
       const journal = await journalOf(PHA, 'eventJob.create');
       expect(journal.at(-1)).toMatchObject({

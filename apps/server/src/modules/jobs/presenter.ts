@@ -27,5 +27,6 @@ export function presentEventJob(r: EventJobRow, eventUuid: string): EventJob {
     arriveAt: wireTime(r.arriveAt),
     eventJobCategoryId: r.eventJobCategoryId,
     showWaypointsTimeout: waypointSecondsLeft(r.showWaypointsUntil),
+    geofence: r.geofence,
   };
 }

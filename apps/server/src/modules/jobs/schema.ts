@@ -39,6 +39,8 @@ export const updateJobSchema = z.object({
   arriveAt: time,
   eventJobCategoryId: wireInt().nullable().optional(),
   showWaypointsTimeout: wireInt({ min: 0 }).nullable().optional(),
+  /** automatic statuses by position for this deployment (issue 14) */
+  geofence: z.boolean().optional(),
 });
 
 export type UpdateJobBody = z.infer<typeof updateJobSchema>;

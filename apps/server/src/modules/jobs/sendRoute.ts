@@ -92,6 +92,8 @@ export async function sendRouteToVehicle(
           waypoints: JSON.stringify(computed.route.coordinates),
           route: computed.route,
           eta: new Date(now.getTime() + computed.duration * 1000),
+          // the offline provider draws a straight line: the panel labels that ETA as an estimate (issue 14)
+          etaSource: routing.kind === 'osrm' ? 'route' : 'estimate',
           updatedAt: now,
         })
         .where(eq(resources.id, resourceId))

@@ -36,6 +36,7 @@ export function presentResource(
             destinationLatitude: wireCoordinate(r.destinationLatitude),
             destinationLongitude: wireCoordinate(r.destinationLongitude),
             waypoints: r.waypoints,
+            etaSource: r.eta == null ? null : r.etaSource === 'route' ? 'route' : 'estimate',
           }
         : null,
     status: r.status,

@@ -9,6 +9,7 @@ import { MapCards } from './cards/MapCards';
 import { MapContextMenu } from './contextMenu/MapContextMenu';
 import { MapEditing } from './editing/MapEditing';
 import { MapTrains } from './trains/MapTrains';
+import { MapTracking } from './tracking/MapTracking';
 import { EventsLayer } from './layers/EventsLayer';
 import { PointsLayer } from './layers/PointsLayer';
 import { MapObjectsLayer } from './layers/MapObjectsLayer';
@@ -38,6 +39,7 @@ export default function MapPage() {
       <MessagesLayer />
       <MapObjectsLayer />
       <MapTrains />
+      <MapTracking />
       <MapEditing />
       <MapCards />
       <MapContextMenu />

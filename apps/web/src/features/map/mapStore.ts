@@ -47,6 +47,10 @@ export interface MapState {
    * the later explicit choice wins (auto-centre yields to it). Not kept across reloads.
    */
   followTrain: boolean;
+  /** vehicle trails of the last 30 minutes (issue 14), off by default */
+  trails: boolean;
+  /** the active event's deployment tracks (issue 14), on by default */
+  jobTracks: boolean;
   setView: (center: [number, number], zoom: number) => void;
   setBaseLayer: (id: BaseLayerId) => void;
   setOverlay: (id: OverlayId, on: boolean) => void;
@@ -78,6 +82,8 @@ export const useMapStore = create<MapState>()(
       measure: 'none',
       trackedTrain: null,
       followTrain: false,
+      trails: false,
+      jobTracks: true,
       setView: (center, zoom) => set({ center, zoom: clampZoom(zoom) }),
       setBaseLayer: (baseLayer) => set({ baseLayer }),
       setOverlay: (id, on) => set((s) => ({ overlays: { ...s.overlays, [id]: on } })),
@@ -92,7 +98,7 @@ export const useMapStore = create<MapState>()(
     }),
     {
       name: 'panel.map',
-      partialize: ({ zoom, center, opacity, points, baseLayer, overlays, droneLayer, specialVehicles, zones }) => ({
+      partialize: ({
         zoom,
         center,
         opacity,
@@ -102,6 +108,20 @@ export const useMapStore = create<MapState>()(
         droneLayer,
         specialVehicles,
         zones,
+        trails,
+        jobTracks,
+      }) => ({
+        zoom,
+        center,
+        opacity,
+        points,
+        baseLayer,
+        overlays,
+        droneLayer,
+        specialVehicles,
+        zones,
+        trails,
+        jobTracks,
       }),
     },
   ),

@@ -4,9 +4,15 @@
  * offers. Moving and ending ask first ('Technika zasahuje u jiné události! Chcete ji přesunout?', 'Chcete opravdu
  * ukončit nasazení této techniky?'). Pushes keep the rows live (the bundle's vehicles and jobs override the
  * fetched ones); the overview is fetched again after each own write.
+ *
+ * Issue 14: each free vehicle's distance and ETA to the event (GET /v2/events/{id}/vehicle-eta: a road route for
+ * the nearest few when the server has a routing service, else the straight-line estimate, labelled), the table
+ * sorted by it, and the nearest free vehicle preselected — its 'Nasadit' is one click — and one button away
+ * after looking at others ('Nejbližší volné vozidlo').
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
+import NearMeIcon from '@mui/icons-material/NearMe';
 import {
   Box,
   Button,
@@ -30,8 +36,11 @@ import {
 } from '@mui/material';
 import type { DeployAction } from '@panel/domain/permissions';
 import type { Event, EventJob } from '@panel/domain/sync';
+import { trackingTexts, type VehicleEta } from '@panel/domain/tracking';
+import { EtaCell } from './EtaCell';
 import { isAbortError } from '../../api/client';
 import { listResources, type ResourceOverview } from '../../api/jobs';
+import { fetchVehicleEta } from '../../api/tracking';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { deployVehicle, endDeployment, saveJob } from './jobActions';
@@ -40,6 +49,7 @@ import { vt } from './texts';
 import { VehicleDetail } from './VehicleDetail';
 import {
   filterRows,
+  nearestFree,
   overviewRows,
   sortRows,
   vehicleStatusLabel,
@@ -55,6 +65,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'type', label: vt.columns.type },
   { key: 'status', label: vt.columns.status },
   { key: 'position', label: vt.columns.position },
+  { key: 'eta', label: trackingTexts.distanceEta },
   { key: 'event', label: vt.columns.event },
 ];
 
@@ -78,7 +89,10 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
   const [list, setList] = useState<ResourceOverview[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [filter, setFilter] = useState<OverviewFilter>({ drone: false, inspector: false, text: '' });
-  const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: 'name', dir: 'asc' });
+  const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: 'eta', dir: 'asc' });
+  const [etas, setEtas] = useState<ReadonlyMap<number, VehicleEta>>(new Map());
+  /** the nearest free vehicle is preselected once per opening, unless the user has picked a row */
+  const [autoPick, setAutoPick] = useState(true);
   const [selected, setSelected] = useState<number | null>(initialResourceId);
   const [confirm, setConfirm] = useState<{ action: 'move' | 'end'; row: OverviewRow } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,7 +104,16 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
   const events = useEntitiesStore((s) => s.events);
   const now = useVehicleClock();
 
+  const eventId = event.id ?? null;
   const load = useCallback(async () => {
+    const distances =
+      eventId === null
+        ? Promise.resolve([])
+        : fetchVehicleEta(eventId).catch((error: unknown) => {
+            // the table works without distances: sorted as before, no ETA column values
+            if (!isAbortError(error)) console.error('[vehicles] distances failed', error);
+            return [] as VehicleEta[];
+          });
     try {
       setList(await listResources());
       setFailed(false);
@@ -99,18 +122,27 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
       console.error('[vehicles] overview failed', error);
       setFailed(true);
     }
-  }, []);
+    setEtas(new Map((await distances).map((e) => [e.resourceId, e])));
+  }, [eventId]);
 
   useEffect(() => {
     if (!open) return;
     setSelected(initialResourceId);
+    setAutoPick(initialResourceId === null);
     void load();
   }, [open, initialResourceId, load]);
 
   const rows = useMemo(
-    () => overviewRows(list ?? [], { types, bases, resources, jobs, events }, event.id, now),
-    [list, types, bases, resources, jobs, events, event.id, now],
+    () => overviewRows(list ?? [], { types, bases, resources, jobs, events }, event.id, now, etas),
+    [list, types, bases, resources, jobs, events, event.id, now, etas],
   );
+  const nearest = useMemo(() => nearestFree(filterRows(rows, filter)), [rows, filter]);
+  useEffect(() => {
+    if (autoPick && nearest) {
+      setSelected(nearest.id);
+      setAutoPick(false);
+    }
+  }, [autoPick, nearest]);
   const shown = useMemo(() => sortRows(filterRows(rows, filter), sort.key, sort.dir), [rows, filter, sort]);
   const current = rows.find((r) => r.id === selected) ?? null;
   const currentJob: EventJob | undefined =
@@ -156,7 +188,7 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
         {event.code ? ` – ${event.code}` : ''}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip
             label={vt.filterDrone}
             color={filter.drone ? 'primary' : 'default'}
@@ -188,6 +220,20 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
               },
             }}
           />
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<NearMeIcon />}
+            disabled={!nearest}
+            title={nearest ? undefined : trackingTexts.noNearestFree}
+            onClick={() => {
+              if (!nearest) return;
+              setSelected(nearest.id);
+              document.querySelector(`[data-resource-id="${nearest.id}"]`)?.scrollIntoView?.({ block: 'nearest' });
+            }}
+          >
+            {trackingTexts.nearestFree}
+          </Button>
           <Box sx={{ flex: 1 }} />
           <Typography variant="caption" color="text.secondary" data-testid="vehicle-count">
             {shown.length} / {rows.length}
@@ -226,8 +272,12 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
                     key={row.id}
                     hover
                     selected={row.id === selected}
-                    onClick={() => setSelected(row.id)}
+                    onClick={() => {
+                      setSelected(row.id);
+                      setAutoPick(false);
+                    }}
                     data-testid="vehicle-row"
+                    data-resource-id={row.id}
                     data-deployment={row.deployment}
                     sx={{ cursor: 'pointer' }}
                   >
@@ -242,6 +292,9 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
                     <TableCell>{vehicleStatusLabel(row.resource.status)}</TableCell>
                     <TableCell>
                       <PositionCell position={row.position} />
+                    </TableCell>
+                    <TableCell>
+                      <EtaCell eta={row.eta} />
                     </TableCell>
                     <TableCell>
                       <EventCell row={row} />

@@ -13,6 +13,8 @@ import { useAuthStore } from '../../stores/authStore';
 import { useAbility } from '../../stores/useAbility';
 import { jobStatusStyle } from '../events/head/headColors';
 import { PositionCell } from './PositionCell';
+import { EtaCell } from './EtaCell';
+import { trackingTexts } from '@panel/domain/tracking';
 import { vt } from './texts';
 import { vehicleStatusLabel, type OverviewRow } from './vehicleModel';
 import { readableTextOn } from '../../ui/contrast';
@@ -116,6 +118,11 @@ export function VehicleDetail({ row, job, busy, onAction, onSave }: VehicleDetai
         <Field label={vt.columns.position}>
           <PositionCell position={row.position} />
         </Field>
+        {row.eta && (
+          <Field label={trackingTexts.distanceEta}>
+            <EtaCell eta={row.eta} />
+          </Field>
+        )}
         <Field label={vt.coordinates}>
           {r.pnt ? `${r.pnt.latitude.toFixed(6)}, ${r.pnt.longitude.toFixed(6)}` : ''}
         </Field>

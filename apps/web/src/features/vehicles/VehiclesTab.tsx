@@ -7,10 +7,13 @@
 import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
+import GpsFixedIcon from '@mui/icons-material/GpsFixed';
+import GpsOffIcon from '@mui/icons-material/GpsOff';
 import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { formatDateTime, formatTime, fromWireTime } from '@panel/domain/locale';
 import { canDeploy, canDoDeployAction } from '@panel/domain/permissions';
 import type { Event, EventJob } from '@panel/domain/sync';
+import { trackingTexts } from '@panel/domain/tracking';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useAbility } from '../../stores/useAbility';
@@ -18,13 +21,20 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { jobStatusStyle } from '../events/head/headColors';
 import { selectJobsByEvent } from '../events/head/headModel';
 import { DeploymentDialog } from './DeploymentDialog';
-import { endDeployment } from './jobActions';
+import { endDeployment, setJobGeofence } from './jobActions';
 import { PositionCell, useVehicleClock } from './PositionCell';
 import { vt } from './texts';
-import { deployedRows, vehicleStatusLabel, type DeployedRow } from './vehicleModel';
+import { deployedRows, vehicleStatusLabel, type DeployedRow, type EtaKind } from './vehicleModel';
 import { readableTextOn } from '../../ui/contrast';
 
 const NO_JOBS: EventJob[] = [];
+
+/** The ETA's label: a road route and an estimate are never shown alike (issue 14). */
+const ETA_LABELS: Record<EtaKind, string> = {
+  arrival: vt.columns.eta,
+  route: trackingTexts.etaRoute,
+  estimate: trackingTexts.etaEstimate,
+};
 
 /** 'HH:mm' today, 'DD.MM.YYYY HH:mm' another day. */
 function etaText(eta: string | null, now: number): string {
@@ -33,12 +43,55 @@ function etaText(eta: string | null, now: number): string {
   return formatDateTime(d).slice(0, 10) === formatDateTime(now).slice(0, 10) ? formatTime(d) : formatDateTime(d);
 }
 
+/**
+ * The per-deployment switch of the automatic statuses by position (geofence): pressed = on. With the server's
+ * setting off it is shown disabled with the reason, so nobody believes a switched-on deployment is watched.
+ */
+function GeofenceSwitch({
+  on,
+  enabledBySetting,
+  name,
+  onToggle,
+}: {
+  on: boolean;
+  enabledBySetting: boolean;
+  name: string;
+  onToggle: (on: boolean) => void;
+}) {
+  const active = on && enabledBySetting;
+  const title = enabledBySetting
+    ? `${trackingTexts.geofence}: ${on ? 'zapnuto' : 'vypnuto'}. ${trackingTexts.geofenceHint}`
+    : trackingTexts.geofenceOffBySetting;
+  return (
+    <Tooltip title={title}>
+      <span>
+        <IconButton
+          size="small"
+          color={active ? 'primary' : 'default'}
+          aria-label={`${trackingTexts.geofence}: ${name}`}
+          aria-pressed={on}
+          data-testid="geofence-switch"
+          disabled={!enabledBySetting}
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggle(!on);
+          }}
+          sx={{ p: 0.25 }}
+        >
+          {active ? <GpsFixedIcon fontSize="small" /> : <GpsOffIcon fontSize="small" />}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 export function VehiclesTab({ event }: { event: Event }) {
   const jobs = useEntitiesStore((s) => (event.id != null ? selectJobsByEvent(s).get(event.id) : undefined)) ?? NO_JOBS;
   const resources = useEntitiesStore((s) => s.resources);
   const bases = useEntitiesStore((s) => s.bases);
   const user = useAuthStore((s) => s.user);
   const ability = useAbility();
+  const geofenceSetting = useEntitiesStore((s) => s.settings.geofence !== false);
   const now = useVehicleClock();
   const [dialog, setDialog] = useState<{ open: boolean; resourceId: number | null }>({ open: false, resourceId: null });
   const [ending, setEnding] = useState<DeployedRow | null>(null);
@@ -110,6 +163,14 @@ export function VehiclesTab({ event }: { event: Event }) {
                     title={vt.columns.jobStatus}
                     sx={{ bgcolor: style.color, color: readableTextOn(style.color), fontWeight: 600, height: 20 }}
                   />
+                  {mayDeploy && (
+                    <GeofenceSwitch
+                      on={row.job.geofence !== false}
+                      enabledBySetting={geofenceSetting}
+                      name={row.name}
+                      onToggle={(on) => void setJobGeofence(row.job, on)}
+                    />
+                  )}
                   {mayEnd && (
                     <Tooltip title={vt.actions.end}>
                       <IconButton
@@ -141,8 +202,8 @@ export function VehiclesTab({ event }: { event: Event }) {
                   <span>{[row.baseCode, row.resource?.licence].filter(Boolean).join(' · ')}</span>
                   <span title={vt.columns.status}>{vehicleStatusLabel(row.resource?.status)}</span>
                   {eta && (
-                    <span data-testid="deployed-eta">
-                      {vt.columns.eta} {eta}
+                    <span data-testid="deployed-eta" data-eta-kind={row.etaKind ?? ''}>
+                      {row.etaKind ? ETA_LABELS[row.etaKind] : vt.columns.eta} {eta}
                     </span>
                   )}
                   <PositionCell position={row.position} />

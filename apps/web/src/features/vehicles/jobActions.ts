@@ -74,6 +74,16 @@ export async function endDeployment(job: Pick<EventJob, 'id' | 'resourceId'>): P
   }
 }
 
+/** Turn the automatic statuses by position (geofence, issue 14) on or off for one deployment. */
+export async function setJobGeofence(job: Pick<EventJob, 'id'>, on: boolean): Promise<boolean> {
+  try {
+    keep(await jobsApi.updateJob(job.id, { geofence: on }));
+    return true;
+  } catch (error) {
+    return failed(error);
+  }
+}
+
 /** Save the job's status and ETA (wire time or null). */
 export async function saveJob(
   job: Pick<EventJob, 'id'>,

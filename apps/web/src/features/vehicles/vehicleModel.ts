@@ -16,6 +16,7 @@ import {
   type VehicleKind,
 } from '@panel/domain/permissions';
 import type { Base, Event, EventJob, Resource, ResourceType } from '@panel/domain/sync';
+import type { VehicleEta } from '@panel/domain/tracking';
 import type { ResourceJob, ResourceOverview } from '../../api/jobs';
 import { normalizeText } from '../events/list/searchText';
 import { vt } from './texts';
@@ -37,12 +38,29 @@ export const vehicleStatusLabel = (status: number | null | undefined): string =>
 
 // ---- the Technika tab
 
+/**
+ * Where a deployed vehicle's ETA comes from (issue 14): the job's arrival time set by a dispatcher or at the
+ * scene ('arrival'), else the vehicle's live ETA — a road route ('route') or the straight-line estimate
+ * ('estimate'), which the panel labels as such.
+ */
+export type EtaKind = 'arrival' | 'route' | 'estimate';
+
+export function etaKindOf(
+  job: Pick<EventJob, 'arriveAt'>,
+  resource: Pick<Resource, 'pnt'> | undefined,
+): EtaKind | null {
+  if (job.arriveAt) return 'arrival';
+  if (!resource?.pnt?.eta) return null;
+  return resource.pnt.etaSource === 'route' ? 'route' : 'estimate';
+}
+
 export interface DeployedRow {
   job: EventJob;
   resource: Resource | undefined;
   name: string;
   baseCode: string;
   eta: string | null;
+  etaKind: EtaKind | null;
   position: PositionInfo;
 }
 
@@ -65,6 +83,7 @@ export function deployedRows(
         name: resource?.name ?? `#${job.resourceId}`,
         baseCode: resource?.baseCode ?? bases[job.baseId]?.code ?? '',
         eta: jobEta(job, resource),
+        etaKind: etaKindOf(job, resource),
         position: positionOf(resource, now),
       };
     });
@@ -83,6 +102,8 @@ export interface OverviewRow {
   /** the event the vehicle works on: its code (or title), '' when free, 'jiná událost' when not visible */
   eventLabel: string;
   position: PositionInfo;
+  /** distance and ETA to the event from the vehicle's live position (free vehicles with a position; issue 14) */
+  eta: VehicleEta | null;
   haystack: string;
 }
 
@@ -119,6 +140,7 @@ export function overviewRows(
   src: OverviewSources,
   eventId: number | null,
   now: number,
+  etas: ReadonlyMap<number, VehicleEta> = new Map(),
 ): OverviewRow[] {
   return list.map((fetched) => {
     const live = src.resources[fetched.id];
@@ -142,6 +164,8 @@ export function overviewRows(
       job,
       eventLabel,
       position: positionOf(resource, now),
+      // only a free vehicle is a candidate (a deployed one is on its way elsewhere or here already)
+      eta: deployment === 'free' ? (etas.get(resource.id) ?? null) : null,
       haystack: normalizeText(
         [resource.name, resource.licence, baseCode, typeName, eventLabel, job?.eventTitle].filter(Boolean).join(' '),
       ),
@@ -164,7 +188,7 @@ export function filterRows(rows: readonly OverviewRow[], filter: OverviewFilter)
   return rows.filter((r) => (kinds.size === 0 || kinds.has(r.kind)) && words.every((w) => r.haystack.includes(w)));
 }
 
-export type SortKey = 'name' | 'base' | 'type' | 'status' | 'position' | 'event';
+export type SortKey = 'name' | 'base' | 'type' | 'status' | 'position' | 'event' | 'eta';
 export type SortDir = 'asc' | 'desc';
 
 const collator = new Intl.Collator('cs', { sensitivity: 'base', numeric: true });
@@ -182,10 +206,25 @@ function compareBy(key: SortKey): (a: OverviewRow, b: OverviewRow) => number {
     case 'position':
       // the freshest first in ascending order; no position last
       return (a, b) => (a.position.ageSeconds ?? Infinity) - (b.position.ageSeconds ?? Infinity);
+    case 'eta':
+      // free vehicles with a fresh position by ETA, then those with a stale one, then the rest
+      return (a, b) => etaRank(a) - etaRank(b) || (a.eta?.duration ?? Infinity) - (b.eta?.duration ?? Infinity);
     case 'event':
       // free first, then by event label
       return (a, b) => Number(Boolean(a.job)) - Number(Boolean(b.job)) || collator.compare(a.eventLabel, b.eventLabel);
   }
+}
+
+/** 0 a free vehicle with a fresh position, 1 with a stale one, 2 everything else (no ETA). */
+const etaRank = (r: OverviewRow) => (!r.eta ? 2 : r.position.stale ? 1 : 0);
+
+/**
+ * 'Nejbližší volné vozidlo': the free vehicle with the shortest ETA among those with a fresh position (000 §9:
+ * a stale one may be anywhere by now), else among the stale ones; null when no free vehicle has a position.
+ */
+export function nearestFree(rows: readonly OverviewRow[]): OverviewRow | null {
+  const best = sortRows(rows, 'eta', 'asc')[0];
+  return best && best.eta ? best : null;
 }
 
 /** Sorted copy; ties by name. */

@@ -142,7 +142,11 @@ describe('VehiclesTab (Technika)', () => {
 
 describe('DeploymentDialog', () => {
   const open = async (routes: Parameters<typeof mockFetch>[0] = {}) => {
-    const mock = mockFetch({ 'GET /v2/resources': () => ({ status: 200, body: FLEET }), ...routes });
+    const mock = mockFetch({
+      'GET /v2/resources': () => ({ status: 200, body: FLEET }),
+      'GET /v2/events/1/vehicle-eta': () => ({ status: 200, body: [] }),
+      ...routes,
+    });
     renderUi(<DeploymentDialog event={event} open onClose={() => undefined} />);
     await waitFor(() => expect(screen.getAllByTestId('vehicle-row')).toHaveLength(4));
     return mock;
@@ -186,6 +190,9 @@ describe('DeploymentDialog', () => {
 
   it('sortable columns: a click sorts, a second click reverses', async () => {
     await open();
+    // the default sort is by distance/ETA (issue 14): the first click on 'Technika' sorts by name, the second reverses
+    await userEvent.click(screen.getByRole('button', { name: 'Technika' }));
+    expect(names()[0]).toContain('Alfa');
     await userEvent.click(screen.getByRole('button', { name: 'Technika' }));
     expect(names()[0]).toContain('Inspektor');
     await userEvent.click(screen.getByRole('button', { name: 'Jednotka' }));
@@ -215,7 +222,7 @@ describe('DeploymentDialog', () => {
     expect(useEntitiesStore.getState().eventJobs[601]).toMatchObject({ eventId: 1, resourceId: 101 });
     expect(useEntitiesStore.getState().resources[101]).toMatchObject({ event: 1, eventJob: 601 });
     // the overview is fetched again after the write
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/v2/resources')).toHaveLength(2);
   });
 
   it('moves a vehicle busy elsewhere after the confirmation (POST move: true)', async () => {

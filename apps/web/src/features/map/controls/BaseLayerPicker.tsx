@@ -18,6 +18,7 @@ import LayersIcon from '@mui/icons-material/Layers';
 import CheckIcon from '@mui/icons-material/Check';
 import { texts } from '@panel/domain/locale';
 import { BASE_LAYERS, OVERLAYS, effectiveBaseLayer, isConfigured, isInZoomRange } from '@panel/domain/map';
+import { trackingTexts } from '@panel/domain/tracking';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { toast } from '../../../ui/toasts';
 import { useMapStore } from '../mapStore';
@@ -29,6 +30,8 @@ export function BaseLayerPicker() {
   const config = useEntitiesStore((s) => s.settings.mapLayers ?? null);
   const chosen = useMapStore((s) => s.baseLayer);
   const overlays = useMapStore((s) => s.overlays);
+  const trails = useMapStore((s) => s.trails);
+  const jobTracks = useMapStore((s) => s.jobTracks);
   const zoom = useMapZoom();
   const effective = effectiveBaseLayer(chosen, zoom, config);
 
@@ -88,6 +91,28 @@ export function BaseLayerPicker() {
               primary={overlay.label}
               secondary={config?.[overlay.id] ? undefined : MAP_TEXTS.notConfigured}
             />
+          </MenuItem>
+        ))}
+        <Divider />
+        <ListSubheader>{MAP_TEXTS.vehicles}</ListSubheader>
+        {(
+          [
+            ['trails', trails, trackingTexts.trails],
+            ['jobTracks', jobTracks, trackingTexts.tracks],
+          ] as const
+        ).map(([key, on, label]) => (
+          <MenuItem
+            key={key}
+            dense
+            role="menuitemcheckbox"
+            aria-checked={on}
+            data-switch={key}
+            onClick={() => useMapStore.getState().set({ [key]: !on })}
+          >
+            <ListItemIcon>
+              <Checkbox size="small" edge="start" checked={on} tabIndex={-1} />
+            </ListItemIcon>
+            <ListItemText primary={label} />
           </MenuItem>
         ))}
       </Menu>

@@ -18,6 +18,7 @@ export const MAP_TEXTS = {
   drone: 'Letecké snímky z dronu', // ours
   droneLayer: 'Vrstva dronu', // ours
   overlays: 'Překryvné vrstvy', // ours
+  vehicles: 'Technika', // ours (issue 14: trails and deployment tracks)
   measureLine: 'Měřit vzdálenost', // ours
   measureArea: 'Měřit plochu', // ours
   measureOff: 'Vypnout měření', // ours

@@ -16,6 +16,8 @@ import type { Base, Device, Event, EventJob, Resource, ResourceType } from '@pan
 import { jobStatusStyle } from '../../events/head/headColors';
 import { DEVICE_TEXTS } from '../../devices/texts';
 import { vt } from '../../vehicles/texts';
+import { etaKindOf } from '../../vehicles/vehicleModel';
+import { trackingTexts } from '@panel/domain/tracking';
 import { resourceIconUrl } from '../layers/resourceIcons';
 import { DEVICE_COLOR, JOB_STATUS_COLORS, deviceGlyph, freeVehicleColor, resourceGlyph } from '../layers/vehicleStyles';
 
@@ -122,7 +124,15 @@ export function vehicleTooltip({ resource, type, base, job, event, now }: Vehicl
       ...line(TOOLTIP_TEXTS.status, vt.vehicleStatus[resource.status] ?? null),
       ...(job ? line(TOOLTIP_TEXTS.jobStatus, jobStatusStyle(job.eventJobStatusId).name) : []),
       ...line(TOOLTIP_TEXTS.event, eventLabel),
-      ...(eta ? line(TOOLTIP_TEXTS.eta, formatDateTime(eta)) : []),
+      // a live ETA says whether it follows a road route or is the straight-line estimate (issue 14)
+      ...(eta && job
+        ? line(
+            { arrival: TOOLTIP_TEXTS.eta, route: trackingTexts.etaRoute, estimate: trackingTexts.etaEstimate }[
+              etaKindOf(job, resource) ?? 'arrival'
+            ],
+            formatDateTime(eta),
+          )
+        : []),
       ...(pnt?.speed !== null && pnt?.speed !== undefined && Number.isFinite(pnt.speed)
         ? line(TOOLTIP_TEXTS.speed, km(pnt.speed))
         : []),

@@ -1,0 +1,70 @@
+/** The active deployments of the vehicles in a position batch, with their event's place and their base's. */
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
+import type { EtaBasis, TrackCoordinate } from '@panel/domain/tracking';
+import type { Queryable } from '../../db/client.js';
+import { bases, eventJobs, events, resources } from '../../db/schema/index.js';
+
+export interface TrackedJob {
+  id: number;
+  eventId: number;
+  status: number;
+  geofence: boolean;
+  createdAt: Date;
+  resourceId: number;
+  resourceName: string;
+  resourceBaseId: number | null;
+  jobBaseId: number | null;
+  eventBaseId: number | null;
+  /** where the vehicles go: the event's destination ('Místo dojezdu'), else its target */
+  target: TrackCoordinate | null;
+  /** the vehicle's base ('at base') */
+  base: TrackCoordinate | null;
+  etaBasis: EtaBasis | null;
+  etaSource: string | null;
+}
+
+export const pointOf = (lon: number | null, lat: number | null): TrackCoordinate | null =>
+  lon != null && lat != null && Number.isFinite(lon) && Number.isFinite(lat) ? [lon, lat] : null;
+
+/** Active jobs (not ended, not 20) of these vehicles on active events; one per vehicle (the newest). */
+export async function trackedJobs(q: Queryable, resourceIds: number[]): Promise<Map<number, TrackedJob>> {
+  const out = new Map<number, TrackedJob>();
+  if (resourceIds.length === 0) return out;
+  const rows = await q
+    .select({ job: eventJobs, event: events, resource: resources, base: bases })
+    .from(eventJobs)
+    .innerJoin(events, eq(events.id, eventJobs.eventId))
+    .innerJoin(resources, eq(resources.id, eventJobs.resourceId))
+    .leftJoin(bases, eq(bases.id, resources.baseId))
+    .where(
+      and(
+        inArray(eventJobs.resourceId, resourceIds),
+        isNull(eventJobs.endedAt),
+        ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE),
+      ),
+    )
+    .orderBy(eventJobs.id);
+  for (const { job, event, resource, base } of rows) {
+    if (INACTIVE_STATES.includes(event.eventStateId)) continue;
+    out.set(resource.id, {
+      id: job.id,
+      eventId: job.eventId,
+      status: job.eventJobStatusId,
+      geofence: job.geofence,
+      createdAt: job.createdAt,
+      resourceId: resource.id,
+      resourceName: resource.name,
+      resourceBaseId: resource.baseId,
+      jobBaseId: job.baseId,
+      eventBaseId: event.baseId,
+      target:
+        pointOf(event.destinationLongitude, event.destinationLatitude) ??
+        pointOf(event.targetLongitude, event.targetLatitude),
+      base: base ? pointOf(base.longitude, base.latitude) : null,
+      etaBasis: (resource.etaBasis as EtaBasis | null) ?? null,
+      etaSource: resource.etaSource,
+    });
+  }
+  return out;
+}
