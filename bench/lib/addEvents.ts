@@ -26,6 +26,9 @@ export function benchTarget(i: number): { targetLongitude: number; targetLatitud
   };
 }
 
+/** Rows per INSERT statement (10 columns each: well under PostgreSQL's 65,535 parameters). */
+const INSERT_CHUNK = 1000;
+
 /** Adds `n` events like createEvent does (category 5, two conversations, a code), `batch` per command. */
 export async function addEventsInBatches(
   { db, deps, admin, reader, messagesPerEvent = 0, withTargets = false }: BenchLoad,
@@ -57,25 +60,33 @@ export async function addEventsInBatches(
         .returning({ id: s.conversations.id, eventId: s.conversations.eventId, type: s.conversations.type });
       for (const r of rows) rec.changed('events', r.id);
       if (messagesPerEvent > 0) {
-        const msgs = await tx
-          .insert(s.messages)
-          .values(
-            convs
-              .filter((c) => c.type === 1)
-              .flatMap((c) =>
-                Array.from({ length: messagesPerEvent }, (_, k) => ({
-                  uuid: randomUUID(),
-                  eventId: c.eventId,
-                  conversationId: c.id,
-                  messageCategoryId: 1,
-                  content: `Zpráva ${k}`,
-                  userId: admin.user.id,
-                })),
-              ),
-          )
-          .returning({ id: s.messages.id });
+        const values = convs
+          .filter((c) => c.type === 1)
+          .flatMap((c) =>
+            Array.from({ length: messagesPerEvent }, (_, k) => ({
+              uuid: randomUUID(),
+              eventId: c.eventId,
+              conversationId: c.id,
+              messageCategoryId: 1,
+              content: `Zpráva ${k}`,
+              userId: admin.user.id,
+            })),
+          );
+        // in chunks: one statement with 25,000 rows overflowed drizzle's recursive SQL builder ("Maximum call
+        // stack size exceeded") and would pass PostgreSQL's 65,535 bound parameters anyway
+        const msgs: { id: number }[] = [];
+        for (let at = 0; at < values.length; at += INSERT_CHUNK) {
+          msgs.push(
+            ...(await tx
+              .insert(s.messages)
+              .values(values.slice(at, at + INSERT_CHUNK))
+              .returning({ id: s.messages.id })),
+          );
+        }
         const read = msgs.filter((_, k) => k % 3 === 0).map((m) => ({ messageId: m.id, userId: reader.user.id }));
-        if (read.length) await tx.insert(s.messageReads).values(read);
+        for (let at = 0; at < read.length; at += INSERT_CHUNK) {
+          await tx.insert(s.messageReads).values(read.slice(at, at + INSERT_CHUNK));
+        }
         for (const m of msgs) rec.changed('messages', m.id);
       }
     });

@@ -57,8 +57,9 @@ describe('buildAppData', () => {
     expect(fire.start).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(b.messages.filter((m) => m.eventId === fire.id)).toHaveLength(6);
     const tagged = b.messages.find((m) => m.content?.startsWith('Vyjíždíme'))!;
-    expect(tagged.tags.find((t) => t.code === 'CONF')?.state).toBe(1);
-    expect(tagged.tags.some((t) => t.code === 'FWD_1')).toBe(false);
+    // applied tags only; their definitions are the messageTags catalogue (issue 13 item 2)
+    const conf = b.messageTags.find((t) => t.code === 'CONF')!;
+    expect(tagged.tags).toEqual([{ id: conf.id, state: 1 }]);
     expect(b.eventContacts.some((c) => c.contactTypeId === 22 && c.eventId === fire.id)).toBe(true);
     expect(b.eventToEvent).toHaveLength(1);
     expect(b.devices.length).toBeGreaterThan(40);

@@ -95,7 +95,8 @@ export async function buildFull(db: Database, auth: BundleAuth, state?: Revision
   const [presented, links, ...children] = await Promise.all([
     presentEvents(db, viewer, loaded, scope),
     loadEventLinks(db, scope, known),
-    ...CHILD_KEYS.map((key) => loadChildren(db, viewer, key, scope, known)),
+    // messages: the newest of each conversation and the viewer's unread ones, not the archive (issue 13 item 2)
+    ...CHILD_KEYS.map((key) => loadChildren(db, viewer, key, scope, known, { unreadOfViewer: true })),
   ]);
   out.events = presented;
   // a link is sent when one of its ends was read (what the id-list query did)

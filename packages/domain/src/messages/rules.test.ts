@@ -9,6 +9,7 @@ import {
   isTagRemovable,
   KNOWN_MESSAGE_TYPES,
   mediaFileName,
+  resolveMessageTags,
   tagTransition,
 } from './rules';
 
@@ -81,6 +82,38 @@ describe('tag transitions (000 §4)', () => {
     expect(isTagOffered({ code: 'FWD_1' }, 1)).toBe(false);
     expect(isTagOffered({ code: 'FWD_2' }, 1)).toBe(true);
     expect(isTagOffered({ code: 'CONF' }, 2)).toBe(true);
+  });
+});
+
+describe('resolveMessageTags (issue 13 item 2: catalogue + applied ids)', () => {
+  const def = (id: number, code: string, sort: number) => ({
+    id,
+    code,
+    name: code,
+    color: null,
+    colorText: null,
+    tooltipActive: null,
+    tooltipInactive: null,
+    options: { canRemove: 1 as const },
+    sort,
+  });
+  const catalogue = [def(1, 'ISV', 2), def(2, 'FWD_1', 0), def(3, 'FWD_2', 1), def(4, 'CONF', 2)];
+
+  it('offers every catalogue tag but forwarding into the own conversation, by sort then id, with the state', () => {
+    const tags = resolveMessageTags({ messageCategoryId: 1, tags: [{ id: 4, state: 1 }] }, catalogue);
+    expect(tags.map((t) => [t.code, t.state])).toEqual([
+      ['FWD_2', 0],
+      ['ISV', 0],
+      ['CONF', 1],
+    ]);
+    expect(tags[2]).toEqual({ ...catalogue[3], state: 1 });
+  });
+
+  it('no catalogue, no tags; an applied id the catalogue lacks is not shown', () => {
+    expect(resolveMessageTags({ messageCategoryId: 2, tags: [{ id: 9, state: 1 }] }, [])).toEqual([]);
+    const tags = resolveMessageTags({ messageCategoryId: 2, tags: [{ id: 9, state: 1 }] }, catalogue);
+    expect(tags.map((t) => t.code)).toEqual(['FWD_1', 'ISV', 'CONF']);
+    expect(tags.every((t) => t.state === 0)).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@
 import { MESSAGE_TO_MAP_TYPES, MESSAGE_TYPES, SOUND_DIALOG_TYPES } from '../constants/index';
 import { formatFileTimestamp } from '../locale/dates';
 import { messages as messageTexts } from '../locale/texts/messages';
+import type { AppliedMessageTag, MessageTag, MessageTagDefinition } from '../sync/index';
 
 /** Every message type the panel knows (000 §3 "Message types seen", §9 map and sound-dialog types). */
 export const KNOWN_MESSAGE_TYPES: readonly string[] = [
@@ -82,6 +83,25 @@ export const isTagRemovable = (tag: { options?: { canRemove?: number | boolean |
 /** Tags offered on a message: every tag but forwarding to the message's own conversation (FWD_{category}). */
 export const isTagOffered = (tag: { code: string }, messageCategoryId: number): boolean =>
   tag.code !== `FWD_${messageCategoryId}`;
+
+/**
+ * A message's tags as the panel shows them (000 §3 "Message tag"): every tag of the `messageTags` catalogue
+ * offered on the message (isTagOffered), with state 1 where the message carries it, by sort then id. The wire
+ * sends the definitions once, as a catalogue, and on each message only the applied tags (issue 13 item 2); this
+ * puts the two back together. An applied id missing from the catalogue (a tag deleted meanwhile) is not shown.
+ */
+export function resolveMessageTags(
+  message: { messageCategoryId: number; tags?: readonly AppliedMessageTag[] | null },
+  catalogue: Iterable<MessageTagDefinition>,
+): MessageTag[] {
+  const applied = new Map((message.tags ?? []).map((t) => [t.id, t.state]));
+  const out: MessageTag[] = [];
+  for (const def of catalogue) {
+    if (!isTagOffered(def, Number(message.messageCategoryId))) continue;
+    out.push({ ...def, state: Number(applied.get(def.id) ?? 0) === 1 ? 1 : 0 });
+  }
+  return out.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id);
+}
 
 /**
  * 000 §5 attachment file name: event id, timestamp YYYYMMDD_HHmmss (Europe/Prague), device code, joined by

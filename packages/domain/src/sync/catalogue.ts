@@ -90,6 +90,23 @@ export interface EventType {
   priority: Flag;
 }
 
+/**
+ * A message tag's definition (000 §3 "Message tag" without the per-message state): the `messageTags` catalogue of
+ * the bundle (issue 13 item 2), sent whole in a full bundle and in a delta when a definition changes. Codes
+ * FWD_{n}, ISV, CONF, DZIN_INPUT (001 §3).
+ */
+export interface MessageTagDefinition {
+  id: number;
+  code: string;
+  name: string;
+  color: string | null;
+  colorText: string | null;
+  tooltipActive: string | null;
+  tooltipInactive: string | null;
+  options: { canRemove?: Flag };
+  sort: number;
+}
+
 export interface MessageTemplate {
   id: number;
   name: string;

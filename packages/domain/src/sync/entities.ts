@@ -1,5 +1,5 @@
 /** Wire types of the event-side tables in the POST /v2/app bundle (000 §3, 001 §3). */
-import type { Flag } from './catalogue';
+import type { Flag, MessageTagDefinition } from './catalogue';
 import type { EtaSource } from '../tracking/types';
 
 export interface HeaderValue {
@@ -223,17 +223,23 @@ export interface EventContact {
   send: { name: string | null; prefix: string | null; suffix: string | null } | null;
 }
 
-export interface MessageTag {
-  id: number;
-  code: string;
-  name: string;
-  color: string | null;
-  colorText: string | null;
+/**
+ * A message tag as the panel shows it on a message (000 §3 "Message tag"): the definition from the `messageTags`
+ * catalogue with the message's state (0 inactive, 1 active). Not on the wire: the panel builds it with
+ * `resolveMessageTags` (`@panel/domain/messages`) from the catalogue and the message's applied tags.
+ */
+export interface MessageTag extends MessageTagDefinition {
   state: Flag;
-  tooltipActive: string | null;
-  tooltipInactive: string | null;
-  options: { canRemove?: Flag };
-  sort: number;
+}
+
+/**
+ * Our shape (issue 13 item 2): a tag applied to a message as the message carries it — its id in the bundle's
+ * `messageTags` catalogue and its state (1: a row exists only while the tag is applied). Until issue 13 every
+ * message carried the full definition of every tag, applied or not: most of the bundle's bytes.
+ */
+export interface AppliedMessageTag {
+  id: number;
+  state: Flag;
 }
 
 export interface Message {
@@ -259,7 +265,8 @@ export interface Message {
   createdAt: string;
   insertedAt: string | null;
   updatedAt: string | null;
-  tags: MessageTag[];
+  /** Only the applied tags (see AppliedMessageTag); their definitions are the `messageTags` catalogue. */
+  tags: AppliedMessageTag[];
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   EventRole,
   EventTerrain,
   EventType,
+  MessageTagDefinition,
   MessageTemplate,
   Priority,
   ResourceType,
@@ -32,6 +33,8 @@ export interface BundleEntities {
   contactTypes: ContactType;
   eventCategories: EventCategory;
   eventTerrains: EventTerrain;
+  /** Ours (issue 13 item 2): the message tag definitions, once; messages carry only their applied tags. */
+  messageTags: MessageTagDefinition;
   devices: Device;
   events: Event;
   eventToEvent: EventToEvent;
@@ -59,6 +62,7 @@ export const BUNDLE_KEYS = [
   'contactTypes',
   'eventCategories',
   'eventTerrains',
+  'messageTags',
   'devices',
   'events',
   'eventToEvent',
@@ -83,6 +87,7 @@ export const CATALOGUE_KEYS = [
   'contactTypes',
   'eventCategories',
   'eventTerrains',
+  'messageTags',
 ] as const satisfies readonly EntityKey[];
 
 export type AppBundle = { [K in EntityKey]: BundleEntities[K][] } & {

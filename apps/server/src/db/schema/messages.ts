@@ -69,7 +69,12 @@ export const messages = pgTable(
     insertedAt: timestamp('inserted_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('messages_event_idx').on(t.eventId, t.id), index('messages_conversation_idx').on(t.conversationId)],
+  (t) => [
+    index('messages_event_idx').on(t.eventId, t.id),
+    index('messages_conversation_idx').on(t.conversationId),
+    // the newest of each conversation (event, category) for the full bundle: a short backward index range each
+    index('messages_event_category_idx').on(t.eventId, t.messageCategoryId, t.id),
+  ],
 );
 
 /** Per-user read marks (a message is unread for a user until a row exists). */

@@ -87,7 +87,8 @@ describe('messages (issue 4)', () => {
       ).toEqual(newest.slice(0, 2));
       const one = items[String(newest[0])];
       expect(one).toMatchObject({ id: newest[0], eventId: id, eventUuid: eventUuid['PHA-2025-0412'], read: 0 });
-      expect(one.tags.length).toBeGreaterThan(0);
+      // applied tags only (issue 13 item 2): the item is presented as the bundle presents it
+      expect(one.tags).toEqual([]);
 
       const last = await t.app.inject({
         method: 'GET',
@@ -168,8 +169,8 @@ describe('messages (issue 4)', () => {
         longitude: 14.4,
       });
       expect(m.conversationId).toEqual(expect.any(Number));
-      expect(m.tags.every((x) => x.state === 0)).toBe(true);
-      expect(m.tags.map((x) => x.code)).not.toContain('FWD_1');
+      // only applied tags travel on a message (issue 13 item 2): none yet
+      expect(m.tags).toEqual([]);
       const [jr] = await t.db
         .select()
         .from(s.journal)
@@ -349,7 +350,7 @@ describe('messages (issue 4)', () => {
         confirmedBy: expect.any(String),
         confirmedByUserId: await userIdOf(t.db, 'dispecer'),
       });
-      expect(body.tags.find((x) => x.code === 'CONF')!.state).toBe(1);
+      expect(body.tags).toEqual([{ id: tagId.CONF, state: 1 }]);
       const delta = await bundle('jednotka', d0.uid);
       expect(delta.messages.find((x) => x.id === m.id)?.data).toMatchObject({ confirmedAt: body.data!.confirmedAt });
       const again = await post('admin', `/v2/messages/${m.id}/confirm`);
@@ -374,23 +375,32 @@ describe('messages (issue 4)', () => {
     const tag = (method: 'POST' | 'DELETE', user: string, id: number, tid: number) =>
       t.app.inject({ method, url: `/v2/messages/${id}/tag/${tid}`, headers: h(user) });
 
-    it('POST applies (state 1), DELETE removes a canRemove tag; every offered tag is listed', async () => {
+    it('POST applies (state 1), DELETE removes a canRemove tag; the message carries only applied tags', async () => {
       const m = await sent('jednotka');
       const d0 = await bundle('dispecer');
+      // the definitions are the bundle's catalogue, once
+      expect(d0.messageTags.map((x) => x.code).sort()).toEqual([
+        'CONF',
+        'DULEZITE',
+        'DZIN_INPUT',
+        'FWD_1',
+        'FWD_2',
+        'ISV',
+      ]);
+      expect(d0.messageTags.find((x) => x.code === 'DZIN_INPUT')).toMatchObject({ options: { canRemove: 1 } });
       const res = await tag('POST', 'dispecer', m.id, tagId.DZIN_INPUT);
       expect(res.statusCode, res.body).toBe(200);
-      const tags = (res.json() as Message).tags;
-      expect(tags.map((x) => x.code).sort()).toEqual(['CONF', 'DULEZITE', 'DZIN_INPUT', 'FWD_2', 'ISV']);
-      expect(tags.find((x) => x.code === 'DZIN_INPUT')).toMatchObject({ state: 1, options: { canRemove: 1 } });
-      expect(tags.filter((x) => x.state === 1)).toHaveLength(1);
+      expect((res.json() as Message).tags).toEqual([{ id: tagId.DZIN_INPUT, state: 1 }]);
       const delta = await bundle('dispecer', d0.uid);
-      expect(delta.messages.find((x) => x.id === m.id)!.tags.find((x) => x.code === 'DZIN_INPUT')!.state).toBe(1);
+      expect(delta.messages.find((x) => x.id === m.id)!.tags).toEqual([{ id: tagId.DZIN_INPUT, state: 1 }]);
+      // a delta brings the catalogue only when a definition changed
+      expect(delta.messageTags).toEqual([]);
       const types = (await t.db.select().from(s.journal).where(eq(s.journal.eventId, m.eventId))).map((j) => j.type);
       expect(types).toContain('message.tag');
 
       const removed = await tag('DELETE', 'dispecer', m.id, tagId.DZIN_INPUT);
       expect(removed.statusCode).toBe(200);
-      expect((removed.json() as Message).tags.every((x) => x.state === 0)).toBe(true);
+      expect((removed.json() as Message).tags).toEqual([]);
     });
 
     it('DELETE 403 unless options.canRemove is 1; 403 for MNG; 404 unknown tag; 422 FWD to own conversation', async () => {

@@ -1,5 +1,8 @@
-/** messages row → wire `Message` with the viewer's read flag and the message tags with their state. */
-import type { Message, MessageTag } from '@panel/domain/sync';
+/**
+ * messages row → wire `Message` with the viewer's read flag and its applied tags (ids and state); message_tags
+ * row → the `messageTags` catalogue entry (issue 13 item 2: definitions once, not on every message).
+ */
+import type { AppliedMessageTag, Message, MessageTagDefinition } from '@panel/domain/sync';
 import type { messages, messageTags } from '../../db/schema/index.js';
 import { wireTime } from '../../sync/wire.js';
 import { wireCoordinate } from '@panel/domain/map';
@@ -7,25 +10,27 @@ import { wireCoordinate } from '@panel/domain/map';
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageTagRow = typeof messageTags.$inferSelect;
 
-/** Tags offered on a message: every message tag but forwarding to the message's own conversation. */
-export function tagsFor(r: MessageRow, all: MessageTagRow[], applied: Set<number>): MessageTag[] {
-  return all
-    .filter((t) => t.code !== `FWD_${r.messageCategoryId}`)
-    .map((t) => ({
-      id: t.id,
-      code: t.code,
-      name: t.name,
-      color: t.color,
-      colorText: t.colorText,
-      state: applied.has(t.id) ? 1 : 0,
-      tooltipActive: t.tooltipActive,
-      tooltipInactive: t.tooltipInactive,
-      options: { canRemove: (t.options as { canRemove?: 0 | 1 }).canRemove ?? 0 },
-      sort: t.sort,
-    }));
+/** message_tags row → the `messageTags` catalogue entry (the definition, sent once per bundle). */
+export function presentMessageTag(t: MessageTagRow): MessageTagDefinition {
+  return {
+    id: t.id,
+    code: t.code,
+    name: t.name,
+    color: t.color,
+    colorText: t.colorText,
+    tooltipActive: t.tooltipActive,
+    tooltipInactive: t.tooltipInactive,
+    options: { canRemove: (t.options as { canRemove?: 0 | 1 }).canRemove ?? 0 },
+    sort: t.sort,
+  };
 }
 
-export function presentMessage(r: MessageRow, eventUuid: string, read: boolean, tags: MessageTag[]): Message {
+/** The tags applied to a message as it carries them: ids ascending, state 1 (the definitions are the catalogue). */
+export function appliedTags(applied: Iterable<number>): AppliedMessageTag[] {
+  return [...applied].sort((a, b) => a - b).map((id) => ({ id, state: 1 }));
+}
+
+export function presentMessage(r: MessageRow, eventUuid: string, read: boolean, tags: AppliedMessageTag[]): Message {
   return {
     id: r.id,
     uuid: r.uuid,

@@ -7,6 +7,7 @@ import * as s from '../../db/schema/index.js';
 import { presentBase } from '../../modules/bases/presenter.js';
 import * as cat from '../../modules/catalogues/presenter.js';
 import { presentDevice } from '../../modules/devices/presenter.js';
+import { presentMessageTag } from '../../modules/messages/presenter.js';
 import { presentResource } from '../../modules/resources/presenter.js';
 
 export type CatalogueKey =
@@ -20,7 +21,8 @@ export type CatalogueKey =
   | 'resourceTypes'
   | 'contactTypes'
   | 'eventCategories'
-  | 'eventTerrains';
+  | 'eventTerrains'
+  | 'messageTags';
 
 type Bundle = AppBundle;
 
@@ -72,6 +74,10 @@ export async function loadCatalogue<K extends CatalogueKey>(db: Database, key: K
     case 'eventTerrains':
       return (await db.select().from(s.eventTerrains).orderBy(asc(s.eventTerrains.sort), asc(s.eventTerrains.id))).map(
         cat.presentEventTerrain,
+      ) as Bundle[K];
+    case 'messageTags':
+      return (await db.select().from(s.messageTags).orderBy(asc(s.messageTags.sort), asc(s.messageTags.id))).map(
+        presentMessageTag,
       ) as Bundle[K];
   }
   throw new Error(`unknown catalogue ${String(key)}`);

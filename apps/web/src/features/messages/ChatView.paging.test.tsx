@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from '../../stores/authStore';
+import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useMessagesStore } from '../../stores/messagesStore';
 import { stopOutboxRunner, useOutboxStore } from '../../stores/outboxStore';
 import { makeEvent } from '../../test/factories';
@@ -70,7 +71,9 @@ describe('ChatView paging', () => {
     expect(urls).toHaveLength(2); // no rel=next on the last page
     // oldest first
     const texts = screen.getAllByTestId('message-bubble').map((b) => b.textContent);
-    expect(texts.findIndex((t) => t?.includes('Zpráva 1'))).toBeLessThan(texts.findIndex((t) => t?.includes('Zpráva 12')));
+    expect(texts.findIndex((t) => t?.includes('Zpráva 1'))).toBeLessThan(
+      texts.findIndex((t) => t?.includes('Zpráva 12')),
+    );
   });
 
   it('a failed page load is logged and paging stops', async () => {
@@ -83,5 +86,32 @@ describe('ChatView paging', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(urls).toHaveLength(1);
     error.mockRestore();
+  });
+
+  it('a list too short to scroll loads the older pages by itself while the event counts more messages', async () => {
+    // the bundle holds the newest message only; the event counts three (issue 13 item 2)
+    useEntitiesStore.getState().applyBundle({ resetData: true, messages: [makeMessage(3)] });
+    const urls = pages([() => page([3, 2, 1], 1, 1)]);
+    const counted = makeEvent(1, {
+      conversations: [{ id: 1, messageCategoryId: 1, type: 1 }],
+      messages: { total: 3, unread: {} },
+    });
+    renderUi(<ChatView event={counted} messageCategoryId={1} />);
+    await screen.findByText('Zpráva 1');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls).toHaveLength(1); // the last page: no rel=next
+  });
+
+  it('no page is asked while the panel holds every message the event counts', async () => {
+    useEntitiesStore.getState().applyBundle({ resetData: true, messages: [makeMessage(3)] });
+    const urls = pages([]);
+    const counted = makeEvent(1, {
+      conversations: [{ id: 1, messageCategoryId: 1, type: 1 }],
+      messages: { total: 1, unread: {} },
+    });
+    renderUi(<ChatView event={counted} messageCategoryId={1} />);
+    await screen.findByText('Zpráva 3');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls).toHaveLength(0);
   });
 });

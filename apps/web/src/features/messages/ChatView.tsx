@@ -67,6 +67,17 @@ export function ChatView({ event, messageCategoryId }: { event: Event; messageCa
     }
   }, [lastKey, messages, pending]);
 
+  // the bundle holds only the newest of a conversation (issue 13 item 2): when they do not fill the list there is
+  // no scroll to the top to ask for older ones, so while the event counts more messages than the panel holds
+  // and the list does not scroll, the older pages come by themselves
+  const eventTotal = event.messages?.total ?? 0;
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el || paging.loading || !paging.hasNext || paging.failed) return;
+    if (eventTotal <= messages.length || el.scrollHeight > el.clientHeight) return;
+    void loadOlder();
+  }, [eventTotal, messages.length, paging.loading, paging.hasNext, paging.failed, loadOlder]);
+
   function onScroll() {
     const el = listRef.current;
     if (el) atBottomRef.current = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_THRESHOLD;

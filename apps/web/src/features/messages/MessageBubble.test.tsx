@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '../../stores/authStore';
+import { useEntitiesStore } from '../../stores/entitiesStore';
 import { demoLogin, renderUi, resetStores } from '../../test/utils';
 import { MessageBubble } from './MessageBubble';
 import { makeMessage } from './testMessages';
@@ -50,5 +51,42 @@ describe('MessageBubble', () => {
     renderUi(<MessageBubble message={makeMessage(1, { content: 'Mapa https://mapy.cz/a tady' })} own={false} />);
     expect(screen.getByRole('link', { name: 'https://mapy.cz/a' })).toBeInTheDocument();
     expect(screen.getByText(/Mapa/)).toHaveTextContent('Mapa https://mapy.cz/a tady');
+  });
+
+  it('resolves the applied tag ids against the messageTags catalogue; a pending bubble shows none', () => {
+    const def = (id: number, code: string, color: string) => ({
+      id,
+      code,
+      name: `Štítek ${code}`,
+      color,
+      colorText: '#ffffff',
+      tooltipActive: null,
+      tooltipInactive: null,
+      options: { canRemove: 0 as const },
+      sort: 10 - id,
+    });
+    // catalogue order by sort: CONF (sort 7), ISV (8), FWD_2 (9); FWD_1 is the message's own conversation
+    useEntitiesStore.getState().applyBundle({
+      resetData: true,
+      messageTags: [
+        def(1, 'FWD_1', '#111111'),
+        def(2, 'FWD_2', '#222222'),
+        def(3, 'ISV', '#333333'),
+        def(4, 'CONF', '#444444'),
+      ],
+    });
+    const message = makeMessage(1, { tags: [{ id: 4, state: 1 }], data: { confirmedAt: '2025-01-01 10:02:00' } });
+    const { unmount } = renderUi(<MessageBubble message={message} own={false} />);
+    const chips = () =>
+      [...document.querySelectorAll('[data-tag]')].map(
+        (c) => `${c.getAttribute('data-tag')}:${c.getAttribute('data-state')}`,
+      );
+    expect(chips()).toEqual(['CONF:1', 'ISV:0', 'FWD_2:0']);
+    expect(screen.getByText('Štítek CONF')).toBeInTheDocument();
+    // the CONF tag shows the confirmation: no separate 'Potvrzeno' chip
+    expect(screen.queryByText('Potvrzeno')).toBeNull();
+    unmount();
+    renderUi(<MessageBubble message={makeMessage(2)} own pending />);
+    expect(chips()).toEqual([]);
   });
 });

@@ -9,8 +9,9 @@ import type { Message, MessageTag } from '@panel/domain/sync';
 import { readableTextOn } from '../../ui/contrast';
 import { useClickHandler } from '../../ui/useClickHandler';
 import { MediaView } from './MediaView';
-import { bubbleTime, isConfirmed, mediaKind, visibleTags } from './rules';
+import { bubbleTime, isConfirmed, mediaKind } from './rules';
 import { MESSAGE_TEXTS } from './texts';
+import { useMessageTags } from './useMessageTags';
 import { LinkifiedText } from './viewers/LinkifiedText';
 import { messageMedia } from './viewers/messageMedia';
 import { ComparisonMedia, PanoramaMedia } from './viewers/SpecialMedia';
@@ -49,14 +50,16 @@ export interface MessageBubbleProps {
 }
 
 /** The own 'Potvrzeno' chip only when no CONF tag shows the confirmation already. */
-const showConfirmedChip = (m: Message) =>
-  isConfirmed(m) && !(m.tags ?? []).some((t) => t.code === MESSAGE_TAG_CODES.CONF);
+const showConfirmedChip = (m: Message, tags: MessageTag[]) =>
+  isConfirmed(m) && !tags.some((t) => t.code === MESSAGE_TAG_CODES.CONF);
 
 export function MessageBubble({ message, own, selected, pending, onOpen, onDouble }: MessageBubbleProps) {
   const click = useClickHandler(
     () => onOpen?.(),
     () => onDouble?.(),
   );
+  const tags = useMessageTags(message, pending);
+  const confirmedChip = showConfirmedChip(message, tags);
   const unread = !own && Number(message.read) === 0;
   const special = messageMedia(message);
   const media = special.rest;
@@ -128,12 +131,12 @@ export function MessageBubble({ message, own, selected, pending, onOpen, onDoubl
             ))}
           </Stack>
         )}
-        {(message.tags?.length > 0 || showConfirmedChip(message)) && (
+        {(tags.length > 0 || confirmedChip) && (
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-            {showConfirmedChip(message) && (
+            {confirmedChip && (
               <Chip size="small" color="success" label={MESSAGE_TEXTS.confirmed} sx={{ height: 20, fontSize: 11 }} />
             )}
-            {visibleTags(message).map((tag) => (
+            {tags.map((tag) => (
               <TagChip key={tag.id} tag={tag} />
             ))}
           </Stack>

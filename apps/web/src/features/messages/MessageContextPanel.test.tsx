@@ -1,35 +1,41 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MessageTag } from '@panel/domain/sync';
+import type { MessageTagDefinition } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
+import { useEntitiesStore } from '../../stores/entitiesStore';
 import { makeEvent } from '../../test/factories';
 import { demoLogin, mockFetch, renderUi, resetStores } from '../../test/utils';
 import { MessageContextPanel } from './MessageContextPanel';
 import { makeMessage } from './testMessages';
 
-const tag = (id: number, code: string, state: 0 | 1, canRemove: 0 | 1 = 0): MessageTag => ({
+/** A `messageTags` catalogue entry (the message itself carries only the applied ids, issue 13 item 2). */
+const tag = (id: number, code: string, canRemove: 0 | 1 = 0): MessageTagDefinition => ({
   id,
   code,
   name: code,
   color: '#c00',
   colorText: '#fff',
-  state,
   tooltipActive: null,
   tooltipInactive: null,
   options: { canRemove },
   sort: id,
 });
+const catalogue = [tag(1, 'OK'), tag(2, 'DONE', 1), tag(3, 'LOCK', 0), tag(4, 'FWD_2'), tag(5, 'FWD_1')];
 
 const event = makeEvent(1, { conversations: [{ id: 1, messageCategoryId: 1, type: 1 }] });
 const message = makeMessage(1, {
   latitude: 50.1,
   longitude: 14.4,
-  tags: [tag(1, 'OK', 0), tag(2, 'DONE', 1, 1), tag(3, 'LOCK', 1, 0), tag(4, 'FWD_2', 0)],
+  tags: [
+    { id: 2, state: 1 },
+    { id: 3, state: 1 },
+  ],
 });
 
 beforeEach(() => {
   resetStores();
+  useEntitiesStore.getState().applyBundle({ resetData: true, messageTags: catalogue });
   useAuthStore.getState().login(demoLogin);
 });
 
@@ -55,6 +61,14 @@ describe('MessageContextPanel', () => {
     await userEvent.click(screen.getByText('FWD_2'));
     expect(calls).toHaveLength(2);
     expect(screen.queryByText('Přeposlat zprávu')).toBeNull();
+  });
+
+  it('shows the catalogue’s tags with the message’s state, but not forwarding into its own conversation', () => {
+    renderUi(<MessageContextPanel event={event} message={message} onClose={() => {}} />);
+    const chips = [...document.querySelectorAll('[data-tag]')].map(
+      (c) => `${c.getAttribute('data-tag')}:${c.getAttribute('data-state')}`,
+    );
+    expect(chips).toEqual(['OK:0', 'DONE:1', 'LOCK:1', 'FWD_2:0']);
   });
 
   it('a tag failure shows the error', async () => {

@@ -19,8 +19,9 @@ import { copyCoordinates, copyText, formatCoordinates } from './clipboard';
 import { ForwardDialog } from './ForwardDialog';
 import { TagChip } from './MessageBubble';
 import { confirm, sendIsv, setTag } from './messageActions';
-import { tagClickAction, visibleTags } from './rules';
+import { tagClickAction } from './rules';
 import { MESSAGE_TEXTS } from './texts';
+import { useMessageTags } from './useMessageTags';
 import { LinkifiedText } from './viewers/LinkifiedText';
 import { MessageDebugDialog } from './viewers/MessageDebugDialog';
 import { VIEWER_TEXTS } from './viewers/texts';
@@ -46,6 +47,7 @@ export function MessageContextPanel({
   const coordinates = formatCoordinates(message.latitude, message.longitude);
   const transcript = message.data?.stt?.text ?? null;
   const canClick = canClickTag(ability);
+  const tags = useMessageTags(message);
   const dzinHref = dzinUrl ? dzinEventHref(dzinUrl, event) : null;
 
   async function onTag(tag: MessageTag) {
@@ -126,19 +128,10 @@ export function MessageContextPanel({
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void copyText(message.content ?? '')}
-        >
+        <Button size="small" variant="outlined" onClick={() => void copyText(message.content ?? '')}>
           {texts.messages.copy}
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!transcript}
-          onClick={() => void copyText(transcript ?? '')}
-        >
+        <Button size="small" variant="outlined" disabled={!transcript} onClick={() => void copyText(transcript ?? '')}>
           {texts.messages.copyTranscript}
         </Button>
       </Stack>
@@ -147,13 +140,13 @@ export function MessageContextPanel({
           {texts.messages.dzinLink}
         </Link>
       )}
-      {message.tags?.length > 0 && (
+      {tags.length > 0 && (
         <>
           <Typography variant="caption" color="text.secondary">
             {MESSAGE_TEXTS.tags}
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5 }}>
-            {visibleTags(message).map((tag) => {
+            {tags.map((tag) => {
               const clickable = tagClickAction(tag, canClick, event.conversations ?? []).kind !== 'none';
               return <TagChip key={tag.id} tag={tag} onClick={clickable ? () => void onTag(tag) : undefined} />;
             })}

@@ -8,7 +8,6 @@ import {
   extensionOf,
   mediaKind,
   tagClickAction,
-  visibleTags,
   ATTACHMENT_TYPE_ERROR,
 } from './rules';
 
@@ -98,13 +97,5 @@ describe('mediaKind and bubbleTime', () => {
     expect(bubbleTime('2025-03-04 08:15:00', now)).toBe('08:15');
     expect(bubbleTime('2025-03-02 08:15:00', now)).toBe('02.03. 08:15');
     expect(bubbleTime(null, now)).toBe('');
-  });
-});
-
-describe('visibleTags', () => {
-  it('hides forwarding into the message’s own conversation and sorts by sort', () => {
-    const t = (id: number, code: string, sort: number) => ({ id, code, sort }) as MessageTag;
-    const tags = [t(1, 'ISV', 2), t(2, 'FWD_1', 0), t(3, 'FWD_2', 1)];
-    expect(visibleTags({ messageCategoryId: 1, tags }).map((x) => x.code)).toEqual(['FWD_2', 'ISV']);
   });
 });

@@ -4,12 +4,7 @@
  */
 import { ATTACHMENT_EXTENSIONS, MESSAGE_TAG_CODES, MESSAGE_TYPES } from '@panel/domain/constants';
 import { formatDate, formatTime, texts } from '@panel/domain/locale';
-import {
-  canConfirmMessage as domainCanConfirm,
-  isTagOffered,
-  isTagRemovable,
-  mediaFileName,
-} from '@panel/domain/messages';
+import { canConfirmMessage as domainCanConfirm, isTagRemovable, mediaFileName } from '@panel/domain/messages';
 import { fwdTarget } from '@panel/domain/permissions';
 import type { Conversation, Message, MessageTag } from '@panel/domain/sync';
 
@@ -47,12 +42,6 @@ export function canConfirmMessage(message: Pick<Message, 'userId' | 'type' | 'da
     ? message.type !== MESSAGE_TYPES.NO_CONFIRM && !isConfirmed(message)
     : domainCanConfirm(message, userId);
 }
-
-/** Tags shown on a message: all but forwarding into the message's own conversation (domain isTagOffered). */
-export const visibleTags = (message: Pick<Message, 'tags' | 'messageCategoryId'>): MessageTag[] =>
-  [...(message.tags ?? [])]
-    .filter((t) => isTagOffered(t, Number(message.messageCategoryId)))
-    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
 
 export type TagAction =
   | { kind: 'none' }

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_event_category_idx" ON "messages" USING btree ("event_id","message_category_id","id");

@@ -1,0 +1,199 @@
+/**
+ * Full bundle benchmark (issue 13 item 2): what starting a panel costs when the centre has 1,000 active events
+ * with 50,000 messages of history. The embedded database is seeded in this process (demo data, the events and
+ * their messages in batches, the dispatcher's read state), then the server runs as its own process on it and a
+ * dispatcher's panel asks POST /v2/app {uid: null} — the call that starts a panel — again and again. Prints
+ * figures; not a test. Run: `npm run bench:bundle -w bench`.
+ *
+ *   BENCH_EVENTS=1000       active events added to the demo data
+ *   BENCH_MESSAGES=50       messages per added event (all in its operational conversation, written by admin)
+ *   BENCH_UNREAD=2          the newest this many messages of each added event stay unread for the dispatcher
+ *                           (the rest of the history has been read, as in a centre that works its events)
+ *   BENCH_RUNS=20           full bundles measured
+ *
+ * Figures: GET /version.json (the ratio base: the cheapest call of the same server in the same run), the full
+ * bundle's time to the last byte (gzip, as a browser asks) p50/p99, its JSON and gzipped sizes, how many events
+ * and messages it holds, and the server's RSS (now and its peak, VmHWM) before and after the runs.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { seedDemo } from '../apps/server/src/demo/seed.js';
+import { createNullHub } from '../apps/server/src/realtime/nullHub.js';
+import { startServer } from '../apps/server/src/test/serverProcess.js';
+import { authFor } from '../apps/server/src/sync/testkit.js';
+import { addEventsInBatches } from './lib/addEvents.js';
+import { freePort } from './lib/chaosCluster.js';
+
+const eventsCount = Number(process.env.BENCH_EVENTS ?? 1000);
+const messagesPerEvent = Number(process.env.BENCH_MESSAGES ?? 50);
+const unreadPerEvent = Number(process.env.BENCH_UNREAD ?? 2);
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const READER = 'dispecer';
+
+/** The demo data plus the bench's events and messages, written into `dataDir` (then closed for the server). */
+async function seed(dataDir: string) {
+  const t = performance.now();
+  const handle = await openDatabase({ dataDir });
+  await migrate(handle);
+  await seedDemo(handle.db);
+  const db = handle.db;
+  const admin = await authFor(db, 'admin');
+  const reader = await authFor(db, READER);
+  const deps = { db, hub: createNullHub(), config: {} as never };
+  await addEventsInBatches({ db, deps, admin, reader, messagesPerEvent }, eventsCount);
+  // the dispatcher has read the history: all but the newest `unreadPerEvent` of each event
+  await db.execute(sql`insert into message_reads (message_id, user_id)
+    select t.id, ${reader.user.id} from (
+      select m.id, row_number() over (partition by m.event_id order by m.id desc) as rn from messages m) t
+    where t.rn > ${unreadPerEvent}
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from messages`);
+  await handle.close();
+  console.log(
+    `seeded ${eventsCount} events, ${n} messages in all (${unreadPerEvent} unread per event for ${READER}) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function login(url: string, username: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'app-code': 'panel' },
+    body: JSON.stringify({ username, password: 'panel-demo' }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+  const body = (await res.json()) as {
+    message: string;
+    instance: string;
+    device: { id: number } | null;
+    devices: { id: number }[];
+  };
+  const headers = {
+    authorization: `Bearer ${body.message}`,
+    'app-code': 'panel',
+    'app-instance': body.instance,
+    'content-type': 'application/json',
+  };
+  const deviceId = body.device?.id ?? body.devices[0]?.id;
+  const device = await fetch(`${url}/v2/auth/device`, { method: 'POST', headers, body: JSON.stringify({ deviceId }) });
+  if (!device.ok) throw new Error(`device ${username}: ${device.status}`);
+  return headers;
+}
+
+/** One request with the raw (still compressed) body: time to the last byte and the bytes as sent. */
+function raw(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ ms: number; bytes: Buffer; encoding: string | undefined; status: number }> {
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    const req = http.request(url, { method, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          ms: performance.now() - t,
+          bytes: Buffer.concat(chunks),
+          encoding: res.headers['content-encoding'],
+          status: res.statusCode ?? 0,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** VmRSS and VmHWM (peak) of a process, MiB. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+const percentile = (xs: number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-bundle-bench-'));
+  try {
+    await seed(dataDir);
+    const port = await freePort();
+    const server = await startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED: 'demo',
+      ENVIRONMENT: 'test',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      const url = server.url;
+      const pid = server.child.pid!;
+      const headers = await login(url, READER);
+      const memStart = memoryOf(pid);
+
+      const version: number[] = [];
+      for (let i = 0; i < 200; i++) version.push((await raw(`${url}/version.json`, 'GET', {})).ms);
+
+      const ask = () => raw(`${url}/v2/app`, 'POST', headers, JSON.stringify({ uid: null }));
+      const first = await ask(); // warm-up (JIT, caches); its body is the one measured for size
+      if (first.status !== 200) throw new Error(`POST /v2/app: ${first.status} ${first.bytes.toString()}`);
+      const json = first.encoding === 'gzip' ? zlib.gunzipSync(first.bytes) : first.bytes;
+      const bundle = JSON.parse(json.toString('utf8')) as { events: unknown[]; messages: unknown[] };
+      const gz = zlib.gzipSync(json);
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push((await ask()).ms);
+      const memEnd = memoryOf(pid);
+
+      const v50 = percentile(version, 0.5);
+      console.log(
+        `full bundle of ${READER}: ${bundle.events.length} events, ${bundle.messages.length} messages; server ${first.encoding ?? 'identity'}`,
+      );
+      console.table([
+        {
+          call: 'GET /version.json',
+          runs: version.length,
+          'p50 ms': v50.toFixed(1),
+          'p99 ms': percentile(version, 0.99).toFixed(1),
+          'ratio p50': '1.0',
+          'JSON kB': '',
+          'gzip kB': '',
+        },
+        {
+          call: 'POST /v2/app {uid: null}',
+          runs,
+          'p50 ms': percentile(times, 0.5).toFixed(1),
+          'p99 ms': percentile(times, 0.99).toFixed(1),
+          'ratio p50': (percentile(times, 0.5) / v50).toFixed(0),
+          'JSON kB': (json.length / 1000).toFixed(0),
+          'gzip kB': (gz.length / 1000).toFixed(0),
+        },
+      ]);
+      console.log(
+        `server RSS: ${memStart.rss.toFixed(0)} MiB before the bundles, ${memEnd.rss.toFixed(0)} MiB after, peak ${memEnd.peak.toFixed(0)} MiB`,
+      );
+      console.log('goal: full bundle < 300 ms and < 2 MB gzipped');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
