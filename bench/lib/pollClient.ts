@@ -142,7 +142,7 @@ async function run(job: PollJob): Promise<PollResult> {
 process.send!({ ready: true });
 process.on('message', (job: PollJob) => {
   run(job).then(
-    (r) => process.send!(r, () => process.exit(0)),
+    (r) => process.send!(r, undefined, {}, () => process.exit(0)),
     (e: Error) => {
       console.error(e);
       process.exit(1);
