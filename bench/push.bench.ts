@@ -15,6 +15,7 @@
  *   BENCH_ROUNDS=10          writes (one at a time: the next starts when every told panel holds the last)
  *   BENCH_SETUPS=embedded,postgres,two   (postgres and two need BENCH_DATABASE_URL, which is WIPED)
  *   BENCH_DATABASE_URL=postgres://…
+ *   BENCH_PUSH_DELTAS=1      panels ask for deltas in the push as the web does (0: invalidations only, as before)
  *
  * Sessions are written straight into the database (bench-only, lib/fleet.ts).
  */
@@ -22,6 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -47,6 +49,7 @@ const socketsCount = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const setups = (process.env.BENCH_SETUPS ?? (databaseUrl ? 'embedded,postgres,two' : 'embedded')).split(',');
+const pushDeltas = process.env.BENCH_PUSH_DELTAS !== '0';
 const ROUND_TIMEOUT_MS = 20_000;
 
 const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
@@ -79,7 +82,7 @@ async function connectPanel(
 ) {
   const socket = io(url, {
     path: '/socket.io',
-    auth: { token: session.token, instance: session.instance, appCode: 'panel' },
+    auth: { token: session.token, instance: session.instance, appCode: 'panel', pushDeltas },
     transports: ['websocket'],
     reconnection: false,
   });
@@ -230,6 +233,11 @@ async function runSetup(name: string) {
     let missing = 0;
     let fromPush = 0;
     const watches = servers.map((s) => watchProcess(s.child.pid!));
+    // the load generator's own share: its CPU and event-loop delay (it must not be what is slow)
+    const clientCpu = process.cpuUsage();
+    const clientWall = performance.now();
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     for (let r = 0; r < rounds; r++) {
       for (const p of panels) {
         p.toldAt = null;
@@ -270,6 +278,9 @@ async function runSetup(name: string) {
       await sleep(500);
     }
     const cpu = watches.map((w) => w.stop());
+    loop.disable();
+    const used = process.cpuUsage(clientCpu);
+    const clientPercent = ((used.user + used.system) / 1000 / (performance.now() - clientWall)) * 100;
     const t = percentiles(told);
     const ts = percentiles(toldFromStart);
     const h = percentiles(held);
@@ -292,6 +303,8 @@ async function runSetup(name: string) {
       'last holding p50 ÷ version.json p50': (lastH.p50 / version.p50).toFixed(1),
       'server CPU %': cpu.map((x) => x.cpuPercent.toFixed(0)).join(' + '),
       'server RSS MB': cpu.map((x) => x.rssMb.toFixed(0)).join(' + '),
+      'client CPU %': clientPercent.toFixed(0),
+      'client loop delay p99 ms': (loop.percentile(99) / 1e6).toFixed(0),
     };
   } finally {
     for (const p of panels) p.socket.disconnect();
@@ -304,7 +317,8 @@ async function runSetup(name: string) {
 
 async function main() {
   console.log(
-    `push bench: ${socketsCount} panels, ${rounds} writes per setup, setups ${setups.join(', ')}; ${os.cpus().length} cores, ` +
+    `push bench: ${socketsCount} panels, ${rounds} writes per setup, setups ${setups.join(', ')}, ` +
+      `${pushDeltas ? 'deltas in the push' : 'invalidations only'}; ${os.cpus().length} cores, ` +
       `load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
