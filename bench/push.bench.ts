@@ -52,6 +52,9 @@ const setups = (process.env.BENCH_SETUPS ?? (databaseUrl ? 'embedded,postgres,tw
 const pushDeltas = process.env.BENCH_PUSH_DELTAS !== '0';
 const ROUND_TIMEOUT_MS = 20_000;
 
+/** sizes of the pushed deltas (JSON characters), this setup */
+let pushedBytes: number[] = [];
+
 const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
 
 interface Panel {
@@ -145,6 +148,7 @@ async function connectPanel(
   // a delta carried in the push: applied when the panel is exactly at its `from`, else pulled (as the web does)
   socket.on('delta', (payload: { revision: number; from?: string; uid?: string; data?: unknown }) => {
     told(payload.revision);
+    if (round()) pushedBytes.push(JSON.stringify(payload).length);
     if (payload.data && payload.from === panel.uid && payload.uid) {
       panel.uid = payload.uid;
       panel.fromPush = true;
@@ -173,6 +177,7 @@ async function runSetup(name: string) {
   const servers: ServerProcess[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: socketsCount });
   const panels: Panel[] = [];
+  pushedBytes = [];
   try {
     let sessions: BenchSession[];
     if (name === 'two') {
@@ -258,7 +263,10 @@ async function runSetup(name: string) {
       const deadline = performance.now() + ROUND_TIMEOUT_MS;
       while (performance.now() < deadline) {
         await sleep(20);
-        const tellingDone = performance.now() - answeredAt > 2000;
+        // with deltas every panel hears of every revision; with invalidations only the write's channels do, so
+        // wait until none has been told for 2 s (a slow push must not cut the round short)
+        const lastToldAt = Math.max(answeredAt, ...panels.map((p) => p.toldAt ?? 0));
+        const tellingDone = pushDeltas ? panels.every((p) => p.toldAt !== null) : performance.now() - lastToldAt > 2000;
         if (tellingDone && panels.every((p) => p.toldAt === null || p.heldAt !== null)) break;
       }
       const toldPanels = panels.filter((p) => p.toldAt !== null);
@@ -297,6 +305,9 @@ async function runSetup(name: string) {
       'holding p50/p99 ms': `${ms(h.p50)} / ${ms(h.p99)}`,
       'last holding (start) p50/max ms': `${ms(lastH.p50)} / ${ms(lastH.max)}`,
       'from push %': ((fromPush / Math.max(1, toldCount)) * 100).toFixed(0),
+      'pushed kB p50/max': pushedBytes.length
+        ? `${(percentiles(pushedBytes).p50 / 1024).toFixed(1)} / ${(percentiles(pushedBytes).max / 1024).toFixed(1)}`
+        : '–',
       'never held': missing,
       'commit p50 ms': ms(c.p50),
       'version.json req/s': version.perSecond.toFixed(0),
