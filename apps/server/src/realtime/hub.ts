@@ -1,7 +1,8 @@
 /**
  * The push hub: socket.io on the server's HTTP server (path /socket.io). Rooms are the panel's channels
  * (`base.{uid}`, `group.{name}`); presence is the sockets in a room (fetchSockets, across nodes with the Redis
- * adapter). It pushes invalidations only — the panel pulls the data through the authorized POST /v2/app.
+ * adapter). It pushes invalidations — the panel pulls the data through the authorized POST /v2/app — or, to
+ * panels whose handshake asks `pushDeltas: true`, the delta itself (deltaPush.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -14,6 +15,7 @@ import { revokes, type Revocation, type SessionCredentials } from '../modules/au
 import { currentRevision, markRevisionStale, trustAnnouncementsWhile } from '../sync/revision.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
 import { createRedisFanout, type RedisFanout } from './redis.js';
+import { createDeltaPusher, DELTA_ROOM, type DeltaPusher } from './deltaPush.js';
 
 export interface HubOptions {
   db: Database;
@@ -26,6 +28,10 @@ export interface HubOptions {
   sessions?: HubSessions;
   /** allowed browser origins (socket.io CORS); default: same origin only */
   corsOrigin?: string | string[];
+  /** tests: a smaller limit for deltas carried in the push (deltaPush.ts PUSH_DELTA_MAX_BYTES) */
+  pushDeltaMaxBytes?: number;
+  /** tests: another socket.io path (default /socket.io) */
+  path?: string;
 }
 
 /** What the hub needs of the session store (modules/auth/sessions.ts SessionStore). */
@@ -57,9 +63,11 @@ interface SocketData {
   groups: string[];
   deviceCode: string | null;
   credentials: SessionCredentials;
+  /** the panel takes deltas in the push (handshake `pushDeltas: true`) instead of invalidations */
+  pushDeltas: boolean;
 }
 
-export type Hub = PushHub & { io: Server };
+export type Hub = PushHub & { io: Server; deltas: DeltaPusher };
 
 type Ack = (answer: unknown) => void;
 
@@ -127,7 +135,7 @@ function isChannelPayload(p: unknown): p is { channel: string } {
 
 export async function createHub(httpServer: HttpServer, opts: HubOptions): Promise<Hub> {
   const io = new Server(httpServer, {
-    path: '/socket.io',
+    path: opts.path ?? '/socket.io',
     serveClient: false,
     cors: opts.corsOrigin ? { origin: opts.corsOrigin } : undefined,
     pingInterval: 20_000,
@@ -136,9 +144,21 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   const catalogue = createCatalogue(opts.db);
 
   // Redis connects in the background: a node started while Redis is down serves at once and joins later
+  const deltas = createDeltaPusher({
+    io,
+    db: opts.db,
+    verifySession: opts.verifySession,
+    credentialsOf: (socket) => (socket.data as SocketData).credentials,
+    maxBytes: opts.pushDeltaMaxBytes,
+  });
   let redis: RedisFanout | null = null;
   if (opts.redisUrl) {
-    redis = createRedisFanout(opts.redisUrl, { onRemoteRevision: opts.onRemoteRevision });
+    redis = createRedisFanout(opts.redisUrl, {
+      onRemoteRevision: (revision) => {
+        opts.onRemoteRevision?.(revision);
+        deltas.onRevision(revision);
+      },
+    });
     io.adapter(redis.adapter);
   }
   const fanoutDown = () => redis !== null && redis.state() !== 'up';
@@ -163,6 +183,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
         groups: auth.user.groups,
         deviceCode: auth.deviceCode,
         credentials,
+        pushDeltas: raw.pushDeltas === true,
       };
       socket.data = data;
       next();
@@ -304,6 +325,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   io.on('connection', (socket) => {
     const own = (socket.data as SocketData).deviceId;
     if (own != null) void socket.join(deviceRoom(own));
+    if ((socket.data as SocketData).pushDeltas) void socket.join(DELTA_ROOM);
     socket.on('subscribe', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
       try {
@@ -342,10 +364,13 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
 
   return {
     io,
+    deltas,
     invalidate(channels, payload) {
       const message: InvalidatePayload = { revision: payload.revision, tables: [...payload.tables] };
-      if (channels.length) io.to(channels).emit('invalidate', message);
+      // panels taking deltas hear of every revision from their own node's pusher instead
+      if (channels.length) io.to(channels).except(DELTA_ROOM).emit('invalidate', message);
       redis?.publishRevision(payload.revision);
+      deltas.onRevision(payload.revision);
     },
     channelsForBases: (baseIds) => catalogue.channelsForBases(baseIds),
     emitToDevice(deviceId, event, payload) {

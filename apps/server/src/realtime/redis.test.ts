@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
+import type { PushedDelta } from '@panel/domain/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
 import {
@@ -87,6 +88,34 @@ describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
     const payload = await received;
     expect(payload.revision).toBeGreaterThan(0);
     expect(payload.tables).toContain('events');
+  });
+
+  it('pushes a write on A as a delta to a panel on B, built by B and equal to its pull', async () => {
+    const writer = await session(a!, 'dispecer');
+    const reader = await session(b!, 'mng');
+    const socketB = await connectSocket(b!.url, { ...reader.auth, pushDeltas: true });
+    sockets.push(socketB);
+    const from = ((await post(`${b!.url}/v2/app`, { uid: null }, reader.headers)).body as { uid: string }).uid;
+    let invalidated = false;
+    socketB.on('invalidate', () => (invalidated = true));
+    const pushed = new Promise<PushedDelta>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no delta on B within 3 s')), 3000);
+      socketB.on('delta', (payload: PushedDelta) => {
+        if (payload.from !== from) return; // a revision of an earlier test announced late
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+    const created = await post(
+      `${a!.url}/v2/events`,
+      { uuid: randomUUID(), eventCategoryId: 5, description: 'Delta přes Redis' },
+      writer.headers,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+    const delta = await pushed;
+    expect(delta.data?.events.map((e) => e.description)).toContain('Delta přes Redis');
+    expect(delta.data).toEqual((await post(`${b!.url}/v2/app`, { uid: from }, reader.headers)).body);
+    expect(invalidated).toBe(false);
   });
 
   it('a logout on A ends the session on B at once: its socket is told and its token refused', async () => {

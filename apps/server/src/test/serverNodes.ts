@@ -28,7 +28,7 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-export function connectSocket(url: string, auth: Record<string, string>): Promise<Socket> {
+export function connectSocket(url: string, auth: Record<string, unknown>): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false });
     socket.once('connect', () => resolve(socket));

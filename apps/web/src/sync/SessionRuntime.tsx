@@ -60,6 +60,7 @@ export default function SessionRuntime(): null {
       baseUid,
       groups: groupsKey ? groupsKey.split(',') : [],
       onInvalidate: () => syncEngine.refresh(),
+      onDelta: (payload) => syncEngine.applyPushed(payload),
       onStatus: (realtimeStatus) => useAppStore.getState().set({ realtimeStatus }),
       onSessionEnded: () => useAuthStore.getState().logout(),
     });

@@ -21,6 +21,33 @@ function fakeSocket() {
 }
 
 describe('realtime', () => {
+  it('with onDelta asks for deltas in the push and forwards them; a malformed one becomes an invalidation', () => {
+    const socket = fakeSocket();
+    const connect = vi.fn(() => socket) as unknown as typeof io;
+    const onInvalidate = vi.fn();
+    const onDelta = vi.fn();
+    connectRealtime({
+      token: 't',
+      instance: 'i',
+      baseUid: null,
+      groups: [],
+      onInvalidate,
+      onDelta,
+      onStatus: () => undefined,
+      onSessionEnded: () => undefined,
+      connect,
+    });
+    expect(connect).toHaveBeenCalledWith(
+      expect.objectContaining({ auth: { token: 't', instance: 'i', appCode: 'panel', pushDeltas: true } }),
+    );
+    const payload = { revision: 6, from: 'e.5', uid: 'e.6', data: null };
+    socket.fire('delta', payload);
+    expect(onDelta).toHaveBeenCalledWith(payload);
+    socket.fire('delta', { revision: 'x' });
+    expect(onDelta).toHaveBeenCalledTimes(1);
+    expect(onInvalidate).toHaveBeenCalledTimes(1);
+  });
+
   it('authenticates, subscribes unit and group channels, reports statuses and forwards invalidations', () => {
     const socket = fakeSocket();
     const connect = vi.fn(() => socket) as unknown as typeof io;
@@ -38,7 +65,10 @@ describe('realtime', () => {
       connect,
     });
     expect(connect).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/socket.io', auth: { token: 't', instance: 'i', appCode: 'panel' } }),
+      expect.objectContaining({
+        path: '/socket.io',
+        auth: { token: 't', instance: 'i', appCode: 'panel', pushDeltas: false },
+      }),
     );
     socket.fire('connect');
     expect(socket.emitted).toEqual([

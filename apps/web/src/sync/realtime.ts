@@ -1,7 +1,8 @@
 /**
  * Push over socket.io: subscribes the unit channel base.{uid} and group.{name} channels (with presence),
  * reports Připojuje se / Odpojeno / Připojeno, re-subscribes on reconnect and when the browser is back online.
- * A push carries only an invalidation; the sync engine then pulls the delta.
+ * A push carries an invalidation (the sync engine then pulls the delta) or, when `onDelta` is given, the delta
+ * itself (`delta`, handshake `pushDeltas: true`): the server then sends this panel `delta` instead of `invalidate`.
  *
  * A node going down closes its transports ("transport close"): socket.io-client then reconnects by itself with
  * its randomized back-off, to another node behind the balancer or to this one restarted. A server-side
@@ -10,6 +11,7 @@
  * refused once and the next poll logs the panel out.
  */
 import { io, type Socket } from 'socket.io-client';
+import type { PushedDelta } from '@panel/domain/sync';
 import type { RealtimeStatus } from '../stores/appStore';
 import { APP_CODE } from '../api/client';
 
@@ -22,6 +24,8 @@ export interface RealtimeOptions {
   baseUid: string | null;
   groups: string[];
   onInvalidate: (payload: unknown) => void;
+  /** deltas carried in the push (the server sends them instead of `invalidate` when given) */
+  onDelta?: (payload: PushedDelta) => void;
   onStatus: (status: RealtimeStatus) => void;
   /** the server ended this session (logout elsewhere, password change): log out at once */
   onSessionEnded: () => void;
@@ -43,7 +47,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   const connect = options.connect ?? io;
   const socket: Socket = connect({
     path: '/socket.io',
-    auth: { token: options.token, instance: options.instance, appCode: APP_CODE },
+    auth: { token: options.token, instance: options.instance, appCode: APP_CODE, pushDeltas: !!options.onDelta },
     transports: ['websocket', 'polling'],
   });
   const channels = channelsFor(options.baseUid, options.groups);
@@ -84,6 +88,12 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   });
   socket.io.on('reconnect_attempt', () => options.onStatus('connecting'));
   socket.on('invalidate', (payload: unknown) => options.onInvalidate(payload));
+  socket.on('delta', (payload: unknown) => {
+    if (!options.onDelta) return;
+    // a payload not of the expected shape is treated as an invalidation: pull
+    if (isPushedDelta(payload)) options.onDelta(payload);
+    else options.onInvalidate(payload);
+  });
   socket.on('session-ended', () => {
     sessionEnded = true;
     options.onSessionEnded();
@@ -108,4 +118,15 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     socket.disconnect();
     options.onStatus('disconnected');
   };
+}
+
+function isPushedDelta(p: unknown): p is PushedDelta {
+  if (typeof p !== 'object' || p === null) return false;
+  const d = p as Record<string, unknown>;
+  return (
+    typeof d.revision === 'number' &&
+    typeof d.from === 'string' &&
+    typeof d.uid === 'string' &&
+    (d.data === null || (typeof d.data === 'object' && d.data !== undefined))
+  );
 }

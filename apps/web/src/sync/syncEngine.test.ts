@@ -4,7 +4,13 @@ import { useEntitiesStore, type BundleInput } from '../stores/entitiesStore';
 import { useSetupStore } from '../stores/setupStore';
 import { makeEvent } from '../test/factories';
 import { resetStores } from '../test/utils';
+import type { AppBundle } from '@panel/domain/sync';
 import { createSyncEngine, isStale, type SyncEngine } from './syncEngine';
+
+/** a delta answer with nothing in it (what the server pushes to a panel the write does not concern) */
+function emptyDelta(uid: string): Partial<AppBundle> {
+  return { resetData: false, uid, removed: {} };
+}
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -64,6 +70,31 @@ describe('syncEngine', () => {
     slow.resolve({ uid: 'e.3' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([null, 'e.1', 'e.3']);
+  });
+
+  it('applies a pushed delta at its from uid without a pull, and pulls when the panel is elsewhere', async () => {
+    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null]);
+
+    const pushed = { ...(emptyDelta('e.2') as AppBundle), events: [makeEvent(2)] };
+    engine.applyPushed({ revision: 2, from: 'e.1', uid: 'e.2', data: pushed });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null]); // no pull
+    expect(useEntitiesStore.getState().uid).toBe('e.2');
+    expect(Object.keys(useEntitiesStore.getState().events)).toEqual(['1', '2']);
+
+    // a gap: the panel is not at `from` — the data are not applied, the panel pulls from its own uid
+    engine.applyPushed({ revision: 4, from: 'e.3', uid: 'e.4', data: { ...pushed, events: [makeEvent(4)] } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null, 'e.2']);
+    expect(useEntitiesStore.getState().events[4]).toBeUndefined();
+
+    // no data (too big for the push): pull
+    engine.applyPushed({ revision: 5, from: 'e.2', uid: 'e.5', data: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null, 'e.2', 'e.2']);
   });
 
   it('ticks skip while a request is pending and force a reset after more than 4 ticks', async () => {

@@ -2,9 +2,11 @@
  * The one sync engine (ARCHITECTURE §3): loads the full bundle after device confirmation (uid null), then asks
  * for deltas with the stored uid — on every auto-refresh tick (default 8 s) and at once on a push
  * `invalidate`. One request at a time; a request pending for more than 4 ticks is abandoned and restarted.
+ * A delta carried in the push (`delta`, issue 13) is applied through the same path as a pulled one when the
+ * panel holds exactly its `from` uid and nothing is pending; otherwise the panel pulls, as after `invalidate`.
  */
 import { FETCH_RESET_TICKS, STALE_PERIODS } from '@panel/domain/constants';
-import type { AppBundle } from '@panel/domain/sync';
+import type { AppBundle, PushedDelta } from '@panel/domain/sync';
 import { fetchApp } from '../api/app';
 import { isAbortError } from '../api/client';
 import { useAppStore } from '../stores/appStore';
@@ -21,6 +23,8 @@ export interface SyncEngine {
   stop: () => void;
   /** ask for a delta now (push invalidate); queued when a request is already pending */
   refresh: () => void;
+  /** a delta carried in the push: applied when the panel is at its `from`, else a pull (refresh) */
+  applyPushed: (payload: PushedDelta) => void;
   isRunning: () => boolean;
 }
 
@@ -53,9 +57,7 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
     try {
       const bundle = (await syncApi.fetchApp(uid, controller.signal)) as BundleInput;
       if (pending !== controller || !running) return; // abandoned or stopped meanwhile
-      useEntitiesStore.getState().applyBundle(uid === null ? { ...bundle, resetData: true } : bundle);
-      dropVanishedActiveEvent();
-      useAppStore.getState().set({ lastUpdate: Date.now(), loading: false, loaded: true });
+      apply(uid === null ? { ...bundle, resetData: true } : bundle);
     } catch (error) {
       if (!isAbortError(error) && !controller.signal.aborted) console.error('[sync] POST /v2/app failed', error);
     } finally {
@@ -67,6 +69,23 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
         }
       }
     }
+  }
+
+  /** the one way an answer enters the store, pulled or pushed */
+  function apply(bundle: BundleInput): void {
+    useEntitiesStore.getState().applyBundle(bundle);
+    dropVanishedActiveEvent();
+    useAppStore.getState().set({ lastUpdate: Date.now(), loading: false, loaded: true });
+  }
+
+  function applyPushed(payload: PushedDelta): void {
+    if (!running) return;
+    const loaded = useAppStore.getState().loaded;
+    const uid = useEntitiesStore.getState().uid;
+    // the server built `data` as the answer to a pull from `from`: valid only for a panel holding exactly that
+    if (loaded && !pending && payload.data && uid === payload.from) return apply(payload.data);
+    if (loaded && uid === payload.uid) return; // a pull got there first
+    void request();
   }
 
   function tick(): void {
@@ -114,6 +133,7 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
     refresh() {
       void request();
     },
+    applyPushed,
     isRunning: () => running,
   };
 }

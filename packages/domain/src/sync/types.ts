@@ -105,3 +105,16 @@ export type AppBundle = { [K in EntityKey]: BundleEntities[K][] } & {
 export interface AppRequest {
   uid: string | null;
 }
+
+/**
+ * Socket.io `delta` (sent to sockets whose handshake asked `pushDeltas: true`, instead of `invalidate`): a write
+ * committed revision `revision`. `data` is exactly the POST /v2/app answer a panel holding uid `from` would
+ * get now (its own unread counts and read flags included); a panel at `from` applies it and holds `uid` without
+ * a pull. `data: null` (too big, a long span, the server could not build it): pull as after `invalidate`.
+ */
+export interface PushedDelta {
+  revision: number;
+  from: string;
+  uid: string;
+  data: AppBundle | null;
+}

@@ -1,0 +1,195 @@
+/**
+ * Deltas in the push (deltaPush.ts) with the real hub over the demo data: a panel taking deltas gets, for each
+ * commit, exactly the POST /v2/app answer of its uid (its own unread counts included), a panel of another unit
+ * gets nothing of an event it may not see, a legacy panel still gets `invalidate`, and a delta over the size
+ * limit is pushed as data null (the panel pulls).
+ */
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppBundle, PushedDelta } from '@panel/domain/sync';
+import { sessionStoreFor } from '../modules/auth/sessions.js';
+import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
+import { createHub, type Hub } from './hub.js';
+
+describe('deltas in the push', () => {
+  let t: TestApp;
+  let hub: Hub;
+  let url: string;
+  let dispecer: TestSession;
+  let mng: TestSession;
+  let brno: TestSession;
+  let eventId: number;
+  const sockets: Socket[] = [];
+
+  const open = (session: TestSession, pushDeltas: boolean) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connect(url, {
+        path: '/socket.io',
+        auth: { token: session.token, instance: session.instance, appCode: 'panel', pushDeltas },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+
+  /** every `delta` and `invalidate` a socket gets */
+  const record = (socket: Socket) => {
+    const got = { deltas: [] as PushedDelta[], invalidations: [] as unknown[] };
+    socket.on('delta', (p: PushedDelta) => got.deltas.push(p));
+    socket.on('invalidate', (p: unknown) => got.invalidations.push(p));
+    return got;
+  };
+
+  const pull = async (session: TestSession, uid: string | null) => {
+    const res = await t.app.inject({ method: 'POST', url: '/v2/app', headers: session.headers, payload: { uid } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AppBundle;
+  };
+
+  /** a write through the app, then what the app's hub recorded handed to the real hub (as server.ts binds it) */
+  const write = async (session: TestSession, method: 'PUT' | 'POST', path: string, payload: object) => {
+    const before = t.hub.invalidations.length;
+    const res = await t.app.inject({ method, url: path, headers: session.headers, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    for (const inv of t.hub.invalidations.slice(before)) {
+      // the test app's null hub names channels base.{id}: the real hub's channels of those bases
+      const baseIds = inv.channels.map((c) => Number(c.slice('base.'.length)));
+      hub.invalidate(await hub.channelsForBases(baseIds), inv);
+    }
+    await hub.deltas.idle();
+    await new Promise((r) => setTimeout(r, 100)); // the packets' way through the sockets
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hub = await createHub(t.app.server, {
+      db: t.db,
+      verifySession: (c) => sessionStoreFor(t.db).verify(c),
+      sessions: sessionStoreFor(t.db),
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    dispecer = await login(t.app, 'dispecer');
+    mng = await login(t.app, 'mng');
+    brno = await login(t.app, 'brno');
+    // an event of the central base the dispatcher may edit, which the Brno unit does not see
+    const brnoEvents = new Set((await pull(brno, null)).events.map((e) => e.id));
+    for (const e of (await pull(dispecer, null)).events) {
+      if (brnoEvents.has(e.id!)) continue;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/v2/events/${e.id}`,
+        headers: dispecer.headers,
+        payload: { description: 'delta push' },
+      });
+      if (res.statusCode === 200) {
+        eventId = e.id!;
+        break;
+      }
+    }
+    expect(eventId).toBeDefined();
+  });
+
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await hub?.close();
+    await t?.close();
+  });
+
+  it('pushes each panel the pull answer of its uid; another unit gets nothing of the event', async () => {
+    const [central, manager, unit, legacy] = await Promise.all([
+      open(dispecer, true),
+      open(mng, true),
+      open(brno, true),
+      open(dispecer, false),
+    ]);
+    // the web subscribes its channels too: a panel taking deltas must not get invalidations through them
+    for (const s of [central, legacy]) await s.emitWithAck('subscribe', { channel: 'group.COIS' });
+    const got = { central: record(central), manager: record(manager), unit: record(unit), legacy: record(legacy) };
+    const from = (await pull(dispecer, null)).uid;
+
+    await write(dispecer, 'PUT', `/v2/events/${eventId}`, { description: 'Tajný popis pro centrálu' });
+    const [d] = got.central.deltas;
+    expect(got.central.deltas).toHaveLength(1);
+    expect(d.from).toBe(from);
+    expect(d.data).not.toBeNull();
+    expect(d.data!.events.find((e) => e.id === eventId)?.description).toBe('Tajný popis pro centrálu');
+    // exactly what the pull from that uid answers now
+    expect(d.data).toEqual(await pull(dispecer, from));
+    expect(got.manager.deltas[0].data).toEqual(await pull(mng, from));
+    // the unit that does not see the event: an (empty) delta that advances it, nothing of the event
+    const [u] = got.unit.deltas;
+    expect(u.uid).toBe(d.uid);
+    expect(u.data).toEqual(await pull(brno, from));
+    expect(u.data!.events).toEqual([]);
+    expect(JSON.stringify(u)).not.toContain('Tajný popis');
+    // invalidations only to the legacy socket
+    expect(got.central.invalidations).toEqual([]);
+    expect(got.legacy.invalidations).toHaveLength(1);
+    expect(got.legacy.deltas).toEqual([]);
+  });
+
+  it("carries each user's own unread counts and read flags with a new message", async () => {
+    const [central, manager, unit] = await Promise.all([open(dispecer, true), open(mng, true), open(brno, true)]);
+    const got = { central: record(central), manager: record(manager), unit: record(unit) };
+    const from = (await pull(dispecer, null)).uid;
+    await write(dispecer, 'POST', '/v2/messages', {
+      uuid: crypto.randomUUID(),
+      eventId,
+      messageCategoryId: 1,
+      content: 'Zpráva jen pro centrálu',
+    });
+    const own = got.central.deltas[0].data!;
+    const other = got.manager.deltas[0].data!;
+    expect(own).toEqual(await pull(dispecer, from));
+    expect(other).toEqual(await pull(mng, from));
+    // the author has read it, the manager has not: the same message, two users' flags
+    expect(own.messages.find((m) => m.content === 'Zpráva jen pro centrálu')?.read).toBe(1);
+    expect(other.messages.find((m) => m.content === 'Zpráva jen pro centrálu')?.read).toBe(0);
+    expect(JSON.stringify(got.unit.deltas)).not.toContain('Zpráva jen pro centrálu');
+  });
+
+  it('pushes data null past the size limit: the panel pulls', async () => {
+    const small = await createHub(t.app.server, {
+      db: t.db,
+      verifySession: (c) => sessionStoreFor(t.db).verify(c),
+      pushDeltaMaxBytes: 10,
+      path: '/socket-small',
+    });
+    try {
+      const socket = await new Promise<Socket>((resolve, reject) => {
+        const s = connect(url, {
+          path: '/socket-small',
+          auth: { token: dispecer.token, instance: dispecer.instance, appCode: 'panel', pushDeltas: true },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+        sockets.push(s);
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+      const got = record(socket);
+      const before = t.hub.invalidations.length;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/v2/events/${eventId}`,
+        headers: dispecer.headers,
+        payload: { description: 'Příliš velké' },
+      });
+      expect(res.statusCode).toBe(200);
+      for (const inv of t.hub.invalidations.slice(before)) small.invalidate(inv.channels, inv);
+      await small.deltas.idle();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(got.deltas).toHaveLength(1);
+      expect(got.deltas[0].data).toBeNull();
+      expect(got.deltas[0].uid).toBe((await pull(dispecer, null)).uid);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * What the load and push benchmarks share: server processes with the demo data (embedded PGlite or a
+ * PostgreSQL database, optionally two nodes with a redis-server of their own), thousands of panel sessions, and
+ * the server's CPU and memory read from /proc.
+ *
+ * Sessions: 10,000 panels need 10,000 sessions. Logging each in would cost 10,000 argon2 verifications (tens of
+ * minutes on two cores) and hit the login throttle, so this is a BENCH-ONLY seeding path: it writes session rows
+ * straight into the database (as `SessionStore.create` does: SHA-256 of a random token, a random instance, app
+ * code `panel`, the user's first device already confirmed, 3 days' expiry). The embedded database belongs to
+ * its server process, so the server is stopped (SIGTERM, clean) while the rows are written and started again.
+ * The server then verifies these sessions exactly as it verifies logged-in ones.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type http from 'node:http';
+import net from 'node:net';
+import { asc, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { bases, groups, sessions, userDevices, userGroups, users } from '../../apps/server/src/db/schema/index.js';
+import { startServer, type ServerProcess } from '../../apps/server/src/test/serverProcess.js';
+import { freePort, sleep } from './chaosCluster.js';
+import { request, type BenchSession } from './http.js';
+
+export { panelHeaders, request, type BenchSession } from './http.js';
+
+/** Demo users the panels are spread over (several visibility classes: central, units, all-events groups). */
+export const BENCH_USERS = ['dispecer', 'jednotka', 'mng', 'admin', 'brno', 'ostrava', 'udrp'];
+
+/** Empties a PostgreSQL database the benchmark owns (BENCH_DATABASE_URL must be a throwaway one). */
+export async function wipeDatabase(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public');
+  } finally {
+    await c.end();
+  }
+}
+
+export interface NodeEnv {
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl?: string;
+}
+
+export async function startNode(env: NodeEnv, port?: number): Promise<ServerProcess> {
+  return startServer(
+    {
+      PORT: String(port ?? (await freePort())),
+      HOST: '127.0.0.1',
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl ?? '',
+      SEED: 'demo',
+      ENVIRONMENT: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    180_000,
+  );
+}
+
+/** A clean stop (SIGTERM: the node drains and closes its database), SIGKILL after 15 s. */
+export async function stopNode(server: ServerProcess): Promise<void> {
+  if (server.exitCode() !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const killer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+  await server.exited;
+  clearTimeout(killer);
+}
+
+/** Writes `count` confirmed sessions, spread over BENCH_USERS in turn (bench-only, see the file's comment). */
+export async function seedSessions(env: NodeEnv, count: number): Promise<BenchSession[]> {
+  const handle = await openDatabase({ databaseUrl: env.databaseUrl || undefined, dataDir: env.dataDir });
+  try {
+    const db = handle.db;
+    const people = await db
+      .select({ id: users.id, username: users.username, baseUid: bases.uid })
+      .from(users)
+      .leftJoin(bases, eq(bases.id, users.baseId))
+      .where(inArray(users.username, BENCH_USERS));
+    const memberships = await db
+      .select({ userId: userGroups.userId, name: groups.name })
+      .from(userGroups)
+      .innerJoin(groups, eq(groups.id, userGroups.groupId));
+    const deviceRows = await db.select().from(userDevices).orderBy(asc(userDevices.deviceId));
+    const byName = new Map(people.map((p) => [p.username, p]));
+    const out: BenchSession[] = [];
+    const rows: (typeof sessions.$inferInsert)[] = [];
+    const expiresAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    for (let i = 0; i < count; i++) {
+      const username = BENCH_USERS[i % BENCH_USERS.length];
+      const person = byName.get(username);
+      if (!person) throw new Error(`demo user ${username} missing`);
+      const token = randomBytes(32).toString('base64url');
+      const instance = randomUUID();
+      const deviceId = deviceRows.find((d) => d.userId === person.id)?.deviceId ?? null;
+      rows.push({
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        instance,
+        appCode: 'panel',
+        userId: person.id,
+        deviceId,
+        expiresAt,
+      });
+      const channels = [
+        ...(person.baseUid ? [`base.${person.baseUid}`] : []),
+        ...memberships.filter((m) => m.userId === person.id).map((m) => `group.${m.name}`),
+      ];
+      out.push({ username, userId: person.id, token, instance, channels });
+    }
+    for (let i = 0; i < rows.length; i += 1000) await db.insert(sessions).values(rows.slice(i, i + 1000));
+    return out;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * One server with `count` sessions: started once to migrate and seed, stopped while the sessions are written
+ * when the database is embedded (a PostgreSQL one takes them while the node runs), started again.
+ */
+export async function serverWithSessions(
+  env: NodeEnv,
+  count: number,
+): Promise<{ server: ServerProcess; sessions: BenchSession[] }> {
+  let server = await startNode(env);
+  if (env.databaseUrl) return { server, sessions: await seedSessions(env, count) };
+  const port = Number(new URL(server.url).port);
+  await stopNode(server);
+  const seeded = await seedSessions(env, count);
+  server = await startNode(env, port);
+  return { server, sessions: seeded };
+}
+
+/** Cumulative CPU time (ms, user + system) and resident memory (MB) of a process, from /proc. */
+export function procSample(pid: number): { cpuMs: number; rssMb: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // fields after the command name (which may contain spaces) — utime is field 14, stime 15, rss 24
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const rssPages = Number(fields[21]);
+  return { cpuMs: ticks * 10, rssMb: (rssPages * 4096) / 1048576 }; // CLK_TCK 100, 4 kB pages (Linux x86-64)
+}
+
+/** Samples a process every second while running: CPU % of one core over the window, RSS peak and last. */
+export function watchProcess(pid: number) {
+  const start = procSample(pid);
+  const t0 = performance.now();
+  let peakRss = start.rssMb;
+  let last = start;
+  const timer = setInterval(() => {
+    try {
+      last = procSample(pid);
+      peakRss = Math.max(peakRss, last.rssMb);
+    } catch {
+      // the process ended: keep the last sample
+    }
+  }, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      try {
+        last = procSample(pid);
+      } catch {
+        // ended
+      }
+      const wall = performance.now() - t0;
+      return {
+        cpuPercent: ((last.cpuMs - start.cpuMs) / wall) * 100,
+        rssMb: last.rssMb,
+        peakRssMb: Math.max(peakRss, last.rssMb),
+      };
+    },
+  };
+}
+
+/** Sorted-sample percentiles. */
+export function percentiles(samples: number[]) {
+  const s = Float64Array.from(samples).sort();
+  const p = (q: number) => (s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN);
+  return { n: s.length, p50: p(0.5), p99: p(0.99), max: s.length ? s[s.length - 1] : NaN };
+}
+
+export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
+
+/** A redis-server of the benchmark's own on a free port (never the machine's shared one). */
+export async function startRedis(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (up) break;
+    await sleep(100);
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGKILL') };
+}
+
+/** GET /version.json as fast as `concurrency` callers can for `seconds`: the ratio base of the run. */
+export async function versionCapacity(agent: http.Agent, url: string, seconds: number, concurrency = 32) {
+  const end = performance.now() + seconds * 1000;
+  const samples: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        try {
+          const res = await request(agent, `${url}/version.json`);
+          if (res.status !== 200) errors++;
+          else samples.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return { perSecond: samples.length / seconds, errors, ...percentiles(samples) };
+}
