@@ -9,7 +9,7 @@
  * sits behind a stable proxy so a closed or crashed one can be replaced (`reopen`) without a new Drizzle
  * object — the in-memory caches keyed by the database object stay valid.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -97,6 +97,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
 }
 
 /**
+ * Whether the embedded database of `dataDir` must still be created (PGlite runs initdb when its directory has no
+ * cluster). Never for ':memory:' (nothing to create in advance: it is new on every open).
+ */
+export function embeddedNeedsInit(dataDir: string): boolean {
+  return dataDir !== ':memory:' && !existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+}
+
+/**
  * A PGlite behind a proxy that forwards to the current instance: Drizzle and the migrator hold the proxy,
  * `reopen` swaps the instance under it. (`instanceof PGlite` still holds: the proxy's target is a PGlite.)
  */
@@ -105,7 +113,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
  * heap, which never shrinks; the panel's whole database is tens of megabytes, so 16 MB of buffers hold its hot
  * part, and the file system cache keeps the rest.
  */
-export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'];
+export const EMBEDDED_POSTGRESQL_CONF = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+];
 
 const createEmbedded = (dir: string | undefined) =>
   PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
