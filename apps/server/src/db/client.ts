@@ -11,9 +11,10 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+// PGlite (and Drizzle's driver for it, which imports it) is loaded only when the embedded database is opened:
+// a PostgreSQL node never needs it (issue 13, memory)
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -91,7 +92,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const embedded = await openEmbedded(dir);
+  const [embedded, { drizzle: drizzlePglite }] = await Promise.all([openEmbedded(dir), import('drizzle-orm/pglite')]);
   const db = drizzlePglite(embedded.client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', client: embedded.client, close: embedded.close, reopen: embedded.reopen };
 }
@@ -120,8 +121,10 @@ export const EMBEDDED_POSTGRESQL_CONF = [
   'maintenance_work_mem=16MB',
 ];
 
-const createEmbedded = (dir: string | undefined) =>
-  PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+async function createEmbedded(dir: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+}
 
 async function openEmbedded(dir: string | undefined) {
   let current = await createEmbedded(dir);
