@@ -46,7 +46,8 @@ const childFile = fileURLToPath(new URL(`./firstStartChild${ext}`, import.meta.u
 
 /** The child's Node options: TypeScript needs tsx (the parent may run under vitest, whose flags do not load it). */
 function childExecArgv(): string[] {
-  if (ext !== '.ts') return process.execArgv;
+  // the server's own options (memory limits…), but not a debugger: its port is the server's
+  if (ext !== '.ts') return process.execArgv.filter((a) => !a.startsWith('--inspect'));
   return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 }
 
