@@ -7,16 +7,14 @@
  */
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { embeddedNeedsInit, openDatabase, type DatabaseHandle } from './db/client.js';
 import { isDatabaseUnavailable } from './db/availability.js';
 import { createDatabaseMonitor, selectOne, type MonitorLog } from './db/monitor.js';
-import { migrate } from './db/migrate.js';
-import { seedOnStart } from './db/startSeed.js';
+import { prepareDatabase, prepareEmbeddedInChild } from './db/firstStart.js';
 import { sessionStoreFor } from './modules/auth/sessions.js';
 import { createHub, type Hub } from './realtime/hub.js';
 import { createDeferredHub } from './realtime/nullHub.js';
 import { dropState, noteRevision } from './sync/revision.js';
-import { applyRuntimeSettings } from './db/runtimeSettings.js';
 import { schedulePruning } from './sync/maintenance.js';
 import { installProcessGuards, type GuardLog } from './processGuards.js';
 import { startDemoSimulator, type Simulator } from './demo/simulator/index.js';
@@ -27,17 +25,6 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 function urlOf(config: Config, port: number): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
-/**
- * Migrate, seed an empty database (demo data; in production only the first administrator, db/startSeed.ts),
- * write the runtime settings; answers the lines to print about the seed and the accounts.
- */
-async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<string[]> {
-  await migrate(handle);
-  const seedLines = await seedOnStart(handle.db, config);
-  await applyRuntimeSettings(handle.db, config);
-  return seedLines;
 }
 
 /** A fresh PGlite in place of a closed or crashed one; the revision memory of the old one goes with it. */
@@ -57,6 +44,16 @@ async function main(): Promise<void> {
   };
   installProcessGuards({ warn: (o, m) => log.warn(o, m), fatal: (o, m) => log.fatal(o, m) });
 
+  // a new embedded database is created and prepared by a child process, whose memory goes when it exits
+  let firstStartLines: string[] | null = null;
+  if (!config.databaseUrl && embeddedNeedsInit(config.dataDir)) {
+    const first = await prepareEmbeddedInChild();
+    firstStartLines = first.lines;
+    log.info(
+      { ms: Math.round(first.ms), maxRssMb: first.maxRssMb },
+      `new embedded database prepared by a child process (peak ${first.maxRssMb} MB)`,
+    );
+  }
   const handle: DatabaseHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -141,7 +138,7 @@ async function main(): Promise<void> {
   if (simulator)
     lines.push('Živé demo: simulace vozidel, zařízení, volání KOPIS a zpráv jednotek běží (SIMULATE=0 ji vypne).');
   if (startError === null) {
-    lines.push(...seedLines);
+    lines.push(...(firstStartLines ?? seedLines)); // the lines of the creation (a generated password is shown once)
   } else {
     const reason = startError instanceof Error ? startError.message : String(startError);
     lines.push(`Databáze je nedostupná (${reason}): připojuji se na pozadí, do té doby API odpovídá 503.`);

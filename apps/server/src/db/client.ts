@@ -9,11 +9,12 @@
  * sits behind a stable proxy so a closed or crashed one can be replaced (`reopen`) without a new Drizzle
  * object — the in-memory caches keyed by the database object stay valid.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+// PGlite (and Drizzle's driver for it, which imports it) is loaded only when the embedded database is opened:
+// a PostgreSQL node never needs it (issue 13, memory)
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -91,9 +92,17 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const embedded = await openEmbedded(dir);
+  const [embedded, { drizzle: drizzlePglite }] = await Promise.all([openEmbedded(dir), import('drizzle-orm/pglite')]);
   const db = drizzlePglite(embedded.client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', client: embedded.client, close: embedded.close, reopen: embedded.reopen };
+}
+
+/**
+ * Whether the embedded database of `dataDir` must still be created (PGlite runs initdb when its directory has no
+ * cluster). Never for ':memory:' (nothing to create in advance: it is new on every open).
+ */
+export function embeddedNeedsInit(dataDir: string): boolean {
+  return dataDir !== ':memory:' && !existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
 }
 
 /**
@@ -105,10 +114,17 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
  * heap, which never shrinks; the panel's whole database is tens of megabytes, so 16 MB of buffers hold its hot
  * part, and the file system cache keeps the rest.
  */
-export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'];
+export const EMBEDDED_POSTGRESQL_CONF = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+];
 
-const createEmbedded = (dir: string | undefined) =>
-  PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+async function createEmbedded(dir: string | undefined): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+}
 
 async function openEmbedded(dir: string | undefined) {
   let current = await createEmbedded(dir);

@@ -9,8 +9,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.js';
 import { allowLongStatements } from './deadConnections.js';
 import { settings, syncRevision } from './schema/index.js';
@@ -56,6 +54,11 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
       conn.release();
     }
   } else {
+    // loaded here, not at the top: a PostgreSQL node never loads PGlite (client.ts)
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     await migratePglite(drizzlePglite(handle.client as PGlite), { migrationsFolder: MIGRATIONS_FOLDER });
   }
   await ensureSystemRows(handle.db);

@@ -1,7 +1,7 @@
 /**
  * The render worker pool (issue 11): speech and tones come back as real mp3 from a worker thread, the event loop
  * keeps ticking while a long text is spoken, the queue bound refuses (RenderBusyError) instead of piling up, tone
- * jobs jump the queue, and a stuck job costs only itself (its worker is replaced).
+ * jobs jump the queue, a stuck job costs only itself (its worker is replaced), and idle workers can be let go.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { inspectMp3 } from './mp3.js';
@@ -78,5 +78,21 @@ describe('render pool', () => {
     // the job settles either way, nothing hangs
     const next = await pool.run({ kind: 'tone', pattern: 'tripleBeep' }).then(isMp3, (e: unknown) => String(e));
     expect([true, 'Error: render job over 50 ms']).toContain(next);
+  }, 60_000);
+
+  it('releaseIdle stops the idle workers at once, spares a busy one, and the next job gets a new worker', async () => {
+    pool = createRenderPool({ workers: 2 });
+    await Promise.all([pool.run({ kind: 'tone', pattern: 'chirp' }), pool.run({ kind: 'tone', pattern: 'chirp' })]);
+    expect(pool.stats()).toMatchObject({ workers: 2, running: 0 });
+    pool.releaseIdle();
+    expect(pool.stats().workers).toBe(0);
+
+    const speaking = pool.run({ kind: 'speech', text: 'Vyjíždí jednotka Praha.' });
+    expect(pool.stats()).toMatchObject({ workers: 1, running: 1 });
+    pool.releaseIdle(); // the busy worker stays and finishes its job
+    expect(pool.stats().workers).toBe(1);
+    expect(isMp3(await speaking)).toBe(true);
+    expect(isMp3(await pool.run({ kind: 'tone', pattern: 'tripleBeep' }))).toBe(true);
+    expect(pool.stats()).toMatchObject({ done: 4, failed: 0 });
   }, 60_000);
 });

@@ -45,6 +45,11 @@ export interface RenderPoolStats {
 export interface RenderPool {
   run(job: RenderJob, opts?: { priority?: boolean }): Promise<Buffer>;
   stats(): RenderPoolStats;
+  /**
+   * Stops the workers that have no job now instead of after IDLE_MS (the next job starts one): after a known
+   * batch — the tone library of a first start — so an idle server does not hold a worker's isolate for minutes.
+   */
+  releaseIdle(): void;
   close(): Promise<void>;
 }
 
@@ -196,6 +201,15 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
     stats() {
       const running = [...slots].filter((s) => s.task !== null).length;
       return { workers: slots.size, running, queued: queue.length, ...counts };
+    },
+    releaseIdle() {
+      for (const slot of slots) {
+        if (slot.task !== null) continue;
+        slots.delete(slot); // gone now: a job coming before the 'exit' gets a new worker
+        if (slot.idle) clearTimeout(slot.idle);
+        slot.idle = null;
+        void slot.worker.terminate().catch(() => undefined);
+      }
     },
     async close() {
       if (closed) return;

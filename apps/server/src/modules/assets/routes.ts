@@ -43,9 +43,13 @@ export default async function assetRoutes(app: FastifyInstance) {
   );
 
   if (app.deps.config.dataDir !== ':memory:') {
-    // first start: render the missing tones in the background once the server answers (onListen is not awaited)
+    // first start: render the missing tones in the background once the server answers (onListen is not awaited);
+    // then let the worker go — speech starts its own when asked (an idle worker holds tens of MB for minutes)
     app.addHook('onListen', async () => {
-      store.warm().catch((error: unknown) => app.log.error({ err: error }, 'sound library not rendered'));
+      store
+        .warm()
+        .then(() => pool.releaseIdle())
+        .catch((error: unknown) => app.log.error({ err: error }, 'sound library not rendered'));
     });
   }
 

@@ -1,0 +1,38 @@
+/**
+ * The child process of an embedded database's first start (firstStart.ts): create the cluster, prepare it,
+ * close it cleanly, report over IPC, exit — and with the exit every byte initdb and the seed used.
+ */
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { prepareDatabase, type FirstStartMessage } from './firstStart.js';
+
+function send(message: FirstStartMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
+}
+
+async function main(): Promise<void> {
+  // the server went away (killed during its start): nobody waits for this work
+  process.once('disconnect', () => process.exit(1));
+  const config = loadConfig();
+  const handle = await openDatabase({ dataDir: config.dataDir });
+  try {
+    const lines = await prepareDatabase(handle, config);
+    await handle.close(); // checkpointed and closed before the server opens the same files
+    await send({ type: 'done', lines, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    const e = error instanceof Error ? error : new Error(String(error));
+    await send({ type: 'error', message: e.message, stack: e.stack });
+    process.exit(1);
+  },
+);
