@@ -37,15 +37,13 @@ export async function requestTests(deps: Deps, auth: Auth, ids: number[]): Promi
     if (rows.length !== wanted.length) throw notFound(devicesTexts.notFound);
     for (const row of rows) if (!seesDevicesOf(auth, row.baseId)) throw forbidden(devicesTexts.notVisible);
     const at = new Date();
-    await tx
-      .insert(deviceTests)
-      .values(
-        rows.map((r) => ({
-          deviceId: r.id,
-          testedAt: at,
-          result: { request: { at: toWireTime(at), userId: auth.user.id } },
-        })),
-      );
+    await tx.insert(deviceTests).values(
+      rows.map((r) => ({
+        deviceId: r.id,
+        testedAt: at,
+        result: { request: { at: toWireTime(at), userId: auth.user.id } },
+      })),
+    );
     for (const r of rows) rec.journal({ table: 'devices', data: { deviceId: r.id, code: r.code } });
     return rows.map((r) => r.id);
   });
@@ -82,7 +80,11 @@ export async function pendingRequestAt(q: Queryable, device: Pick<DeviceRow, 'id
  * came, what the position ingest made of it (issue 14: the same path as the trackers' reports — bounds, order,
  * the device's vehicle, history). A refused position does not fail the heartbeat.
  */
-export async function heartbeat(deps: Deps & { config?: { positions: PositionsConfig } }, auth: Auth, body: HeartbeatBody) {
+export async function heartbeat(
+  deps: Deps & { config?: { positions: PositionsConfig } },
+  auth: Auth,
+  body: HeartbeatBody,
+) {
   const id = ownDeviceId(auth);
   const beat = await runCommand(deps, actorOf(auth), { type: 'device.heartbeat' }, async (tx, rec) => {
     const row = await lockDevice(tx, id);

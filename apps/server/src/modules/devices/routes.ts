@@ -70,7 +70,14 @@ export default async function deviceRoutes(app: FastifyInstance) {
       connectedAt: device.connectedAt ? Math.floor(device.connectedAt.getTime() / 1000) : null,
       testRequested: testRequestedAt != null,
       // issue 14: what the position ingest made of the location (absent without one)
-      ...(position ? { position: position.status === 'refused' ? { status: position.status, reason: position.reason } : { status: position.status } } : {}),
+      ...(position
+        ? {
+            position:
+              position.status === 'refused'
+                ? { status: position.status, reason: position.reason }
+                : { status: position.status },
+          }
+        : {}),
     };
   });
 

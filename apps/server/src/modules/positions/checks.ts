@@ -6,7 +6,12 @@ import { isInCzechBounds, type PositionRefusal } from '@panel/domain/positions';
 import type { PositionsConfig } from '../../config.js';
 import type { Fix } from './decode.js';
 
-export function refusalOf(fix: Fix, recordedAt: Date, receivedAt: Date, limits: PositionsConfig): PositionRefusal | null {
+export function refusalOf(
+  fix: Fix,
+  recordedAt: Date,
+  receivedAt: Date,
+  limits: PositionsConfig,
+): PositionRefusal | null {
   if (!isInCzechBounds(fix.latitude, fix.longitude)) return 'outsideBounds';
   if (recordedAt.getTime() > receivedAt.getTime() + limits.futureToleranceS * 1000) return 'future';
   // a tracker that says its fix is not valid (no satellites) gives a position nobody should drive to

@@ -14,11 +14,7 @@
  * runs detached: it can neither refuse a position nor fail the request.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  emptyRefusalCounts,
-  type PositionCounters,
-  type PositionRefusal,
-} from '@panel/domain/positions';
+import { emptyRefusalCounts, type PositionCounters, type PositionRefusal } from '@panel/domain/positions';
 import type { PositionsConfig } from '../../config.js';
 import type { PushHub } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
@@ -145,12 +141,12 @@ export class PositionIngest {
         const deviceOf: (DeviceInfo | null)[] = batch.map((p, i) => {
           const c = p.report.credential;
           const info = c.kind === 'secret' ? infos.bySecret.get(c.secretHash) : infos.byId.get(c.deviceId);
-          if (!info) return refuse(i, 'unknownDevice', null), null;
+          if (!info) return (refuse(i, 'unknownDevice', null), null);
           if (c.kind === 'secret') {
-            if (info.tracker!.revokedAt) return refuse(i, 'revokedDevice', info), null;
+            if (info.tracker!.revokedAt) return (refuse(i, 'revokedDevice', info), null);
             const id = p.report.fix.trackerId;
             // a valid secret with another identifier: counted on the secret's device, so its administrator sees it
-            if (id !== info.code && id !== info.tracker!.trackerId) return refuse(i, 'unknownDevice', info), null;
+            if (id !== info.code && id !== info.tracker!.trackerId) return (refuse(i, 'unknownDevice', info), null);
           }
           return info;
         });
@@ -167,7 +163,12 @@ export class PositionIngest {
         // 3. order against the current position (vehicle's, or the device's when it sits in none)
         const candidates = batch.map((_, i) => i).filter((i) => !outcomes[i] && deviceOf[i]);
         const resourceIds = unique(candidates.map((i) => deviceOf[i]!.resourceId));
-        const deviceIds = unique(batch.map((_, i) => deviceOf[i]?.id ?? null));
+        // devices refused for their secret (revoked, another id) still get their counters
+        const deviceIds = unique(
+          batch.map(
+            (_, i) => deviceOf[i]?.id ?? (outcomes[i] as { deviceId?: number | null } | null)?.deviceId ?? null,
+          ),
+        );
         const current = new Map<string, { latitude: number | null; longitude: number | null; at: number | null }>();
         const vehicles = new Map<number, { baseId: number | null }>();
         if (resourceIds.length > 0) {
@@ -190,7 +191,12 @@ export class PositionIngest {
         }
         const trackerRows = new Map<number, typeof deviceTrackers.$inferSelect>();
         if (deviceIds.length > 0) {
-          await tx.select({ id: devices.id }).from(devices).where(inArray(devices.id, deviceIds)).orderBy(asc(devices.id)).for('update');
+          await tx
+            .select({ id: devices.id })
+            .from(devices)
+            .where(inArray(devices.id, deviceIds))
+            .orderBy(asc(devices.id))
+            .for('update');
           const rows = await tx
             .select()
             .from(deviceTrackers)
@@ -199,7 +205,8 @@ export class PositionIngest {
             .for('update');
           for (const r of rows) trackerRows.set(r.deviceId, r);
         }
-        const keyOf = (d: DeviceInfo) => (d.resourceId !== null && vehicles.has(d.resourceId) ? `r${d.resourceId}` : `d${d.id}`);
+        const keyOf = (d: DeviceInfo) =>
+          d.resourceId !== null && vehicles.has(d.resourceId) ? `r${d.resourceId}` : `d${d.id}`;
         for (const i of candidates) {
           const d = deviceOf[i]!;
           const key = keyOf(d);
@@ -216,7 +223,10 @@ export class PositionIngest {
           const d = deviceOf[i]!;
           const key = keyOf(d);
           const fix = batch[i].report.fix;
-          const order = orderOf({ latitude: fix.latitude, longitude: fix.longitude, at: at[i].getTime() }, current.get(key));
+          const order = orderOf(
+            { latitude: fix.latitude, longitude: fix.longitude, at: at[i].getTime() },
+            current.get(key),
+          );
           if (order === 'duplicate') outcomes[i] = { status: 'duplicate', deviceId: d.id };
           else if (order === 'outOfOrder') refuse(i, 'outOfOrder', d);
           else {
@@ -356,7 +366,11 @@ async function updateTrackers(
 const ingests = new WeakMap<Database, PositionIngest>();
 
 /** The app's ingest (one per database handle, so the heartbeat and the routes share queue and counters). */
-export function positionIngestOf(deps: { db: Database; hub: PushHub; config?: { positions: PositionsConfig } }): PositionIngest {
+export function positionIngestOf(deps: {
+  db: Database;
+  hub: PushHub;
+  config?: { positions: PositionsConfig };
+}): PositionIngest {
   let ingest = ingests.get(deps.db);
   if (!ingest) {
     const fallback: PositionsConfig = { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 };
@@ -365,4 +379,3 @@ export function positionIngestOf(deps: { db: Database; hub: PushHub; config?: { 
   }
   return ingest;
 }
-

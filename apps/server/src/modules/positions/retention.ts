@@ -33,7 +33,12 @@ function affected(result: unknown): number {
 }
 
 /** Prunes after `firstAfterMs` and then every `everyMs`; the timer does not keep the process alive. */
-export function schedulePositionPruning(db: Database, days: () => number, everyMs = PRUNE_EVERY_MS, firstAfterMs = 30_000) {
+export function schedulePositionPruning(
+  db: Database,
+  days: () => number,
+  everyMs = PRUNE_EVERY_MS,
+  firstAfterMs = 30_000,
+) {
   const run = () =>
     void prunePositions(db, days()).catch((err) => console.error('[panel] position history prune failed', err));
   const first = setTimeout(run, firstAfterMs);

@@ -20,7 +20,13 @@ import { createTrackerSecretSchema, positionRefusalTexts, trackerTexts } from '@
 import { wireIdParam } from '@panel/domain/validation';
 import { requireAbility } from '../../app.js';
 import { unauthorized, unprocessable } from '../../errors.js';
-import { decodeOsmAndJson, decodeOsmAndParams, decodeTraccarForward, type Decoded, type PositionSource } from './decode.js';
+import {
+  decodeOsmAndJson,
+  decodeOsmAndParams,
+  decodeTraccarForward,
+  type Decoded,
+  type PositionSource,
+} from './decode.js';
 import { positionIngestOf, type Outcome } from './ingest.js';
 import { schedulePositionPruning } from './retention.js';
 import { hashTrackerSecret, looksLikeSecret } from './secrets.js';
@@ -96,7 +102,8 @@ export default async function positionRoutes(app: FastifyInstance) {
 
   const osmand = (request: FastifyRequest, reply: FastifyReply, pathSecret?: string) => {
     const body = request.body;
-    if (isObject(body) && 'location' in body) return answer(request, reply, decodeOsmAndJson(body), pathSecret, 'osmand');
+    if (isObject(body) && 'location' in body)
+      return answer(request, reply, decodeOsmAndJson(body), pathSecret, 'osmand');
     // as Traccar: the query, or the body's parameters when the query has none
     const query = isObject(request.query) ? request.query : {};
     const params = Object.keys(query).length > 0 || !isObject(body) ? query : body;

@@ -61,7 +61,11 @@ export async function createTrackerSecret(
     { userId: auth.user.id, deviceId: auth.deviceId },
     { type: 'device.trackerSecret' },
     async (tx, rec) => {
-      const [existing] = await tx.select().from(deviceTrackers).where(eq(deviceTrackers.deviceId, deviceId)).for('update');
+      const [existing] = await tx
+        .select()
+        .from(deviceTrackers)
+        .where(eq(deviceTrackers.deviceId, deviceId))
+        .for('update');
       // unset keeps the configured identifier; null clears it (the code again)
       const trackerId = body.trackerId === undefined ? (existing?.trackerId ?? null) : body.trackerId;
       if (trackerId !== null) {
