@@ -4,7 +4,16 @@
  * base map, the map search (JSON-RPC fire.search), reverse geocoding and the simulated trains.
  * `search` columns hold the name lower-cased without diacritics (domain `normalizeSearch`).
  */
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb.js';
 
 /** An SR70 operating point: station, halt, junction, siding… */

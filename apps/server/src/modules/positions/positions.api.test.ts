@@ -393,17 +393,15 @@ describe('positions (issue 14)', () => {
   it('retention deletes history received before the limit, in chunks', async () => {
     const d = nav[0];
     const old = new Date(Date.now() - 8 * 86_400_000);
-    await t.db
-      .insert(s.resourcePositions)
-      .values(
-        Array.from({ length: 30 }, () => ({
-          resourceId: d.resourceId,
-          latitude: 50,
-          longitude: 14,
-          recordedAt: old,
-          receivedAt: old,
-        })),
-      );
+    await t.db.insert(s.resourcePositions).values(
+      Array.from({ length: 30 }, () => ({
+        resourceId: d.resourceId,
+        latitude: 50,
+        longitude: 14,
+        recordedAt: old,
+        receivedAt: old,
+      })),
+    );
     const kept = (await t.db.select().from(s.resourcePositions)).filter(
       (r) => r.receivedAt.getTime() > old.getTime() + 1000,
     ).length;

@@ -46,6 +46,9 @@ export async function listTrackers(db: Database, auth: Auth): Promise<TrackerSta
     }));
 }
 
+type Actor = { userId: number | null; deviceId: number | null };
+const actorOf = (auth: Auth): Actor => ({ userId: auth.user.id, deviceId: auth.deviceId });
+
 /** Creates or rotates the secret of a device the administrator sees. */
 export async function createTrackerSecret(
   deps: Deps,
@@ -54,70 +57,80 @@ export async function createTrackerSecret(
   body: { trackerId?: string | null },
 ): Promise<CreatedTrackerSecret> {
   const device = await visibleDevice(deps.db, auth, deviceId);
+  return writeTrackerSecret(deps, actorOf(auth), device, body);
+}
+
+/** The write itself (also the CLI's, `cli.ts`, which has no session). */
+export async function writeTrackerSecret(
+  deps: Deps,
+  actor: Actor,
+  device: { id: number; code: string },
+  body: { trackerId?: string | null },
+): Promise<CreatedTrackerSecret> {
+  const deviceId = device.id;
   const secret = newTrackerSecret();
   const secretHash = hashTrackerSecret(secret);
-  return runCommand(
-    deps,
-    { userId: auth.user.id, deviceId: auth.deviceId },
-    { type: 'device.trackerSecret' },
-    async (tx, rec) => {
-      const [existing] = await tx
-        .select()
+  return runCommand(deps, actor, { type: 'device.trackerSecret' }, async (tx, rec) => {
+    const [existing] = await tx
+      .select()
+      .from(deviceTrackers)
+      .where(eq(deviceTrackers.deviceId, deviceId))
+      .for('update');
+    // unset keeps the configured identifier; null clears it (the code again)
+    const trackerId = body.trackerId === undefined ? (existing?.trackerId ?? null) : body.trackerId;
+    if (trackerId !== null) {
+      const [taken] = await tx
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.code, trackerId), ne(devices.id, deviceId)));
+      const [takenByTracker] = await tx
+        .select({ id: deviceTrackers.deviceId })
         .from(deviceTrackers)
-        .where(eq(deviceTrackers.deviceId, deviceId))
-        .for('update');
-      // unset keeps the configured identifier; null clears it (the code again)
-      const trackerId = body.trackerId === undefined ? (existing?.trackerId ?? null) : body.trackerId;
-      if (trackerId !== null) {
-        const [taken] = await tx
-          .select({ id: devices.id })
-          .from(devices)
-          .where(and(eq(devices.code, trackerId), ne(devices.id, deviceId)));
-        const [takenByTracker] = await tx
-          .select({ id: deviceTrackers.deviceId })
-          .from(deviceTrackers)
-          .where(and(eq(deviceTrackers.trackerId, trackerId), ne(deviceTrackers.deviceId, deviceId)));
-        if (taken || takenByTracker) throw unprocessable({ field: 'trackerId', message: trackerTexts.trackerIdTaken });
-      }
-      const values = {
-        trackerId,
-        secretHash,
-        secretCreatedAt: new Date(),
-        createdBy: auth.user.id,
-        revokedAt: null,
-        refusals: {},
-        lastRefusalAt: null,
-        lastRefusalReason: null,
-      };
-      if (existing) await tx.update(deviceTrackers).set(values).where(eq(deviceTrackers.deviceId, deviceId));
-      else await tx.insert(deviceTrackers).values({ deviceId, ...values });
-      rec.journal({
-        table: 'device_trackers',
-        data: { deviceId, code: device.code, action: existing ? 'rotate' : 'create', trackerId },
-      });
-      return {
-        deviceId,
-        trackerId: trackerId ?? device.code,
-        secret,
-        osmandPath: osmandPathOf(secret),
-        traccarPath: traccarPathOf(secret),
-      };
-    },
-  );
+        .where(and(eq(deviceTrackers.trackerId, trackerId), ne(deviceTrackers.deviceId, deviceId)));
+      if (taken || takenByTracker) throw unprocessable({ field: 'trackerId', message: trackerTexts.trackerIdTaken });
+    }
+    const values = {
+      trackerId,
+      secretHash,
+      secretCreatedAt: new Date(),
+      createdBy: actor.userId,
+      revokedAt: null,
+      refusals: {},
+      lastRefusalAt: null,
+      lastRefusalReason: null,
+    };
+    if (existing) await tx.update(deviceTrackers).set(values).where(eq(deviceTrackers.deviceId, deviceId));
+    else await tx.insert(deviceTrackers).values({ deviceId, ...values });
+    rec.journal({
+      table: 'device_trackers',
+      data: { deviceId, code: device.code, action: existing ? 'rotate' : 'create', trackerId },
+    });
+    return {
+      deviceId,
+      trackerId: trackerId ?? device.code,
+      secret,
+      osmandPath: osmandPathOf(secret),
+      traccarPath: traccarPathOf(secret),
+    };
+  });
 }
 
 /** Revokes the device's secret (404 when it has none). */
 export async function revokeTrackerSecret(deps: Deps, auth: Auth, deviceId: number): Promise<void> {
   const device = await visibleDevice(deps.db, auth, deviceId);
-  await runCommand(
-    deps,
-    { userId: auth.user.id, deviceId: auth.deviceId },
-    { type: 'device.trackerSecret' },
-    async (tx, rec) => {
-      const [row] = await tx.select().from(deviceTrackers).where(eq(deviceTrackers.deviceId, deviceId)).for('update');
-      if (!row || row.revokedAt) throw notFound(trackerTexts.noSecret);
-      await tx.update(deviceTrackers).set({ revokedAt: new Date() }).where(eq(deviceTrackers.deviceId, deviceId));
-      rec.journal({ table: 'device_trackers', data: { deviceId, code: device.code, action: 'revoke' } });
-    },
-  );
+  await removeTrackerSecret(deps, actorOf(auth), device);
+}
+
+export async function removeTrackerSecret(
+  deps: Deps,
+  actor: Actor,
+  device: { id: number; code: string },
+): Promise<void> {
+  const deviceId = device.id;
+  await runCommand(deps, actor, { type: 'device.trackerSecret' }, async (tx, rec) => {
+    const [row] = await tx.select().from(deviceTrackers).where(eq(deviceTrackers.deviceId, deviceId)).for('update');
+    if (!row || row.revokedAt) throw notFound(trackerTexts.noSecret);
+    await tx.update(deviceTrackers).set({ revokedAt: new Date() }).where(eq(deviceTrackers.deviceId, deviceId));
+    rec.journal({ table: 'device_trackers', data: { deviceId, code: device.code, action: 'revoke' } });
+  });
 }
