@@ -131,6 +131,7 @@ async function loginPanel(
   };
 }
 
+const max = (xs: number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
 const pct = (xs: number[], q: number) => {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
@@ -261,6 +262,7 @@ async function main() {
     const ingestMs: number[] = [];
     let refused = 0;
     let failed = 0;
+    const statuses = new Map<number | string, number>();
     const cpu0 = pids().map(processStats);
     const started = Date.now();
     const gap = (PERIOD_S * 1000) / trackers.length;
@@ -293,11 +295,16 @@ async function main() {
           .then(async (res) => {
             const body = (await res.json()) as { result?: boolean };
             ingestMs.push(performance.now() - t0);
-            if (!res.ok) failed++;
+            if (!res.ok) {
+              failed++;
+              statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            }
             else if (!body.result) refused++;
           })
-          .catch(() => {
+          .catch((err: Error) => {
             failed++;
+            const why = (err.cause as Error | undefined)?.message ?? err.message;
+            statuses.set(why, (statuses.get(why) ?? 0) + 1);
           }),
       );
       n++;
@@ -315,17 +322,18 @@ async function main() {
         'per s': +(n / SECONDS).toFixed(1),
         'ingest p50 ms': +pct(ingestMs, 0.5).toFixed(1),
         'ingest p99 ms': +pct(ingestMs, 0.99).toFixed(1),
-        'ingest max ms': +Math.max(...ingestMs).toFixed(1),
+        'ingest max ms': +max(ingestMs).toFixed(1),
         refused,
         failed,
       },
     ]);
+    if (statuses.size > 0) console.log('failures:', Object.fromEntries(statuses));
     console.table([
       {
         'moves seen (panel × move)': visible.length,
         'visible p50 ms': +pct(visible, 0.5).toFixed(0),
         'visible p99 ms': +pct(visible, 0.99).toFixed(0),
-        'visible max ms': +Math.max(...visible).toFixed(0),
+        'visible max ms': +max(visible).toFixed(0),
         'delta p50 ms': +pct(deltaMs, 0.5).toFixed(1),
         'delta p99 ms': +pct(deltaMs, 0.99).toFixed(1),
         'invalidations per panel per s': +(invalidations / PANELS / elapsed).toFixed(2),

@@ -13,7 +13,7 @@
  * After commit the invalidation goes out coalesced (coalesce.ts) and `onPositionsAccepted` (modules/tracking)
  * runs detached: it can neither refuse a position nor fail the request.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { emptyRefusalCounts, type PositionCounters, type PositionRefusal } from '@panel/domain/positions';
 import type { PositionsConfig } from '../../config.js';
 import type { PushHub } from '../../context.js';
@@ -241,35 +241,41 @@ export class PositionIngest {
         // 4. write
         const accepted: AcceptedPosition[] = [];
         const history: (typeof resourcePositions.$inferInsert)[] = [];
-        for (const [resourceId, i] of latestOfVehicle) {
+        // one statement per table, whatever the batch size (the rows are locked above, in id order)
+        const vehicleRows = [...latestOfVehicle].map(([resourceId, i]) => {
           const fix = batch[i].report.fix;
-          await tx
-            .update(resources)
-            .set({
-              latitude: fix.latitude,
-              longitude: fix.longitude,
-              speed: fix.speed,
-              sourceName: deviceOf[i]!.code,
-              locationAt: at[i],
-              locationAccuracy: fix.accuracy,
-              updatedAt: batch[i].receivedAt,
-            })
-            .where(eq(resources.id, resourceId));
-          rec.changed('resources', resourceId);
-          rec.touchBases(vehicles.get(resourceId)?.baseId);
+          return sql`(${resourceId}::int, ${fix.latitude}::float8, ${fix.longitude}::float8, ${fix.speed}::float8,
+            ${deviceOf[i]!.code}::text, ${at[i].toISOString()}::timestamptz, ${fix.accuracy}::float8,
+            ${batch[i].receivedAt.toISOString()}::timestamptz)`;
+        });
+        if (vehicleRows.length > 0) {
+          await tx.execute(sql`
+            update resources r set latitude = v.lat, longitude = v.lon, speed = v.speed, source_name = v.src,
+              location_at = v.at, location_accuracy = v.acc, updated_at = v.now
+            from (values ${sql.join(vehicleRows, sql`, `)}) as v(id, lat, lon, speed, src, at, acc, now)
+            where r.id = v.id`);
+          for (const [resourceId] of latestOfVehicle) {
+            rec.changed('resources', resourceId);
+            rec.touchBases(vehicles.get(resourceId)?.baseId);
+          }
         }
-        for (const [deviceId, i] of latestOfDevice) {
+        const deviceRows = [...latestOfDevice].map(([deviceId, i]) => {
           const fix = batch[i].report.fix;
-          const set: Partial<typeof devices.$inferInsert> = {
-            locationLatitude: fix.latitude,
-            locationLongitude: fix.longitude,
-            updatedAt: batch[i].receivedAt,
-          };
           // a tracker's report is its connection; the heartbeat sets connectedAt itself
-          if (batch[i].report.source !== 'panel') set.connectedAt = batch[i].receivedAt;
-          await tx.update(devices).set(set).where(eq(devices.id, deviceId));
-          rec.changed('devices', deviceId);
-          rec.touchBases(deviceOf[i]!.baseId);
+          const tracker = batch[i].report.source !== 'panel';
+          return sql`(${deviceId}::int, ${fix.latitude}::float8, ${fix.longitude}::float8,
+            ${batch[i].receivedAt.toISOString()}::timestamptz, ${tracker}::boolean)`;
+        });
+        if (deviceRows.length > 0) {
+          await tx.execute(sql`
+            update devices d set location_latitude = v.lat, location_longitude = v.lon, updated_at = v.now,
+              connected_at = case when v.tracker then v.now else d.connected_at end
+            from (values ${sql.join(deviceRows, sql`, `)}) as v(id, lat, lon, now, tracker)
+            where d.id = v.id`);
+          for (const [deviceId, i] of latestOfDevice) {
+            rec.changed('devices', deviceId);
+            rec.touchBases(deviceOf[i]!.baseId);
+          }
         }
         batch.forEach((p, i) => {
           const o = outcomes[i];
@@ -358,9 +364,19 @@ async function updateTrackers(
     }
     changes.set(deviceId, c);
   });
-  for (const [deviceId, set] of changes) {
-    await tx.update(deviceTrackers).set(set).where(eq(deviceTrackers.deviceId, deviceId));
-  }
+  if (changes.size === 0) return;
+  const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+  const rowsSql = [...changes].map(
+    ([deviceId, c]) => sql`(${deviceId}::int, ${iso(c.lastReportAt as Date | undefined)}::timestamptz,
+      ${iso(c.lastFixAt as Date | undefined)}::timestamptz, ${iso(c.lastRefusalAt as Date | undefined)}::timestamptz,
+      ${(c.lastRefusalReason as string | undefined) ?? null}::text, ${JSON.stringify(c.refusals)}::jsonb)`,
+  );
+  await tx.execute(sql`
+    update device_trackers t set last_report_at = coalesce(v.report, t.last_report_at),
+      last_fix_at = coalesce(v.fix, t.last_fix_at), last_refusal_at = coalesce(v.refused, t.last_refusal_at),
+      last_refusal_reason = coalesce(v.reason, t.last_refusal_reason), refusals = v.refusals
+    from (values ${sql.join(rowsSql, sql`, `)}) as v(device_id, report, fix, refused, reason, refusals)
+    where t.device_id = v.device_id`);
 }
 
 const ingests = new WeakMap<Database, PositionIngest>();
