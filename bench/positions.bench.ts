@@ -312,6 +312,8 @@ async function main() {
     await Promise.all(inFlight);
     await sleep(2500); // the last coalesced invalidations and deltas
     const elapsed = (Date.now() - started) / 1000;
+    // the machine is shared: the figures mean little when the load is far above its cores
+    console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
     const cpu1 = pids().map(processStats);
     let invalidations = -invalidations0;
     for (const p of panels) invalidations += p.invalidations;
