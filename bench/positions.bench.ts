@@ -157,7 +157,7 @@ async function main() {
   let trackers: Tracker[];
   if (CLUSTER) {
     const cluster = await startCluster({ databaseUrl: DATABASE_URL });
-    await Promise.all(cluster.nodes.map((n) => cluster.startNode(n)));
+    // startCluster has started both nodes (and seeded the demo data)
     trackers = await prepareFleet((text, params) => cluster.db.query(text, params as unknown[]));
     urls = cluster.nodes.map((n) => n.url);
     pids = () => cluster.nodes.map((n) => n.child?.pid ?? 0).filter(Boolean);
@@ -263,7 +263,8 @@ async function main() {
     let refused = 0;
     let failed = 0;
     const statuses = new Map<number | string, number>();
-    const cpu0 = pids().map(processStats);
+    const measured = pids();
+    const cpu0 = measured.map(processStats);
     const started = Date.now();
     const gap = (PERIOD_S * 1000) / trackers.length;
     const inFlight: Promise<void>[] = [];
@@ -298,8 +299,7 @@ async function main() {
             if (!res.ok) {
               failed++;
               statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-            }
-            else if (!body.result) refused++;
+            } else if (!body.result) refused++;
           })
           .catch((err: Error) => {
             failed++;
@@ -313,8 +313,13 @@ async function main() {
     await sleep(2500); // the last coalesced invalidations and deltas
     const elapsed = (Date.now() - started) / 1000;
     // the machine is shared: the figures mean little when the load is far above its cores
-    console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
-    const cpu1 = pids().map(processStats);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
+    const cpu1 = measured.map(processStats);
     let invalidations = -invalidations0;
     for (const p of panels) invalidations += p.invalidations;
 
