@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       // --- map services (issue 6, mapservices) ---
       mapServices: { mapProxyHosts: ['ags.cuzk.cz', 'geoportal.cuzk.cz'] },
       // --- end map services ---
+      positions: { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 },
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -37,6 +38,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SIMULATE_KOPIS_MINUTES: '5' }).simulateKopisMinutes).toEqual([5, 5]);
     for (const bad of ['7-4', '0', 'abc', '-3'])
       expect(() => loadConfig({ SIMULATE_KOPIS_MINUTES: bad })).toThrow(/SIMULATE_KOPIS_MINUTES/);
+  });
+
+  it('reads the position ingest limits (issue 14) and refuses nonsense', () => {
+    const c = loadConfig({
+      POSITION_RETENTION_DAYS: '30',
+      POSITION_MAX_ACCURACY_M: '100',
+      POSITION_FUTURE_TOLERANCE_S: '5',
+    });
+    expect(c.positions).toEqual({ retentionDays: 30, maxAccuracyM: 100, futureToleranceS: 5 });
+    expect(() => loadConfig({ POSITION_RETENTION_DAYS: '0' })).toThrow(/POSITION_RETENTION_DAYS/);
+    expect(() => loadConfig({ POSITION_MAX_ACCURACY_M: 'x' })).toThrow(/POSITION_MAX_ACCURACY_M/);
   });
 
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {

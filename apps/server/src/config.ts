@@ -50,6 +50,19 @@ export interface Config {
   simulate: boolean;
   /** minutes between the simulated KOPIS calls, a random value in [min, max] (SIMULATE_KOPIS_MINUTES "4-7") */
   simulateKopisMinutes: [number, number];
+  // --- positions (issue 14) ---
+  /** tracker position ingest: history retention, accuracy limit, tolerated clock skew (modules/positions) */
+  positions: PositionsConfig;
+  // --- end positions ---
+}
+
+export interface PositionsConfig {
+  /** days `resource_positions` keeps (POSITION_RETENTION_DAYS, default 7) */
+  retentionDays: number;
+  /** a fix less accurate than this many metres is refused (POSITION_MAX_ACCURACY_M, default 250) */
+  maxAccuracyM: number;
+  /** a fix stamped later than now + this many seconds is refused as future (POSITION_FUTURE_TOLERANCE_S, 60) */
+  futureToleranceS: number;
 }
 
 /** SIMULATE_KOPIS_MINUTES: "4-7" (a window) or "5" (exactly); minutes between simulated KOPIS calls. */
@@ -206,6 +219,32 @@ const envSchema = z.object({
   MAP_PROXY_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
   MAP_LAYERS: z.preprocess(emptyToUndefined, z.string().optional()),
   // --- end map services ---
+  // --- positions (issue 14) ---
+  POSITION_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'POSITION_RETENTION_DAYS musí být číslo 1–3650' })
+      .min(1, 'POSITION_RETENTION_DAYS musí být číslo 1–3650')
+      .max(3650, 'POSITION_RETENTION_DAYS musí být číslo 1–3650')
+      .default(7),
+  ),
+  POSITION_MAX_ACCURACY_M: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'POSITION_MAX_ACCURACY_M musí být číslo 1–100000' })
+      .min(1, 'POSITION_MAX_ACCURACY_M musí být číslo 1–100000')
+      .max(100000, 'POSITION_MAX_ACCURACY_M musí být číslo 1–100000')
+      .default(250),
+  ),
+  POSITION_FUTURE_TOLERANCE_S: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'POSITION_FUTURE_TOLERANCE_S musí být číslo 0–86400' })
+      .min(0, 'POSITION_FUTURE_TOLERANCE_S musí být číslo 0–86400')
+      .max(86400, 'POSITION_FUTURE_TOLERANCE_S musí být číslo 0–86400')
+      .default(60),
+  ),
+  // --- end positions ---
 });
 
 export class ConfigError extends Error {
@@ -257,5 +296,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapLayers: mapLayers.layers,
     simulate: e.SIMULATE === '1' || e.SIMULATE === 'true',
     simulateKopisMinutes: parseMinutesWindow(e.SIMULATE_KOPIS_MINUTES)!,
+    positions: {
+      retentionDays: e.POSITION_RETENTION_DAYS,
+      maxAccuracyM: e.POSITION_MAX_ACCURACY_M,
+      futureToleranceS: e.POSITION_FUTURE_TOLERANCE_S,
+    },
   };
 }

@@ -11,3 +11,4 @@ export * from './map.js';
 export * from './system.js';
 export * from './queue.js';
 export * from './railway.js';
+export * from './positions.js';

@@ -73,8 +73,15 @@ export const resourcePositions = pgTable(
     accuracy: doublePrecision('accuracy'),
     sourceName: text('source_name'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the device that reported it (issue 14; null for seeded rows) */
+    deviceId: integer('device_id'),
+    /** when the server took it in (retention prunes by this) */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('resource_positions_resource_idx').on(t.resourceId, t.recordedAt)],
+  (t) => [
+    index('resource_positions_resource_idx').on(t.resourceId, t.recordedAt),
+    index('resource_positions_received_idx').on(t.receivedAt),
+  ],
 );
 
 /** 14 in departure order, 15 on the way, 16, 17, 18 at the scene, 19 on the way back, 20 at base. */

@@ -18,6 +18,9 @@ import { seesDevicesOf, type Auth } from './access.js';
 import type { DeviceRow } from './presenter.js';
 import type { HeartbeatBody, TestResultBody } from './schema.js';
 import { devicesTexts } from './texts.js';
+import type { PositionsConfig } from '../../config.js';
+import type { Fix } from '../positions/decode.js';
+import { positionIngestOf } from '../positions/ingest.js';
 
 export type Deps = { db: Database; hub: PushHub };
 
@@ -72,29 +75,45 @@ export async function pendingRequestAt(q: Queryable, device: Pick<DeviceRow, 'id
   return device.testedAt && device.testedAt.getTime() >= req.at.getTime() ? null : req.at;
 }
 
-/** Heartbeat of the session's device; answers the new row and whether a test request waits. */
-export async function heartbeat(deps: Deps, auth: Auth, body: HeartbeatBody) {
+type HeartbeatDeps = Deps & { config?: { positions: PositionsConfig } };
+
+/** Heartbeat of the session's device (the route). */
+export async function heartbeat(deps: HeartbeatDeps, auth: Auth, body: HeartbeatBody) {
   return deviceHeartbeat(deps, actorOf(auth), ownDeviceId(auth), body);
 }
 
 /**
  * The heartbeat command of one device by an actor: the route's (the session's device) and the demo simulator's
- * (demo/simulator, a field device that has no session of its own) — one write for both.
+ * (demo/simulator, a field device that has no session of its own) — one write for both. Answers the new row,
+ * whether a test request waits and, when a location came, what the position ingest made of it (issue 14: the
+ * same path as the trackers' reports — bounds, order, the device's vehicle, history). A refused position does
+ * not fail the heartbeat.
  */
-export async function deviceHeartbeat(deps: Deps, actor: Actor, id: number, body: HeartbeatBody) {
-  return runCommand(deps, actor, { type: 'device.heartbeat' }, async (tx, rec) => {
+export async function deviceHeartbeat(deps: HeartbeatDeps, actor: Actor, id: number, body: HeartbeatBody) {
+  const beat = await runCommand(deps, actor, { type: 'device.heartbeat' }, async (tx, rec) => {
     const row = await lockDevice(tx, id);
     const set: Partial<typeof devices.$inferInsert> = { connectedAt: new Date(), updatedAt: new Date() };
-    if (body.location) {
-      set.locationLatitude = body.location.latitude;
-      set.locationLongitude = body.location.longitude;
-    }
     if (body.status !== undefined) set.status = body.status;
     const [saved] = await tx.update(devices).set(set).where(eq(devices.id, id)).returning();
     rec.changed('devices', id);
     rec.touchBases(row.baseId);
     return { device: saved, testRequestedAt: await pendingRequestAt(tx, saved) };
   });
+  if (!body.location) return { ...beat, position: null };
+  const fix: Fix = {
+    trackerId: beat.device.code,
+    latitude: body.location.latitude,
+    longitude: body.location.longitude,
+    recordedAt: null,
+    speed: null,
+    accuracy: null,
+    valid: true,
+    battery: body.battery ?? null,
+  };
+  const [position] = await positionIngestOf(deps).submit([
+    { credential: { kind: 'device', deviceId: id }, fix, source: 'panel' },
+  ]);
+  return { ...beat, position };
 }
 
 /** A test result of the session's device. */

@@ -64,11 +64,20 @@ export default async function deviceRoutes(app: FastifyInstance) {
   });
 
   r.post('/v2/devices/heartbeat', { schema: { body: heartbeatBody } }, async (request) => {
-    const { device, testRequestedAt } = await heartbeat(deps(), request.auth, request.body);
+    const { device, testRequestedAt, position } = await heartbeat(deps(), request.auth, request.body);
     return {
       result: true,
       connectedAt: device.connectedAt ? Math.floor(device.connectedAt.getTime() / 1000) : null,
       testRequested: testRequestedAt != null,
+      // issue 14: what the position ingest made of the location (absent without one)
+      ...(position
+        ? {
+            position:
+              position.status === 'refused'
+                ? { status: position.status, reason: position.reason }
+                : { status: position.status },
+          }
+        : {}),
     };
   });
 

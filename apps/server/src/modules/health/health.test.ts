@@ -66,7 +66,18 @@ describe('health', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await testApp.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ ready: true, database: 'up', migrated: true, draining: false, redis: 'off' });
+    expect(ready.json()).toEqual({
+      ready: true,
+      database: 'up',
+      migrated: true,
+      draining: false,
+      redis: 'off',
+      positions: {
+        accepted: 0,
+        duplicates: 0,
+        refused: { outsideBounds: 0, future: 0, outOfOrder: 0, inaccurate: 0, unknownDevice: 0, revokedDevice: 0 },
+      },
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 

@@ -6,9 +6,11 @@
  * - GET /readyz → 200 when this node serves: the database answers (`select 1`, at most one probe a second
  *   whatever the polling rate, db/monitor.ts), is migrated, and the node is not draining; else 503. Body
  *   `{ready, database: 'up'|'down'|'starting', migrated, draining, redis: 'off'|'up'|'down'}`. Redis down does
- *   not make the node unready: it still serves its own sockets and every HTTP call.
+ *   not make the node unready: it still serves its own sockets and every HTTP call. `positions`: this node's
+ *   position ingest counters since start `{accepted, duplicates, refused: {reason: n}}` (issue 14).
  */
 import type { FastifyInstance } from 'fastify';
+import { positionIngestOf } from '../positions/ingest.js';
 
 const open = { public: true, withoutDatabase: true } as const;
 
@@ -22,6 +24,8 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     const readiness = await app.deps.database.readiness();
     const redis = app.deps.hub.redisState?.() ?? 'off';
     reply.header('cache-control', 'no-store');
-    return reply.status(readiness.ready ? 200 : 503).send({ ...readiness, redis });
+    // issue 14: this node's position ingest counters (accepted, duplicates, refused per reason)
+    const positions = positionIngestOf(app.deps).counters();
+    return reply.status(readiness.ready ? 200 : 503).send({ ...readiness, redis, positions });
   });
 }

@@ -1,0 +1,4 @@
+/** Vehicle and device positions (issue 14): the Czech bounds, refusal reasons, tracker administration. */
+export * from './bounds';
+export * from './refusals';
+export * from './trackers';
