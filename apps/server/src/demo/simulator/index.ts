@@ -3,9 +3,8 @@
  * not ENVIRONMENT=production) and `SIMULATE` is not 0, and stops it first on shutdown. Unit tests (createTestApp)
  * and e2e (SIMULATE=0 in playwright.config.ts) never start it.
  *
- * THE ONE LINE TO CHANGE when the OsmAnd ingest is merged: `sink` below. Replace
- * `createInProcessFixSink(app.deps)` by an HTTP sink over the ingest's client, e.g.
- * `(fix) => osmandRequest(ownUrl, trackerOf(fix.deviceCode), fix)`.
+ * Vehicle fixes go over HTTP to this server's own OsmAnd endpoint (`trackers.ts`), so the demo runs the real
+ * ingest; `createInProcessFixSink` (sink.ts) is what the simulator's tests use.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
@@ -13,7 +12,7 @@ import { isDatabaseUnavailable } from '../../db/availability.js';
 import { isProduction } from '../../db/startSeed.js';
 import { renderPoolOf } from '../../modules/assets/renderPool.js';
 import { routingProvider } from '../../integrations/routing/provider.js';
-import { createInProcessFixSink } from './sink.js';
+import { createOsmAndFixSink } from './trackers.js';
 import { createSimulator, type Simulator } from './simulator.js';
 
 export { createSimulator, TRACKER_OFF, type Simulator } from './simulator.js';
@@ -23,13 +22,22 @@ export type { Fix, FixSink } from './sink.js';
 export const simulatorWanted = (config: Pick<Config, 'seed' | 'environment' | 'simulate'>) =>
   config.simulate && config.seed === 'demo' && !isProduction(config.environment);
 
+/** This server as its own client sees it: loopback when it listens on every address. */
+function ownUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
+  const any = address.address === '0.0.0.0' || address.address === '::';
+  const host = any ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 export function startDemoSimulator(app: FastifyInstance): Simulator | null {
   const { config, db, hub, database } = app.deps;
   if (!simulatorWanted(config)) return null;
   const simulator = createSimulator({
     db,
     hub,
-    sink: createInProcessFixSink({ db, hub }), // TEMPORARY: the OsmAnd client once modules/positions is merged
+    sink: createOsmAndFixSink({ db, hub }, () => ownUrl(app), app.log),
     serving: () => database.serving(),
     routing: config.mapServices.routingUrl ? routingProvider(config.mapServices.routingUrl, { log: app.log }) : null,
     renderSpeech: (text) => renderPoolOf(app).run({ kind: 'speech', text }),

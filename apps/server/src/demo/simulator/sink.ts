@@ -2,12 +2,10 @@
  * Where the simulator's vehicle fixes go. The simulator only knows `FixSink`; what is behind it is one line in
  * `demo/simulator/index.ts` (`sink: …`).
  *
- * The production path is the OsmAnd ingest (`/v2/positions/osmand…`, modules/positions, built in parallel by
- * issue 14's ingest work): once it is merged the sink becomes an HTTP call of `osmandRequest(baseUrl, {secret,
- * id}, fix)` to our own server, so the demo exercises the real ingest. Until then `createInProcessFixSink` is
- * the TEMPORARY in-process path: it writes the position the way the ingest will (the resource's current
- * position, a `resource_positions` row, the change log and push through `runCommand`, then the tracking hook),
- * so positions appear on every panel.
+ * The server's sink is `createOsmAndFixSink` (trackers.ts): HTTP to our own OsmAnd endpoint, the real ingest.
+ * `createInProcessFixSink` below writes a position the way the ingest does (the resource's current position, a
+ * `resource_positions` row, the change log and push through `runCommand`, then the tracking hook) without an
+ * HTTP server: the simulator's own tests drive it.
  */
 import { inArray } from 'drizzle-orm';
 import type { PushHub } from '../../context.js';
@@ -38,7 +36,7 @@ export type FixSink = (fix: Fix) => Promise<void>;
 export const IN_PROCESS_SOURCE = 'simulace';
 
 /**
- * TEMPORARY (until the OsmAnd ingest is merged): fixes handed in within one turn of the event loop are written
+ * Fixes handed in within one turn of the event loop are written
  * together, one command per batch (one revision, one push), as the ingest batches what one request carries.
  * Each caller's promise settles with its batch.
  */
