@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { BUNDLE_KEYS, CATALOGUE_KEYS, type AppBundle } from './index';
 
 describe('sync wire types', () => {
-  it('lists every entity key of the POST /v2/app bundle in spec order (000 §7)', () => {
+  it('lists every entity key of the POST /v2/app bundle in spec order (000 §7), the message tag catalogue after the spec catalogues (issue 13)', () => {
     expect(BUNDLE_KEYS).toEqual([
       'bases',
       'priorities',
@@ -15,6 +15,7 @@ describe('sync wire types', () => {
       'contactTypes',
       'eventCategories',
       'eventTerrains',
+      'messageTags',
       'devices',
       'events',
       'eventToEvent',
