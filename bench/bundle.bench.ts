@@ -30,6 +30,7 @@ import { startServer } from '../apps/server/src/test/serverProcess.js';
 import { authFor } from '../apps/server/src/sync/testkit.js';
 import { addEventsInBatches } from './lib/addEvents.js';
 import { freePort } from './lib/chaosCluster.js';
+import { panelLogin } from './lib/http.js';
 
 const eventsCount = Number(process.env.BENCH_EVENTS ?? 1000);
 const messagesPerEvent = Number(process.env.BENCH_MESSAGES ?? 50);
@@ -62,30 +63,7 @@ async function seed(dataDir: string) {
   );
 }
 
-async function login(url: string, username: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-code': 'panel' },
-    body: JSON.stringify({ username, password: 'panel-demo' }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-  const body = (await res.json()) as {
-    message: string;
-    instance: string;
-    device: { id: number } | null;
-    devices: { id: number }[];
-  };
-  const headers = {
-    authorization: `Bearer ${body.message}`,
-    'app-code': 'panel',
-    'app-instance': body.instance,
-    'content-type': 'application/json',
-  };
-  const deviceId = body.device?.id ?? body.devices[0]?.id;
-  const device = await fetch(`${url}/v2/auth/device`, { method: 'POST', headers, body: JSON.stringify({ deviceId }) });
-  if (!device.ok) throw new Error(`device ${username}: ${device.status}`);
-  return headers;
-}
+const login = async (url: string, username: string) => (await panelLogin(url, username)).headers;
 
 /** One request with the raw (still compressed) body: time to the last byte and the bytes as sent. */
 function raw(

@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { startServer } from '../apps/server/src/test/serverProcess.js';
 import { freePort } from './lib/chaosCluster.js';
+import { panelLogin } from './lib/http.js';
 
 const panelsCount = Number(process.env.BENCH_PANELS ?? 300);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -32,28 +33,7 @@ interface Panel {
 }
 
 async function login(url: string, username: string): Promise<Panel> {
-  const res = await fetch(`${url}/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-code': 'panel' },
-    body: JSON.stringify({ username, password: 'panel-demo' }),
-  });
-  const body = (await res.json()) as {
-    message: string;
-    instance: string;
-    device: { id: number } | null;
-    devices: { id: number }[];
-  };
-  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-  const headers = {
-    authorization: `Bearer ${body.message}`,
-    'app-code': 'panel',
-    'app-instance': body.instance,
-    'content-type': 'application/json',
-  };
-  const deviceId = body.device?.id ?? body.devices[0]?.id;
-  const device = await fetch(`${url}/v2/auth/device`, { method: 'POST', headers, body: JSON.stringify({ deviceId }) });
-  if (!device.ok) throw new Error(`device ${username}: ${device.status}`);
-  return { headers, uid: null };
+  return { headers: (await panelLogin(url, username)).headers, uid: null };
 }
 
 async function poll(url: string, panel: Panel): Promise<number> {

@@ -28,6 +28,7 @@ import pg from 'pg';
 import { buildServer } from '../apps/server/scripts/serverBuild.js';
 import { freePort, repoRoot } from './lib/chaosCluster.js';
 import type { MemoryProbeAnswer } from './lib/memoryProbe.js';
+import { panelLogin } from './lib/http.js';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -130,27 +131,7 @@ async function sample(child: ChildProcess): Promise<Sample> {
 
 /** What a panel does first: log in as the dispatcher, take its device, load the full bundle. */
 async function useLikeAPanel(url: string): Promise<number> {
-  const login = await fetch(`${url}/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-code': 'panel' },
-    body: JSON.stringify({ username: 'dispecer', password: 'panel-demo' }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const body = (await login.json()) as {
-    message: string;
-    instance: string;
-    device: { id: number } | null;
-    devices: { id: number }[];
-  };
-  const headers = {
-    authorization: `Bearer ${body.message}`,
-    'app-code': 'panel',
-    'app-instance': body.instance,
-    'content-type': 'application/json',
-  };
-  const deviceId = body.device?.id ?? body.devices[0]?.id;
-  const device = await fetch(`${url}/v2/auth/device`, { method: 'POST', headers, body: JSON.stringify({ deviceId }) });
-  if (!device.ok) throw new Error(`device: ${device.status}`);
+  const { headers } = await panelLogin(url, 'dispecer');
   const bundle = await fetch(`${url}/v2/app`, {
     method: 'POST',
     headers: { ...headers, 'accept-encoding': 'gzip, br' },

@@ -25,6 +25,7 @@ import { seedDemo } from '../apps/server/src/demo/seed.js';
 import { osmandRequest } from '../apps/server/src/modules/positions/osmandClient.js';
 import { startServer } from '../apps/server/src/test/serverProcess.js';
 import { freePort, sleep, startCluster } from './lib/chaosCluster.js';
+import { panelLogin } from './lib/http.js';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 500);
 const PERIOD_S = Number(process.env.BENCH_PERIOD_S ?? 5);
@@ -97,37 +98,13 @@ async function loginPanel(
   url: string,
   username: string,
 ): Promise<{ panel: Panel; token: string; instance: string; baseId: number | null; groups: string[] }> {
-  const res = await fetch(`${url}/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-code': 'panel' },
-    body: JSON.stringify({ username, password: 'panel-demo' }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-  const body = (await res.json()) as {
-    message: string;
-    instance: string;
-    user: { baseId: number | null; groups: string[] };
-    device: { id: number } | null;
-    devices: { id: number }[];
-  };
-  const headers = {
-    authorization: `Bearer ${body.message}`,
-    'app-code': 'panel',
-    'app-instance': body.instance,
-    'content-type': 'application/json',
-  };
-  const device = await fetch(`${url}/v2/auth/device`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ deviceId: body.device?.id ?? body.devices[0]?.id }),
-  });
-  if (!device.ok) throw new Error(`device ${username}: ${device.status}`);
+  const { headers, token, instance, user } = await panelLogin(url, username);
   return {
     panel: { headers, uid: null, socket: null, pulling: false, again: false, invalidations: 0 },
-    token: body.message,
-    instance: body.instance,
-    baseId: body.user.baseId,
-    groups: body.user.groups,
+    token,
+    instance,
+    baseId: user.baseId,
+    groups: user.groups,
   };
 }
 

@@ -53,3 +53,39 @@ export function request(
     req.end(opts.body);
   });
 }
+
+/** A panel's login as the web does it: POST /v2/auth/login with the demo password, then its first device taken. */
+export async function panelLogin(
+  url: string,
+  username: string,
+  password = 'panel-demo',
+): Promise<{
+  headers: Record<string, string>;
+  token: string;
+  instance: string;
+  user: { baseId: number | null; groups: string[] };
+}> {
+  const res = await fetch(`${url}/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'app-code': 'panel' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as {
+    message: string;
+    instance: string;
+    user: { baseId: number | null; groups: string[] };
+    device: { id: number } | null;
+    devices: { id: number }[];
+  };
+  const headers = {
+    authorization: `Bearer ${body.message}`,
+    'app-code': 'panel',
+    'app-instance': body.instance,
+    'content-type': 'application/json',
+  };
+  const deviceId = body.device?.id ?? body.devices[0]?.id;
+  const device = await fetch(`${url}/v2/auth/device`, { method: 'POST', headers, body: JSON.stringify({ deviceId }) });
+  if (!device.ok) throw new Error(`device ${username}: ${device.status}`);
+  return { headers, token: body.message, instance: body.instance, user: body.user };
+}
