@@ -11,6 +11,7 @@
  * Auto-generated HEAD routes follow their GET row (Fastify `exposeHeadRoutes`).
  */
 import { R, all, eventBody, OTHER_BASE, viewEvent, writeOnBrno, type Row } from './authorization.outcomes.js';
+import { POSITION_ROWS } from './authorization.positions.js';
 
 export {
   PRINCIPALS,
@@ -358,52 +359,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expect: all(),
     note: "the session's own device",
   },
-  // --- positions (issue 14): trackers authenticate with their own secret, not a session
-  ...(['GET', 'POST'] as const).flatMap((method): Row[] => [
-    {
-      route: `${method} /v2/positions/osmand`,
-      public: true,
-      note: 'trackers use their secret, not a session: a report without latitude is 422 for everybody (a bad secret 401)',
-      request: () => ({ url: '/v2/positions/osmand?id=N-BRN-01&lon=14&key=neplatny-klic-1234567890' }),
-      expect: all(),
-    },
-    {
-      route: `${method} /v2/positions/osmand/:secret`,
-      public: true,
-      request: () => ({ url: '/v2/positions/osmand/neplatny-klic-1234567890?id=N-BRN-01&lon=14' }),
-      expect: all(),
-    },
-  ]),
-  {
-    route: 'POST /v2/positions/traccar',
-    public: true,
-    request: () => ({ url: '/v2/positions/traccar', payload: { position: { latitude: 50, longitude: 14 } } }),
-    expect: all(),
-  },
-  {
-    route: 'POST /v2/positions/traccar/:secret',
-    public: true,
-    request: () => ({ url: '/v2/positions/traccar/neplatny-klic-1234567890', payload: { position: {} } }),
-    expect: all(),
-  },
-  {
-    route: 'GET /v2/positions/trackers',
-    request: () => ({ url: '/v2/positions/trackers' }),
-    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
-    note: 'manage Debug (role admin): tracker secrets are credentials',
-  },
-  {
-    route: 'POST /v2/positions/trackers/:deviceId/secret',
-    request: (f) => ({ url: `/v2/positions/trackers/${f.brnoDeviceId}/secret`, payload: {} }),
-    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
-    note: 'manage Debug (role admin)',
-  },
-  {
-    route: 'DELETE /v2/positions/trackers/:deviceId/secret',
-    request: (f) => ({ url: `/v2/positions/trackers/${f.brnoDeviceId}/secret` }),
-    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
-    note: 'manage Debug (role admin); 404 when the device has no secret',
-  },
+  ...POSITION_ROWS,
   {
     route: 'POST /v2/logs/log/:deviceId/:stamp/state.json',
     request: (f) => ({ url: `/v2/logs/log/${f.brnoDeviceId}/20260101101010/state.json`, payload: { a: 1 } }),
