@@ -124,7 +124,12 @@ describe('loadConfig', () => {
       'a.example',
       'b.example:81',
     ]);
-    expect(() => loadConfig({ PANORAMA_URL: 'ftp://x' })).toThrow('PANORAMA_URL musí být http(s) adresa');
+    expect(() => loadConfig({ PANORAMA_URL: 'https://pano.example/x' })).toThrow(
+      'PANORAMA_URL se už nepoužívá: panorama je z Mapy.com, nastavte MAPY_API_KEY',
+    );
+    expect(() => loadConfig({ MAPY_API_KEY: 'key with "quotes"' })).toThrow('MAPY_API_KEY musí být klíč API Mapy.com');
+    expect(loadConfig({ MAPY_API_KEY: ' AbC-123_xyz ' }).mapServices.mapyApiKey).toBe('AbC-123_xyz');
+    expect(loadConfig({ MAPY_API_KEY: '' }).mapServices.mapyApiKey).toBeUndefined();
   });
   // --- end map services ---
 

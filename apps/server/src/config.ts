@@ -100,8 +100,8 @@ export interface MapServicesConfig {
   huntingUrl?: string;
   /** the real intervention-zone service (GET /jpo-area, /jpo-point) */
   jpoUrl?: string;
-  /** the real panorama service, GET ?lon=&lat=&yaw=&pitch=&fov= */
-  panoramaUrl?: string;
+  /** Mapy.com's API key: the panorama is their JS Panorama, shown by the browser (unset: our offline cameras) */
+  mapyApiKey?: string;
   /** an OSRM-compatible router (GET /route/v1/driving/{lon},{lat};{lon},{lat}) */
   routingUrl?: string;
   /** the drone aerial WMS (its host is allowed in the map proxy) */
@@ -213,7 +213,18 @@ const envSchema = z.object({
   RAIL_IMAGE_URL: serviceUrl('RAIL_IMAGE_URL'),
   HUNTING_URL: serviceUrl('HUNTING_URL'),
   JPO_URL: serviceUrl('JPO_URL'),
-  PANORAMA_URL: serviceUrl('PANORAMA_URL'),
+  // No service speaks the degrees JSON PANORAMA_URL once assumed; the real panorama is Mapy.com's (issue 15).
+  PANORAMA_URL: z.preprocess(
+    emptyToUndefined,
+    z.undefined({ message: 'PANORAMA_URL se už nepoužívá: panorama je z Mapy.com, nastavte MAPY_API_KEY' }).optional(),
+  ),
+  MAPY_API_KEY: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.trim()) : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,200}$/, 'MAPY_API_KEY musí být klíč API Mapy.com (písmena, číslice, - a _)')
+      .optional(),
+  ),
   ROUTING_URL: serviceUrl('ROUTING_URL'),
   DRONE_WMS_URL: serviceUrl('DRONE_WMS_URL'),
   MAP_PROXY_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -270,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       railImageUrl: e.RAIL_IMAGE_URL,
       huntingUrl: e.HUNTING_URL,
       jpoUrl: e.JPO_URL,
-      panoramaUrl: e.PANORAMA_URL,
+      mapyApiKey: e.MAPY_API_KEY,
       routingUrl: e.ROUTING_URL,
       droneWmsUrl: e.DRONE_WMS_URL,
       mapProxyHosts: mapProxyHosts(e.MAP_PROXY_HOSTS, e.DRONE_WMS_URL),

@@ -35,6 +35,17 @@ describe('contentSecurityPolicy', () => {
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
+  it("Mapy.com's panorama hosts only with MAPY_API_KEY: its script host in script-src, its hosts for tiles", () => {
+    const without = directives(contentSecurityPolicy({ mapServices: {} }));
+    expect([...without.values()].flat().join(' ')).not.toContain('mapy');
+    const d = directives(contentSecurityPolicy({ mapServices: { mapyApiKey: 'abcdefgh123' } }));
+    expect(d.get('script-src')).toEqual(["'self'", 'https://api.mapy.cz']);
+    for (const name of ['img-src', 'connect-src', 'style-src', 'font-src']) {
+      expect(d.get(name)).toEqual(expect.arrayContaining(['https://*.mapy.cz', 'https://*.mapy.com']));
+    }
+    expect(d.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
   it('map layer hosts go to img-src and connect-src; the DŽIN origin to frame-src', () => {
     const config = {
       mapLayers: {

@@ -12,12 +12,20 @@
  * - web workers and the service worker (`worker-src 'self' blob:`), blob/data audio (`media-src`);
  * - socket.io over the same host (`connect-src 'self'` plus ws/wss of the request's host for older browsers
  *   whose 'self' does not cover WebSockets);
- * - chat links shown in the iframe modal (`frame-src https:`) and the DŽIN page (its origin).
+ * - chat links shown in the iframe modal (`frame-src https:`) and the DŽIN page (its origin);
+ * - only with MAPY_API_KEY: Mapy.com's JS Panorama — its script from api.mapy.cz, its tiles, styles and
+ *   fonts from their hosts (`MAPY_SOURCES`); without the key nothing of theirs is allowed.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
-type CspConfig = Pick<Config, 'mapLayers' | 'dzinEventUrl'>;
+type CspConfig = Pick<Config, 'mapLayers' | 'dzinEventUrl'> & {
+  mapServices?: Pick<Config['mapServices'], 'mapyApiKey'>;
+};
+
+/** Mapy.com's panorama: the script host (their docs' script tag) and the hosts its viewer loads from. */
+export const MAPY_SCRIPT_SOURCE = 'https://api.mapy.cz';
+export const MAPY_SOURCES = ['https://*.mapy.cz', 'https://*.mapy.com'];
 
 /** A CSP host-source of a configured URL, or null when it cannot be one safely (e.g. a template in the host). */
 export function sourceOf(url: string): string | null {
@@ -49,13 +57,15 @@ export function contentSecurityPolicy(config: CspConfig, host?: string | null): 
   const maps = mapSources(config);
   const dzin = config.dzinEventUrl ? sourceOf(config.dzinEventUrl) : null;
   const sockets = host ? [`ws://${host}`, `wss://${host}`] : [];
+  const mapy = config.mapServices?.mapyApiKey ? MAPY_SOURCES : [];
+  const mapyScript = mapy.length > 0 ? [MAPY_SCRIPT_SOURCE] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...maps]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'blob:', ...sockets, ...maps]],
+    ['script-src', ["'self'", ...mapyScript]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...mapy]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...maps, ...mapy]],
+    ['font-src', ["'self'", 'data:', ...mapy]],
+    ['connect-src', ["'self'", 'blob:', ...sockets, ...maps, ...mapy]],
     ['media-src', ["'self'", 'blob:', 'data:']],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],

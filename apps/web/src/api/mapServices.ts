@@ -3,6 +3,7 @@
  * regions, SAP explore and panorama. Coordinates are WGS84 [lon, lat]. Images are private routes: they are
  * fetched as blobs with the session headers (`fetchImageBlob`) and shown through object URLs.
  */
+import type { PanoramaAnswer } from '@panel/domain/map';
 import { api, fetchRaw } from './client';
 
 export type LonLat = [number, number];
@@ -130,18 +131,8 @@ export function fetchExploreLines([lon, lat]: LonLat, signal?: AbortSignal): Pro
   return api.get<ExploreLine[]>(`/v2/explore/sap/routes/${lon}/${lat}`, { signal, key: 'explore-sap-routes' });
 }
 
-export type PanoramaAnswer =
-  | {
-      errorCode: 'NONE';
-      lon: number;
-      lat: number;
-      yaw: number;
-      pitch: number;
-      fov: number;
-      capturedAt: string | null;
-      imageUrl: string;
-    }
-  | { errorCode: Exclude<string, 'NONE'> };
+/** The answer of GET /v2/panorama: ours (offline cameras), Mapy.com's lookup for the browser, or an error code. */
+export type { PanoramaAnswer } from '@panel/domain/map';
 
 /** GET /v2/panorama?lon=&lat=&yaw=&pitch=&fov= */
 export function fetchPanorama(

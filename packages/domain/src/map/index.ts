@@ -5,3 +5,4 @@ export * from './search';
 export * from './coordinates';
 export * from './layers';
 export * from './reverse';
+export * from './panorama';

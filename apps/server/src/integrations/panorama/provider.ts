@@ -1,27 +1,32 @@
 /**
  * Panorama provider — the street-level view (001 §2 "Street-level panorama view … capture date chip", §7
  * "Panorama service: lon, lat, yaw, pitch, fov", §8 "error code other than NONE: map just moves", §5/§9 fov
- * 10–75).
- *
- * Answer: `{errorCode: 'NONE', lon, lat, yaw, pitch, fov, capturedAt, imageUrl}` or `{errorCode: 'NOT_FOUND'}`.
+ * 10–75). Wire type: the domain's `PanoramaAnswer` (packages/domain/src/map/panorama.ts).
  *
  * - Default (offline): our "track-side cameras" stand at the railway points; a panorama exists within 150 m of
  *   one (the nearest wins). `lon/lat` = that railway point, `imageUrl` = `/v2/panorama/image/{pointId}.jpg`
  *   (4096 × 2048 equirectangular, north in the middle column), `capturedAt` a stable made-up time per point.
- * - `PANORAMA_URL`: GET `{url}?lon=&lat=&yaw=&pitch=&fov=`; its JSON is passed on (a relative `imageUrl`
- *   resolved against the URL). Failures throw ServiceError (logged).
+ * - `MAPY_API_KEY`: Mapy.com's JS Panorama, which only a browser can show (it draws into a DOM element and
+ *   fetches its tiles itself). The answer tells the panel the key, the script and the normalized camera; the
+ *   panel asks Mapy.com and takes its `errorCode` (apps/web/src/features/map/cards/mapyPanorama.ts).
  */
-import { PANORAMA_FOV } from '@panel/domain/constants';
+import {
+  PANORAMA_RADIUS,
+  MAPY_PANORAMA_SCRIPT,
+  clampPanoramaFov,
+  clampPanoramaPitch,
+  wrapHeading,
+} from '@panel/domain/map';
+import type { PanoramaAnswer } from '@panel/domain/map';
 import { toWireTime } from '@panel/domain/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { railwayPoints } from '../../db/schema/index.js';
 import { railwayPointsNear } from '../geo/data.js';
-import { callServiceJson, type FetchOptions } from '../geo/http.js';
 import { captureTime } from '../railimage/provider.js';
 import { renderPanorama } from './render.js';
 
-export const PANORAMA_RADIUS = 150;
+export { PANORAMA_RADIUS };
 export const PANORAMA_IMAGE_PATH = '/v2/panorama/image/';
 
 export interface PanoramaQuery {
@@ -32,29 +37,15 @@ export interface PanoramaQuery {
   fov?: number;
 }
 
-export type PanoramaAnswer =
-  | {
-      errorCode: 'NONE';
-      lon: number;
-      lat: number;
-      yaw: number;
-      pitch: number;
-      fov: number;
-      capturedAt: string | null;
-      imageUrl: string;
-    }
-  | { errorCode: string };
-
 export interface PanoramaProvider {
-  readonly kind: 'offline' | 'http';
+  readonly kind: 'offline' | 'mapy';
   lookup(q: PanoramaQuery): Promise<PanoramaAnswer>;
   image?(key: string): Promise<Buffer | null>;
 }
 
-export const clampFov = (fov: number | undefined) =>
-  Math.min(PANORAMA_FOV.max, Math.max(PANORAMA_FOV.min, fov ?? PANORAMA_FOV.max));
-export const normalizeYaw = (yaw: number | undefined) => ((((yaw ?? 0) % 360) + 360) % 360);
-export const clampPitch = (pitch: number | undefined) => Math.min(90, Math.max(-90, pitch ?? 0));
+export const clampFov = clampPanoramaFov;
+export const normalizeYaw = wrapHeading;
+export const clampPitch = clampPanoramaPitch;
 
 export function offlinePanoramaProvider(db: Database): PanoramaProvider {
   return {
@@ -64,6 +55,7 @@ export function offlinePanoramaProvider(db: Database): PanoramaProvider {
       if (!hit) return { errorCode: 'NOT_FOUND' };
       return {
         errorCode: 'NONE',
+        provider: 'offline',
         lon: hit.point.longitude,
         lat: hit.point.latitude,
         yaw: normalizeYaw(q.yaw),
@@ -75,44 +67,36 @@ export function offlinePanoramaProvider(db: Database): PanoramaProvider {
     },
     async image(key) {
       if (!/^\d{1,9}$/.test(key)) return null;
-      const [point] = await db.select().from(railwayPoints).where(eq(railwayPoints.id, Number(key)));
+      const [point] = await db
+        .select()
+        .from(railwayPoints)
+        .where(eq(railwayPoints.id, Number(key)));
       if (!point) return null;
       return renderPanorama({ station: point.name });
     },
   };
 }
 
-export function httpPanoramaProvider(url: string, opts: FetchOptions = {}): PanoramaProvider {
+/** Mapy.com's JS Panorama: the browser looks the panorama up; we normalize the camera and hand over the key. */
+export function mapyPanoramaProvider(apiKey: string): PanoramaProvider {
   return {
-    kind: 'http',
+    kind: 'mapy',
     async lookup(q) {
-      const target = new URL(url);
-      const params = {
+      return {
+        provider: 'mapy',
         lon: q.lon,
         lat: q.lat,
         yaw: normalizeYaw(q.yaw),
         pitch: clampPitch(q.pitch),
         fov: clampFov(q.fov),
-      };
-      for (const [k, v] of Object.entries(params)) target.searchParams.set(k, String(v));
-      const body = await callServiceJson<Record<string, unknown>>('panorama', target.toString(), {}, opts);
-      const errorCode = typeof body.errorCode === 'string' ? body.errorCode : 'NOT_FOUND';
-      if (errorCode !== 'NONE' || typeof body.imageUrl !== 'string') return { errorCode: errorCode === 'NONE' ? 'NOT_FOUND' : errorCode };
-      const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) && v !== null && v !== '' ? Number(v) : fallback);
-      return {
-        errorCode: 'NONE',
-        lon: num(body.lon, q.lon),
-        lat: num(body.lat, q.lat),
-        yaw: num(body.yaw, params.yaw),
-        pitch: num(body.pitch, params.pitch),
-        fov: num(body.fov, params.fov),
-        capturedAt: typeof body.capturedAt === 'string' ? body.capturedAt : null,
-        imageUrl: URL.canParse(body.imageUrl, url) ? new URL(body.imageUrl, url).toString() : body.imageUrl,
+        radius: PANORAMA_RADIUS,
+        apiKey,
+        scriptUrl: MAPY_PANORAMA_SCRIPT,
       };
     },
   };
 }
 
-export function panoramaProvider(db: Database, url: string | undefined, opts: FetchOptions = {}): PanoramaProvider {
-  return url ? httpPanoramaProvider(url, opts) : offlinePanoramaProvider(db);
+export function panoramaProvider(db: Database, mapyApiKey: string | undefined): PanoramaProvider {
+  return mapyApiKey ? mapyPanoramaProvider(mapyApiKey) : offlinePanoramaProvider(db);
 }

@@ -246,6 +246,7 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       const body = res.json();
       expect(body).toEqual({
         errorCode: 'NONE',
+        provider: 'offline',
         lon: 15,
         lat: 50.05,
         yaw: 270,
@@ -267,13 +268,28 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       expect((await get('/v2/panorama/image/999999.jpg')).statusCode).toBe(404);
     });
 
-    it('PANORAMA_URL: the real answer with parameters passed on; a failure 502', async () => {
-      ctx.t.config.mapServices.panoramaUrl = `${ctx.upstreamUrl}/pano`;
-      const res = await get('/v2/panorama?lon=15.2&lat=50.1&yaw=20&pitch=0&fov=50');
-      expect(res.json()).toMatchObject({ errorCode: 'NONE', yaw: 10, imageUrl: `${ctx.upstreamUrl}/p/9.jpg` });
-      expect(ctx.hits.at(-1)).toBe('/pano?lon=15.2&lat=50.1&yaw=20&pitch=0&fov=50');
-      ctx.mode = 'fail';
-      expect((await get('/v2/panorama?lon=15.2&lat=50.1')).statusCode).toBe(502);
+    it("MAPY_API_KEY: Mapy.com's JS Panorama for the browser — key, script, normalized camera; no image route", async () => {
+      ctx.t.config.mapServices.mapyApiKey = 'test-Key_123';
+      try {
+        const res = await get('/v2/panorama?lon=16.608037&lat=49.1949758&yaw=-90&pitch=100&fov=120');
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          provider: 'mapy',
+          lon: 16.608037,
+          lat: 49.1949758,
+          yaw: 270,
+          pitch: 90,
+          fov: 75,
+          radius: 150,
+          apiKey: 'test-Key_123',
+          scriptUrl: 'https://api.mapy.cz/js/panorama/v1/panorama.js',
+        });
+        expect(ctx.hits.some((h) => h.startsWith('/pano'))).toBe(false); // the server itself calls nobody
+        expect((await get(`/v2/panorama/image/${ctx.betaId}.jpg`)).statusCode).toBe(404);
+        expect((await get('/v2/panorama?lon=16.6&lat=x')).statusCode).toBe(422);
+      } finally {
+        ctx.t.config.mapServices.mapyApiKey = undefined;
+      }
     });
   });
 

@@ -189,13 +189,13 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
 
   // --- 6. panorama
   r.get('/v2/panorama', { schema: { querystring: panoramaQuery } }, async (request) => {
-    const provider = panoramaProvider(app.deps.db, cfg().panoramaUrl, opts(request));
+    const provider = panoramaProvider(app.deps.db, cfg().mapyApiKey);
     return orBadGateway(provider.lookup(request.query), t.panoramaError);
   });
 
   r.get('/v2/panorama/image/:file', { schema: { params: imageParams } }, async (request, reply) => {
     const key = jpgKey(request.params.file);
-    const provider = panoramaProvider(app.deps.db, cfg().panoramaUrl, opts(request));
+    const provider = panoramaProvider(app.deps.db, cfg().mapyApiKey);
     if (!key || !provider.image) throw notFound(t.imageNotFound);
     const image = provider.image.bind(provider);
     return sendJpeg(reply, await panoramas(key, () => image(key)));

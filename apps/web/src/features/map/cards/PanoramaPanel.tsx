@@ -2,12 +2,10 @@
  * The street-level panorama view over the map (001 §2): the 360° image drawn by the messages' WebGL renderer
  * (`createPanoramaRenderer`, `panoramaMath`), a close button and a chip with the capture date. The image is a
  * private route: fetched as a blob with the session headers (`useMediaObjectUrl`). Without WebGL the flat image.
+ * With MAPY_API_KEY the view is Mapy.com's JS Panorama instead (`MapyPanoramaBody`), under the same chrome.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import { Box, Paper, Typography } from '@mui/material';
 import { texts } from '@panel/domain/locale';
 import { useMediaObjectUrl } from '../../messages/mediaCache';
 import {
@@ -22,11 +20,15 @@ import {
 import { createPanoramaRenderer, type PanoramaRenderer } from '../../messages/viewers/panoramaRenderer';
 import { formatWire } from './cardRules';
 import { useCardsStore, type PanoramaState } from './cardsStore';
+import { MapyPanoramaBody } from './MapyPanoramaBody';
+import { PanoramaChrome } from './PanoramaChrome';
 import { CARD_TEXTS } from './texts';
 
 type GlState = 'pending' | 'ready' | 'failed';
 
-function PanoramaBody({ panorama, onClose }: { panorama: PanoramaState; onClose: () => void }) {
+type OfflinePanorama = Extract<PanoramaState, { provider: 'offline' }>;
+
+function PanoramaBody({ panorama, onClose }: { panorama: OfflinePanorama; onClose: () => void }) {
   const { src, error } = useMediaObjectUrl(panorama.imageUrl);
   const [view, setView] = useState<PanoramaView>(() => normalizeView(panorama.view));
   const [gl, setGl] = useState<GlState>('pending');
@@ -137,55 +139,13 @@ function PanoramaBody({ panorama, onClose }: { panorama: PanoramaState; onClose:
           {error ? texts.media.unavailable : texts.media.loading}
         </Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 8, left: 8, right: 8, alignItems: 'center' }}>
-        {captured && (
-          <Chip
-            size="small"
-            data-testid="panorama-captured"
-            label={`${CARD_TEXTS.capturedAt}: ${captured}`}
-            sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff' }}
-          />
-        )}
-        {gl === 'ready' && (
-          <Chip
-            size="small"
-            label={`${headingDegrees(view.yaw)}° · ${Math.round(view.fov)}°`}
-            sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff' }}
-          />
-        )}
-        <Box sx={{ flex: 1 }} />
-        <Tooltip title={CARD_TEXTS.zoomIn}>
-          <IconButton
-            size="small"
-            aria-label={CARD_TEXTS.zoomIn}
-            onClick={() => setView((v) => zoomView(v, PANORAMA_ZOOM_STEP))}
-            sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } }}
-          >
-            <ZoomInIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={CARD_TEXTS.zoomOut}>
-          <IconButton
-            size="small"
-            aria-label={CARD_TEXTS.zoomOut}
-            onClick={() => setView((v) => zoomView(v, 1 / PANORAMA_ZOOM_STEP))}
-            sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } }}
-          >
-            <ZoomOutIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={CARD_TEXTS.close}>
-          <IconButton
-            size="small"
-            aria-label={CARD_TEXTS.close}
-            data-testid="panorama-close"
-            onClick={onClose}
-            sx={{ bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <PanoramaChrome
+        captured={captured}
+        viewLabel={gl === 'ready' ? `${headingDegrees(view.yaw)}° · ${Math.round(view.fov)}°` : null}
+        onZoomIn={() => setView((v) => zoomView(v, PANORAMA_ZOOM_STEP))}
+        onZoomOut={() => setView((v) => zoomView(v, 1 / PANORAMA_ZOOM_STEP))}
+        onClose={onClose}
+      />
     </Box>
   );
 }
@@ -212,7 +172,11 @@ export function PanoramaPanel() {
         overflow: 'hidden',
       }}
     >
-      <PanoramaBody key={panorama.imageUrl} panorama={panorama} onClose={close} />
+      {panorama.provider === 'mapy' ? (
+        <MapyPanoramaBody key={panorama.origin.join(',')} panorama={panorama} onClose={close} />
+      ) : (
+        <PanoramaBody key={panorama.imageUrl} panorama={panorama} onClose={close} />
+      )}
     </Paper>
   );
 }

@@ -15,21 +15,35 @@ export const CARD_STATUS = { CLOSED: 0, LOADING: 1, LOADED: 5 } as const;
 
 export type CardKind = 'cadastre' | 'railImage' | 'hunting' | 'explore' | 'train';
 
-/** Panorama (001 §8): NONE shows the view; any other error code just moves the map to the coordinates. */
-export type PanoramaDecision =
+/** The panorama view's state: our offline image, or Mapy.com's JS Panorama drawn by their script. */
+export type PanoramaState =
   | {
-      action: 'view';
+      provider: 'offline';
       lonLat: LonLat;
       view: { yaw: number; pitch: number; fov: number };
       capturedAt: string | null;
       imageUrl: string;
     }
-  | { action: 'move'; lonLat: LonLat };
+  | {
+      provider: 'mapy';
+      /** the panorama found when it was opened: the viewer is created for it (navigation moves `lonLat`) */
+      origin: LonLat;
+      lonLat: LonLat;
+      view: { yaw: number; pitch: number; fov: number };
+      capturedAt: string | null;
+      apiKey: string;
+      scriptUrl: string;
+    };
 
+/** Panorama (001 §8): NONE shows the view; any other error code just moves the map to the coordinates. */
+export type PanoramaDecision = ({ action: 'view' } & PanoramaState) | { action: 'move'; lonLat: LonLat };
+
+/** The decision on our own answer (Mapy.com's answer is decided in the browser: `findMapyPanorama`). */
 export function panoramaDecision(answer: PanoramaAnswer | null | undefined, asked: LonLat): PanoramaDecision {
-  if (answer && answer.errorCode === 'NONE' && 'imageUrl' in answer && answer.imageUrl) {
+  if (answer && 'errorCode' in answer && answer.errorCode === 'NONE' && 'imageUrl' in answer && answer.imageUrl) {
     return {
       action: 'view',
+      provider: 'offline',
       lonLat: [answer.lon ?? asked[0], answer.lat ?? asked[1]],
       view: { yaw: answer.yaw ?? 0, pitch: answer.pitch ?? 0, fov: answer.fov ?? 75 },
       capturedAt: answer.capturedAt ?? null,

@@ -228,6 +228,7 @@ describe('panorama', () => {
       panoramaDecision(
         {
           errorCode: 'NONE',
+          provider: 'offline',
           lon: 14.4,
           lat: 50.1,
           yaw: 0,
@@ -256,6 +257,7 @@ describe('panorama', () => {
         status: 200,
         body: {
           errorCode: 'NONE',
+          provider: 'offline',
           lon: 14.435,
           lat: 50.0831,
           yaw: 0,

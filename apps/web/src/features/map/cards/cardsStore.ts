@@ -37,18 +37,15 @@ import {
   railImageStatusError,
   type CardKind,
   type CardStatus,
+  type PanoramaState,
   type TrainInfo,
 } from './cardRules';
+import { findMapyPanorama } from './mapyPanorama';
 import { CARD_TEXTS } from './texts';
 
 export type LoadableKind = Exclude<CardKind, 'train'>;
 
-export interface PanoramaState {
-  lonLat: LonLat;
-  view: { yaw: number; pitch: number; fov: number };
-  capturedAt: string | null;
-  imageUrl: string;
-}
+export type { PanoramaState };
 
 export interface CardsState {
   kind: CardKind | null;
@@ -74,6 +71,10 @@ export interface CardsState {
   /** NONE shows the view; another error code calls `move` (the map animates to the coordinates). */
   openPanorama: (lonLat: LonLat, move: (lonLat: LonLat) => void) => Promise<void>;
   closePanorama: () => void;
+  /** Mapy.com's viewer answered an error code other than NONE: close the view, the map just moves (001 §8). */
+  panoramaUnavailable: (errorCode: string) => void;
+  /** Mapy.com's viewer moved to another panorama (navigation arrows): its point and capture date follow. */
+  panoramaMoved: (lonLat: LonLat, capturedAt: string | null) => void;
 }
 
 const EMPTY = {
@@ -94,6 +95,8 @@ const EMPTY = {
 let seq = 0;
 let controller: AbortController | null = null;
 let panoramaSeq = 0;
+/** Where the map goes when the opened panorama turns out unavailable (the asked point and the map's mover). */
+let panoramaFallback: { lonLat: LonLat; move: (lonLat: LonLat) => void } | null = null;
 
 /** A new request: the previous one is cancelled. */
 function begin(): { id: number; signal: AbortSignal } {
@@ -243,10 +246,27 @@ export const useCardsStore = create<CardsState>()((set, get) => {
       try {
         const answer = await fetchPanorama(lonLat);
         if (id !== panoramaSeq) return;
-        const decision = panoramaDecision(answer, lonLat);
+        let decision = panoramaDecision(answer, lonLat);
+        if ('provider' in answer && answer.provider === 'mapy') {
+          const found = await findMapyPanorama(answer);
+          if (id !== panoramaSeq) return;
+          decision = found.found
+            ? {
+                action: 'view',
+                provider: 'mapy',
+                origin: found.lonLat,
+                lonLat: found.lonLat,
+                view: { yaw: answer.yaw, pitch: answer.pitch, fov: answer.fov },
+                capturedAt: found.capturedAt,
+                apiKey: answer.apiKey,
+                scriptUrl: answer.scriptUrl,
+              }
+            : { action: 'move', lonLat };
+        }
         if (decision.action === 'view') {
           const { action: _action, ...panorama } = decision;
-          set({ panorama });
+          panoramaFallback = { lonLat, move };
+          set({ panorama: panorama as PanoramaState });
         } else {
           set({ panorama: null });
           move(decision.lonLat);
@@ -258,8 +278,21 @@ export const useCardsStore = create<CardsState>()((set, get) => {
       }
     },
 
+    panoramaUnavailable: (errorCode) => {
+      console.warn('[cards] panorama unavailable', errorCode);
+      const fallback = panoramaFallback;
+      panoramaSeq += 1;
+      panoramaFallback = null;
+      set({ panorama: null });
+      fallback?.move(fallback.lonLat);
+    },
+
+    panoramaMoved: (lonLat, capturedAt) =>
+      set((s) => (s.panorama ? { panorama: { ...s.panorama, lonLat, capturedAt } } : {})),
+
     closePanorama: () => {
       panoramaSeq += 1;
+      panoramaFallback = null;
       set({ panorama: null });
     },
   };
