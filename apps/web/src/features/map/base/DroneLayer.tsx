@@ -10,11 +10,13 @@ import TileWMS from 'ol/source/TileWMS';
 import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
 import type { LayerSource } from '@panel/domain/map';
 import { useMap } from '../MapContext';
+import { registerProjection } from '../projection';
 import { chooseDroneCrs } from '../controls/droneCapabilities';
 import { useDroneStore } from '../controls/droneStore';
 import { serviceSource } from './serviceSource';
 
 export function droneTileSource(source: LayerSource, layer: string, crs: string) {
+  registerProjection(); // idempotent; EPSG:5514 must be known to OpenLayers before a source names it
   if (crs === MAP_VIEW_PROJECTION) return serviceSource({ ...source, layers: layer }, true);
   return new TileWMS({
     url: source.url,

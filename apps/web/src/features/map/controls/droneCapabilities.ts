@@ -64,11 +64,6 @@ export function parseCapabilities(xml: string): DroneLayerInfo[] {
   return out;
 }
 
-/** Named layers only (kept for callers that need names and titles). */
-export function layerNames(xml: string): { name: string; title: string }[] {
-  return parseCapabilities(xml).map(({ name, title }) => ({ name, title }));
-}
-
 export interface DroneCrsChoice {
   /** the CRS to ask the layer in, or null when none the map can use is offered */
   crs: string | null;
