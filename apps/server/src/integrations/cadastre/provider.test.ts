@@ -61,6 +61,8 @@ describe('INSPIRE CadastralParcel GML (ČÚZK WFS)', () => {
     expect(() => parseParcels('Service Unavailable')).toThrow();
     expect(() => parseParcels('<html><body>chyba</body></html>')).toThrow();
     expect(() => parseParcels('<FeatureCollection><member>')).toThrow();
+    const bomb = `<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><FeatureCollection>&b;</FeatureCollection>`;
+    expect(() => parseParcels(bomb)).toThrow();
   });
 
   it('GetFeature 2.0.0 of CP:CadastralParcel in a 2 m box in EPSG:5514 (x easting, y northing)', () => {

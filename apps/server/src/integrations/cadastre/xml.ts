@@ -17,9 +17,12 @@ const parser = new XMLParser({
   trimValues: true,
 });
 
-/** The document as a tree, or null when the text is not well-formed XML. */
+/**
+ * The document as a tree, or null when the text is not well-formed XML. A DOCTYPE is refused: OGC answers
+ * never carry one, and its entity declarations are how an answer could blow up in memory.
+ */
 export function parseXml(text: string): XmlNode | null {
-  if (!text.trim().startsWith('<') || XMLValidator.validate(text) !== true) return null;
+  if (!text.trim().startsWith('<') || /<!DOCTYPE/i.test(text) || XMLValidator.validate(text) !== true) return null;
   return parser.parse(text) as XmlNode;
 }
 
