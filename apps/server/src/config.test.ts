@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       simulate: true,
       simulateKopisMinutes: [4, 7],
       // --- map services (issue 6, mapservices) ---
-      mapServices: { mapProxyHosts: ['ags.cuzk.cz', 'geoportal.cuzk.cz'] },
+      mapServices: { cadastreWmsLayers: 'KN', mapProxyHosts: ['ags.cuzk.cz', 'geoportal.cuzk.cz'] },
       // --- end map services ---
       positions: { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 },
     });
@@ -107,6 +107,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DZIN_EVENT_URL: 'javascript:alert({code})' })).toThrow(/DZIN_EVENT_URL/);
   });
 
+  // --- cadastre (issue 15) ---
+  it('cadastre: the overlay draws ČÚZK WMS KN layers (KN unless CADASTRE_WMS_LAYERS), the card asks the WFS', () => {
+    const kn = loadConfig({
+      CADASTRE_WMS_URL: 'https://services.cuzk.gov.cz/wms/wms.asp',
+      CADASTRE_WFS_URL: 'https://services.cuzk.gov.cz/wfs/inspire-cp-wfs.asp',
+    });
+    expect(kn.mapLayers?.cadastre).toEqual({ type: 'wms', url: 'https://services.cuzk.gov.cz/wms/wms.asp', layers: 'KN' });
+    expect(kn.mapServices.cadastreWfsUrl).toBe('https://services.cuzk.gov.cz/wfs/inspire-cp-wfs.asp');
+    const chosen = loadConfig({
+      CADASTRE_WMS_URL: 'https://services.cuzk.gov.cz/wms/wms.asp',
+      CADASTRE_WMS_LAYERS: 'hranice_parcel,parcelni_cisla,DEF_PARCELY',
+    });
+    expect(chosen.mapLayers?.cadastre?.layers).toBe('hranice_parcel,parcelni_cisla,DEF_PARCELY');
+    // a MAP_LAYERS entry keeps its own layers
+    const own = loadConfig({
+      CADASTRE_WMS_URL: 'https://services.cuzk.gov.cz/wms/wms.asp',
+      MAP_LAYERS: JSON.stringify({ cadastre: { type: 'wms', url: 'https://kn.example/wms', layers: 'parcelni_cisla' } }),
+    });
+    expect(own.mapLayers?.cadastre?.layers).toBe('parcelni_cisla');
+    expect(() => loadConfig({ CADASTRE_WMS_LAYERS: 'KN;DROP' })).toThrow(/CADASTRE_WMS_LAYERS/);
+    expect(() => loadConfig({ CADASTRE_WFS_URL: 'ftp://x' })).toThrow(/CADASTRE_WFS_URL/);
+  });
+
   // --- map services (issue 6, mapservices) ---
   it('map services: URLs, the proxy hosts (default: the drone WMS host and ČÚZK), a bad URL named', () => {
     const c = loadConfig({
@@ -116,6 +139,7 @@ describe('loadConfig', () => {
     });
     expect(c.mapServices).toEqual({
       cadastreWmsUrl: 'https://kn.example/wms',
+      cadastreWmsLayers: 'KN',
       routingUrl: 'http://osrm:5000',
       droneWmsUrl: 'https://drone.example:8443/wms?x=1',
       mapProxyHosts: ['drone.example:8443', 'ags.cuzk.cz', 'geoportal.cuzk.cz'],
@@ -141,7 +165,7 @@ describe('loadConfig', () => {
         .mapLayers,
     ).toEqual({
       drone: { type: 'wms', url: 'https://dron.example.cz/wms' },
-      cadastre: { type: 'wms', url: 'https://kn.example.cz/wms', layers: 'parcels' },
+      cadastre: { type: 'wms', url: 'https://kn.example.cz/wms', layers: 'KN' },
     });
     expect(() => loadConfig({ MAP_LAYERS: '{nonsense' })).toThrow(/MAP_LAYERS/);
     expect(() => loadConfig({ MAP_LAYERS: JSON.stringify({ ztm: { type: 'tms', url: 'x' } }) })).toThrow(

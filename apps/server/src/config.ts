@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '@panel/domain/constants';
 import type { MapLayersConfig } from '@panel/domain/map';
+import { CADASTRE_WMS_LAYERS } from './integrations/cadastre/defaults.js';
 import { parseMapLayers } from './mapLayersConfig.js';
 
 export interface Config {
@@ -92,8 +93,12 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 // --- map services (issue 6, mapservices) ---
 export interface MapServicesConfig {
-  /** WMS 1.3.0 of the cadastre (GetFeatureInfo, layer parcels, EPSG:5514, text/html) */
+  /** the cadastre overlay's WMS (ČÚZK WMS KN: GetMap only), drawn with `cadastreWmsLayers` */
   cadastreWmsUrl?: string;
+  /** comma-separated WMS layer names of the overlay (default `KN`, ČÚZK's whole cadastral map) */
+  cadastreWmsLayers: string;
+  /** the INSPIRE cadastral parcel WFS 2.0 the card asks (ČÚZK: services.cuzk.gov.cz/wfs/inspire-cp-wfs.asp) */
+  cadastreWfsUrl?: string;
   /** the real rail-image (track preview) service, GET ?longitude=&latitude= */
   railImageUrl?: string;
   /** the real hunting-region service (POST /hunting-region, /hunting-region/contact, GET …/delete/{id}) */
@@ -130,6 +135,15 @@ function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined
   const hosts = ['ags.cuzk.cz', 'geoportal.cuzk.cz'];
   if (droneWmsUrl && URL.canParse(droneWmsUrl)) hosts.unshift(new URL(droneWmsUrl).host.toLowerCase());
   return hosts;
+}
+/** The layer ids MAP_LAYERS names (it has been validated by parseMapLayers by the time this is asked). */
+function mapLayersNames(json: string | undefined): string[] {
+  try {
+    const value: unknown = json ? JSON.parse(json) : {};
+    return value && typeof value === 'object' ? Object.keys(value) : [];
+  } catch {
+    return [];
+  }
 }
 // --- end map services ---
 
@@ -210,6 +224,14 @@ const envSchema = z.object({
   ),
   // --- map services (issue 6, mapservices) ---
   CADASTRE_WMS_URL: serviceUrl('CADASTRE_WMS_URL'),
+  CADASTRE_WMS_LAYERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]+(,[\w.:-]+)*$/, 'CADASTRE_WMS_LAYERS musí být seznam vrstev oddělených čárkou, např. KN')
+      .default(CADASTRE_WMS_LAYERS),
+  ),
+  CADASTRE_WFS_URL: serviceUrl('CADASTRE_WFS_URL'),
   RAIL_IMAGE_URL: serviceUrl('RAIL_IMAGE_URL'),
   HUNTING_URL: serviceUrl('HUNTING_URL'),
   JPO_URL: serviceUrl('JPO_URL'),
@@ -274,10 +296,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const mapLayers = parseMapLayers(e.MAP_LAYERS, { droneWmsUrl: e.DRONE_WMS_URL, cadastreWmsUrl: e.CADASTRE_WMS_URL });
   if ('error' in mapLayers) throw new ConfigError(`Neplatná konfigurace: ${mapLayers.error}`);
+  // the overlay added for CADASTRE_WMS_URL draws ČÚZK's real layers (a MAP_LAYERS `cadastre` entry keeps its own)
+  if (e.CADASTRE_WMS_URL && !mapLayersNames(e.MAP_LAYERS).includes('cadastre') && mapLayers.layers?.cadastre) {
+    mapLayers.layers.cadastre = { ...mapLayers.layers.cadastre, layers: e.CADASTRE_WMS_LAYERS };
+  }
   return {
     // --- map services (issue 6, mapservices) ---
     mapServices: {
       cadastreWmsUrl: e.CADASTRE_WMS_URL,
+      cadastreWmsLayers: e.CADASTRE_WMS_LAYERS,
+      cadastreWfsUrl: e.CADASTRE_WFS_URL,
       railImageUrl: e.RAIL_IMAGE_URL,
       huntingUrl: e.HUNTING_URL,
       jpoUrl: e.JPO_URL,

@@ -5,15 +5,19 @@
  * - Default (offline): `link` = the ČÚZK cadastre viewer at the point; `content` = an HTML fragment of our own
  *   (every value escaped) with the S-JTSK and WGS84 coordinates, the nearest address and place from our
  *   tables and a note that parcel data need the cadastre service.
- * - `CADASTRE_WMS_URL`: a WMS 1.3.0 GetFeatureInfo (layer parcels, CRS EPSG:5514, info_format text/html) at
- *   the point; the answer's body, sanitized, is the content. Any failure throws ServiceError (logged); the route
- *   answers 502 with the spec's text.
+ * - `CADASTRE_WFS_URL` (ČÚZK: https://services.cuzk.gov.cz/wfs/inspire-cp-wfs.asp): the parcel at the point
+ *   from the INSPIRE parcel service (inspire.ts) — number, cadastral zone, area, national reference — and the
+ *   point's coordinates, every value escaped. Any failure (timeout, HTTP error, exception report, garbage)
+ *   throws ServiceError (logged); the route answers 502 with the spec's text.
+ * - `CADASTRE_WMS_URL` only draws the overlay (layers CADASTRE_WMS_LAYERS, default `KN`): ČÚZK's WMS KN has
+ *   no GetFeatureInfo.
  */
 import type { Database } from '../../db/client.js';
 import { nearestAddress, nearestPlace } from '../geo/data.js';
-import { callService, ServiceError, type FetchOptions } from '../geo/http.js';
+import type { FetchOptions } from '../geo/http.js';
 import { formatDistance } from '@panel/domain/locale';
-import { bodyOf, escapeHtml, sanitizeHtml } from './sanitize.js';
+import { fetchParcelAt } from './inspire.js';
+import { escapeHtml } from './sanitize.js';
 
 export interface CadastrePoint {
   /** EPSG:5514 (negative) */
@@ -29,12 +33,12 @@ export interface CadastreAnswer {
 }
 
 export interface CadastreProvider {
-  readonly kind: 'offline' | 'wms';
+  readonly kind: 'offline' | 'inspire';
   lookup(point: CadastrePoint): Promise<CadastreAnswer>;
 }
 
 export const CADASTRE_VIEWER = 'https://nahlizenidokn.cuzk.cz/MapaIdentifikace.aspx';
-export const CADASTRE_LAYER = 'parcels';
+export { CADASTRE_WMS_LAYERS } from './defaults.js';
 
 export const cadastreTexts = {
   title: 'Bod na mapě',
@@ -45,12 +49,33 @@ export const cadastreTexts = {
   none: 'nenalezeno',
   note: 'Údaje o parcelách poskytuje služba Katastru nemovitostí; v tomto provozu není připojena.',
   empty: 'Na tomto místě nebyla nalezena žádná parcela.',
+  parcel: 'Parcela',
+  zone: 'Katastrální území',
+  area: 'Výměra',
+  reference: 'Označení parcely',
+  unknown: 'neuvedeno',
 } as const;
 
-/** `https://nahlizenidokn.cuzk.cz/MapaIdentifikace.aspx?l=KN&x={x}&y={y}` with positive rounded S-JTSK values. */
+/**
+ * `https://nahlizenidokn.cuzk.cz/MapaIdentifikace.aspx?l=KN&x=-744000&y=-1044000`: the viewer's `x` is the
+ * EPSG:5514 easting (−Y of S-JTSK, about −430 000 … −905 000), `y` the northing (−X, about −935 000 …
+ * −1 230 000), both negative and rounded to metres — the form public clients use (QGIS VFK plugin
+ * `MapaIdentifikace.aspx?&x=-{Y}&y=-{X}`, fixtures/README.md). Either sign in, negative out.
+ */
 export function cadastreLink(x: number, y: number): string {
-  return `${CADASTRE_VIEWER}?l=KN&x=${Math.round(Math.abs(x))}&y=${Math.round(Math.abs(y))}`;
+  return `${CADASTRE_VIEWER}?l=KN&x=${-Math.round(Math.abs(x))}&y=${-Math.round(Math.abs(y))}`;
 }
+
+const row = (label: string, value: string) => `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`;
+
+/** S-JTSK and WGS84 of the point (values escaped). */
+const pointRows = (p: CadastrePoint) =>
+  row(cadastreTexts.sjtsk, escapeHtml(`Y ${metres(p.x)}, X ${metres(p.y)}`)) +
+  row(cadastreTexts.wgs84, escapeHtml(`${p.lat.toFixed(6)}N, ${p.lon.toFixed(6)}E`));
+const pointTable = (p: CadastrePoint) => `<table>${pointRows(p)}</table>`;
+
+/** 1234 → '1 234' (Czech thousands with a no-break space) */
+const area = (m2: number) => Math.round(m2).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /** 743264.123 → '743 264,12' */
 const metres = (v: number) =>
@@ -67,7 +92,6 @@ export function offlineCadastreProvider(db: Database): CadastreProvider {
         nearestAddress(db, [p.lon, p.lat], 2000),
         nearestPlace(db, [p.lon, p.lat]),
       ]);
-      const row = (label: string, value: string) => `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`;
       const addressText = address
         ? `${escapeHtml(address.address.title)} (${escapeHtml(formatDistance(address.distance))})`
         : escapeHtml(cadastreTexts.none);
@@ -79,8 +103,7 @@ export function offlineCadastreProvider(db: Database): CadastreProvider {
         : escapeHtml(cadastreTexts.none);
       const content =
         `<div class="cadastre"><table>` +
-        row(cadastreTexts.sjtsk, escapeHtml(`Y ${metres(p.x)}, X ${metres(p.y)}`)) +
-        row(cadastreTexts.wgs84, escapeHtml(`${p.lat.toFixed(6)}N, ${p.lon.toFixed(6)}E`)) +
+        pointRows(p) +
         row(cadastreTexts.address, addressText) +
         row(cadastreTexts.place, placeText) +
         `</table><p><i>${escapeHtml(cadastreTexts.note)}</i></p></div>`;
@@ -89,51 +112,29 @@ export function offlineCadastreProvider(db: Database): CadastreProvider {
   };
 }
 
-/** The GetFeatureInfo URL: a 101 × 101 px window of 1 m pixels centred on the point, asking the centre pixel. */
-export function featureInfoUrl(base: string, p: Pick<CadastrePoint, 'x' | 'y'>): string {
-  const url = new URL(base);
-  const half = 50.5;
-  const params: Record<string, string> = {
-    SERVICE: 'WMS',
-    VERSION: '1.3.0',
-    REQUEST: 'GetFeatureInfo',
-    LAYERS: CADASTRE_LAYER,
-    QUERY_LAYERS: CADASTRE_LAYER,
-    STYLES: '',
-    CRS: 'EPSG:5514',
-    // EPSG:5514 is Krovak East North: easting, northing (both negative)
-    BBOX: [p.x - half, p.y - half, p.x + half, p.y + half].map((v) => v.toFixed(2)).join(','),
-    WIDTH: '101',
-    HEIGHT: '101',
-    I: '50',
-    J: '50',
-    FORMAT: 'image/png',
-    INFO_FORMAT: 'text/html',
-    FEATURE_COUNT: '5',
-  };
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.toString();
-}
-
-export function wmsCadastreProvider(base: string, opts: FetchOptions = {}): CadastreProvider {
+/** The parcel from ČÚZK's INSPIRE parcel WFS (inspire.ts) with the point's coordinates; the viewer link. */
+export function inspireCadastreProvider(base: string, opts: FetchOptions = {}): CadastreProvider {
   return {
-    kind: 'wms',
+    kind: 'inspire',
     async lookup(p) {
-      const res = await callService('cadastre', featureInfoUrl(base, p), { headers: { accept: 'text/html' } }, opts);
-      const html = await res.text();
-      if (/<(?:\w+:)?ServiceExceptionReport/i.test(html)) {
-        opts.log?.error({ service: 'cadastre', body: html.slice(0, 500) }, 'cadastre: WMS exception');
-        throw new ServiceError('cadastre', 'cadastre: WMS exception');
+      const parcel = await fetchParcelAt(base, p, opts);
+      const link = cadastreLink(p.x, p.y);
+      if (!parcel) {
+        return { link, content: `<div class="cadastre"><p>${escapeHtml(cadastreTexts.empty)}</p>${pointTable(p)}</div>` };
       }
-      const content = sanitizeHtml(bodyOf(html)).trim();
-      return {
-        link: cadastreLink(p.x, p.y),
-        content: content || `<p>${escapeHtml(cadastreTexts.empty)}</p>`,
-      };
+      const zone = [parcel.zoneName, parcel.zoneCode && `(${parcel.zoneCode})`].filter(Boolean).join(' ');
+      const rows = [
+        row(cadastreTexts.parcel, escapeHtml(parcel.label ?? cadastreTexts.unknown)),
+        row(cadastreTexts.zone, escapeHtml(zone || cadastreTexts.unknown)),
+        row(cadastreTexts.area, escapeHtml(parcel.area === null ? cadastreTexts.unknown : `${area(parcel.area)} m²`)),
+        row(cadastreTexts.reference, escapeHtml(parcel.nationalCadastralReference ?? cadastreTexts.unknown)),
+      ].join('');
+      return { link, content: `<div class="cadastre"><table>${rows}${pointRows(p)}</table></div>` };
     },
   };
 }
 
-export function cadastreProvider(db: Database, url: string | undefined, opts: FetchOptions = {}): CadastreProvider {
-  return url ? wmsCadastreProvider(url, opts) : offlineCadastreProvider(db);
+/** CADASTRE_WFS_URL → the INSPIRE parcel service; otherwise offline (CADASTRE_WMS_URL only draws the overlay). */
+export function cadastreProvider(db: Database, wfsUrl: string | undefined, opts: FetchOptions = {}): CadastreProvider {
+  return wfsUrl ? inspireCadastreProvider(wfsUrl, opts) : offlineCadastreProvider(db);
 }

@@ -116,7 +116,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       if (normalizeSjtsk(s.x, s.y)) point = { ...s, lon: pair.a, lat: pair.b };
     }
     if (!point) throw unprocessable({ field: q.x !== undefined ? 'x' : 'longitude', message: t.outsideCountry });
-    const provider = cadastreProvider(app.deps.db, cfg().cadastreWmsUrl, opts(request));
+    const provider = cadastreProvider(app.deps.db, cfg().cadastreWfsUrl, opts(request));
     return orBadGateway(provider.lookup(point), t.cadastreError);
   });
 

@@ -7,6 +7,7 @@ import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useMapStore } from '../mapStore';
 import { useMapZoom } from '../useMapZoom';
 import { CountryMask } from './CountryMask';
+import { DroneLayer } from './DroneLayer';
 import { OfflineBaseMap } from './OfflineBaseMap';
 import { ServiceLayer } from './ServiceLayer';
 
@@ -29,12 +30,14 @@ export function BaseLayers() {
       {(Object.keys(OVERLAY_Z) as OverlayId[]).map((id) => {
         const source = config?.[id];
         if (!overlays[id] || !source) return null;
-        const layers = id === 'drone' && droneLayer ? { ...source, layers: droneLayer } : source;
+        // the drone layer's CRS depends on what its service offers (DroneLayer)
+        if (id === 'drone')
+          return <DroneLayer key={id} source={source} layer={droneLayer} zIndex={OVERLAY_Z.drone} opacity={opacity} />;
         return (
           <ServiceLayer
-            key={`${id}-${layers.layers ?? ''}`}
+            key={`${id}-${source.layers ?? ''}`}
             name={`overlay-${id}`}
-            source={layers}
+            source={source}
             zIndex={OVERLAY_Z[id]}
             opacity={opacity}
             overlay

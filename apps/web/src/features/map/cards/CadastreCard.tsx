@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Alert, Box, Link } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import DOMPurify from 'dompurify';
-import { cadastreText } from './cardRules';
+import { cadastreText, cadastreViewerLink } from './cardRules';
 import { CardFrame } from './CardFrame';
 import { useCardsStore } from './cardsStore';
 import { CARD_TEXTS } from './texts';
@@ -59,6 +59,7 @@ export function CadastreCard() {
   const error = useCardsStore((s) => s.error);
   const lonLat = useCardsStore((s) => s.lonLat);
   const html = useMemo(() => (cadastre?.content ? sanitizeCadastre(cadastre.content) : ''), [cadastre]);
+  const link = cadastreViewerLink(cadastre?.link);
   return (
     <CardFrame
       title={CARD_TEXTS.cadastre}
@@ -74,9 +75,9 @@ export function CadastreCard() {
           {error}
         </Alert>
       )}
-      {cadastre?.link && (
+      {link && (
         <Link
-          href={cadastre.link}
+          href={link}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="cadastre-link"

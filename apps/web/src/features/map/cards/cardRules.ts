@@ -264,6 +264,17 @@ export function captureMessageBody(
   };
 }
 
+/**
+ * The viewer link the card may show: only an http(s) URL (the server writes ČÚZK's form
+ * `https://nahlizenidokn.cuzk.cz/MapaIdentifikace.aspx?l=KN&x=-744000&y=-1044000`, negative S-JTSK); anything
+ * else (empty, `javascript:`…) is no link.
+ */
+export function cadastreViewerLink(link: string | null | undefined): string | null {
+  if (!link || !URL.canParse(link)) return null;
+  const url = new URL(link);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+}
+
 /** The cadastre card as text: title, the content's text, the link. */
 export function cadastreText(content: string, link: string | null, lonLat: LonLat | null): string {
   return [

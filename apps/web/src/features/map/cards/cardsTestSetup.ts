@@ -13,7 +13,7 @@ import { useCardsStore } from './cardsStore';
 export const PRAHA: [number, number] = [14.436, 50.083];
 
 export const cadastreAnswer = {
-  link: 'https://nahlizenidokn.cuzk.cz/MapaIdentifikace.aspx?l=KN&x=742123&y=1043999',
+  link: 'https://nahlizenidokn.cuzk.cz/MapaIdentifikace.aspx?l=KN&x=-742123&y=-1043999',
   content:
     '<table><tr><th>S-JTSK</th><td>Y 742 123,45</td></tr></table><script>window.bad = 1</script><img src=x onerror="window.bad=2">',
 };

@@ -1,29 +1,37 @@
 /** Drone aerial layer: a checkbox and the choice of WMS layers read from GetCapabilities (001 §2, §7). */
 import { useEffect, useState } from 'react';
 import { Checkbox, FormControlLabel, MenuItem, Select, Stack, Tooltip } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { texts } from '@panel/domain/locale';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { toast } from '../../../ui/toasts';
 import { useMapStore } from '../mapStore';
-import { fetchDroneLayers } from './droneCapabilities';
+import { chooseDroneCrs, fetchDroneLayers, type DroneLayerInfo } from './droneCapabilities';
+import { useDroneStore } from './droneStore';
 import { MAP_TEXTS } from './texts';
+
+const NO_LAYERS: DroneLayerInfo[] = [];
 
 export function DroneControl() {
   const url = useEntitiesStore((s) => s.settings.mapLayers?.drone?.url ?? null);
   const on = useMapStore((s) => Boolean(s.overlays.drone));
   const layer = useMapStore((s) => s.droneLayer);
-  const [layers, setLayers] = useState<{ name: string; title: string }[]>([]);
+  const found = useDroneStore((s) => s.layers);
+  const layers = found ?? NO_LAYERS;
+  const info = layers.find((l) => l.name === layer);
+  const warning = info ? chooseDroneCrs(info.crs).warning : null;
+  const [warned, setWarned] = useState<string | null>(null);
 
   useEffect(() => {
     if (!on || !url) return;
     let alive = true;
     fetchDroneLayers(url)
-      .then((found) => {
+      .then((offered) => {
         if (!alive) return;
-        setLayers(found);
+        useDroneStore.getState().setLayers(offered);
         const current = useMapStore.getState().droneLayer;
-        if (found.length && !found.some((l) => l.name === current))
-          useMapStore.getState().set({ droneLayer: found[0].name });
+        if (offered.length && !offered.some((l) => l.name === current))
+          useMapStore.getState().set({ droneLayer: offered[0].name });
       })
       .catch((error: unknown) => {
         console.warn('[map] drone capabilities', error);
@@ -33,6 +41,13 @@ export function DroneControl() {
       alive = false;
     };
   }, [on, url]);
+
+  // say once per layer that the service lacks EPSG:5514 (reprojected or not shown at all)
+  useEffect(() => {
+    if (!on || !warning || !info || warned === info.name) return;
+    toast.warning(warning);
+    setWarned(info.name);
+  }, [on, warning, info, warned]);
 
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -56,6 +71,11 @@ export function DroneControl() {
           slotProps={{ typography: { variant: 'caption' } }}
         />
       </Tooltip>
+      {on && warning && (
+        <Tooltip title={warning}>
+          <WarningAmberIcon color="warning" fontSize="small" data-testid="drone-crs-warning" aria-label={warning} />
+        </Tooltip>
+      )}
       {on && layers.length > 0 && (
         <Select
           size="small"

@@ -1,8 +1,23 @@
 /**
- * Drone WMS layer names from GetCapabilities through the server's map proxy (001 §7: no auth header);
- * a non-200 answer is 'Failed to get WMS capabilities'.
+ * Drone WMS layers from GetCapabilities through the server's map proxy (001 §7: no auth header); a non-200
+ * answer is 'Failed to get WMS capabilities'. The document is read by local names, so `<Layer>`,
+ * `<wms:Layer>` or any other prefix of the WMS namespace read the same; layers nest, and a layer inherits
+ * its parent's CRS list (WMS 1.3.0 §7.2.4.6.7; `SRS` in 1.1.1). The layer is asked in EPSG:5514 when the
+ * service offers it; otherwise in a CRS it offers that the map can reproject (EPSG:3857 first), with a Czech
+ * warning; with none such it is not asked at all (warning).
  */
+import { get as getProjection } from 'ol/proj';
+import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
+import { registerProjection } from '../projection';
+import { MAP_TEXTS } from './texts';
+
+export interface DroneLayerInfo {
+  name: string;
+  title: string;
+  /** CRS codes the layer is offered in (own and inherited), normalised to `EPSG:n` / `CRS:84` */
+  crs: string[];
+}
 
 export function capabilitiesUrl(serviceUrl: string): string {
   const url = new URL(serviceUrl, window.location.origin);
@@ -11,19 +26,70 @@ export function capabilitiesUrl(serviceUrl: string): string {
   return `/v2/map/proxy?url=${encodeURIComponent(url.toString())}`;
 }
 
-/** Named layers of a WMS capabilities document (the root layer without a name is skipped). */
-export function layerNames(xml: string): { name: string; title: string }[] {
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  return [...doc.getElementsByTagName('Layer')]
-    .map((layer) => {
-      const child = (tag: string) => [...layer.children].find((c) => c.localName === tag)?.textContent?.trim() ?? '';
-      return { name: child('Name'), title: child('Title') };
-    })
-    .filter((l) => l.name);
+/** 'epsg:5514', 'urn:ogc:def:crs:EPSG::5514', 'http://www.opengis.net/def/crs/EPSG/0/5514' → 'EPSG:5514' */
+export function normalizeCrs(code: string): string {
+  const value = code.trim();
+  const epsg = /EPSG(?::+|\/0\/|\/)(\d+)$/i.exec(value);
+  if (epsg) return `EPSG:${epsg[1]}`;
+  return /^CRS:?84$/i.test(value) || /OGC\/1\.3\/CRS84$/i.test(value) ? 'CRS:84' : value.toUpperCase();
 }
 
-export async function fetchDroneLayers(serviceUrl: string): Promise<{ name: string; title: string }[]> {
+const children = (el: Element, name: string) => [...el.children].filter((c) => c.localName === name);
+const childText = (el: Element, name: string) => children(el, name)[0]?.textContent?.trim() ?? '';
+
+/** Named layers of a WMS capabilities document, depth first; throws on a document that is not WMS capabilities. */
+export function parseCapabilities(xml: string): DroneLayerInfo[] {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  const root = doc.documentElement;
+  if (!root || root.getElementsByTagName('parsererror').length || doc.getElementsByTagName('parsererror').length) {
+    throw new Error(texts.map.wmsCapabilitiesFailed);
+  }
+  if (!['WMS_Capabilities', 'WMT_MS_Capabilities'].includes(root.localName)) {
+    throw new Error(texts.map.wmsCapabilitiesFailed);
+  }
+  const out: DroneLayerInfo[] = [];
+  const visit = (layer: Element, inherited: string[]) => {
+    const own = [...children(layer, 'CRS'), ...children(layer, 'SRS')]
+      .flatMap((c) => (c.textContent ?? '').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(normalizeCrs);
+    const crs = [...new Set([...inherited, ...own])];
+    const name = childText(layer, 'Name');
+    if (name) out.push({ name, title: childText(layer, 'Title'), crs });
+    for (const child of children(layer, 'Layer')) visit(child, crs);
+  };
+  for (const capability of children(root, 'Capability')) {
+    for (const layer of children(capability, 'Layer')) visit(layer, []);
+  }
+  return out;
+}
+
+export interface DroneCrsChoice {
+  /** the CRS to ask the layer in, or null when none the map can use is offered */
+  crs: string | null;
+  warning: string | null;
+}
+
+/** Preferred reprojection sources after EPSG:5514: web mercator, then geographic. */
+const FALLBACKS = ['EPSG:3857', 'EPSG:4326', 'CRS:84'];
+
+/**
+ * EPSG:5514 when offered; else a CRS the service offers and the map knows (OpenLayers reprojects it to the
+ * view), with a warning; else no CRS and a warning. An empty list (the service names none) is taken at its
+ * word as nothing usable.
+ */
+export function chooseDroneCrs(offered: readonly string[]): DroneCrsChoice {
+  const codes = offered.map(normalizeCrs);
+  if (codes.includes(MAP_VIEW_PROJECTION)) return { crs: MAP_VIEW_PROJECTION, warning: null };
+  registerProjection();
+  const known = (c: string) => getProjection(c) !== null;
+  const crs = FALLBACKS.find((c) => codes.includes(c)) ?? codes.find(known) ?? null;
+  if (crs && known(crs)) return { crs, warning: MAP_TEXTS.droneReprojected(crs) };
+  return { crs: null, warning: MAP_TEXTS.droneNoCrs };
+}
+
+export async function fetchDroneLayers(serviceUrl: string): Promise<DroneLayerInfo[]> {
   const response = await fetch(capabilitiesUrl(serviceUrl));
   if (!response.ok) throw new Error(texts.map.wmsCapabilitiesFailed);
-  return layerNames(await response.text());
+  return parseCapabilities(await response.text());
 }

@@ -17,6 +17,10 @@ export const MAP_TEXTS = {
   notConfigured: 'není k dispozici', // ours
   drone: 'Letecké snímky z dronu', // ours
   droneLayer: 'Vrstva dronu', // ours
+  droneReprojected: (crs: string) =>
+    `Služba dronu nenabízí souřadnicový systém S-JTSK (EPSG:5514); snímky se převádějí z ${crs} a mohou být méně ostré.`, // ours
+  droneNoCrs:
+    'Služba dronu nenabízí souřadnicový systém S-JTSK (EPSG:5514) ani jiný, který mapa umí převést; vrstva se nezobrazí.', // ours
   overlays: 'Překryvné vrstvy', // ours
   vehicles: 'Technika', // ours (issue 14: trails and deployment tracks)
   measureLine: 'Měřit vzdálenost', // ours

@@ -1,0 +1,67 @@
+/**
+ * The drone aerial WMS overlay: the chosen layer asked in the CRS `chooseDroneCrs` picks from what the
+ * service's capabilities offer — EPSG:5514 on the view's tile grid, or a CRS the map reprojects (OpenLayers
+ * raster reprojection) — and nothing at all while the capabilities are unknown or offer no usable CRS, so the
+ * service is never asked in a CRS it lacks.
+ */
+import { useEffect, useMemo } from 'react';
+import TileLayer from 'ol/layer/Tile';
+import TileWMS from 'ol/source/TileWMS';
+import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
+import type { LayerSource } from '@panel/domain/map';
+import { useMap } from '../MapContext';
+import { registerProjection } from '../projection';
+import { chooseDroneCrs } from '../controls/droneCapabilities';
+import { useDroneStore } from '../controls/droneStore';
+import { serviceSource } from './serviceSource';
+
+export function droneTileSource(source: LayerSource, layer: string, crs: string) {
+  registerProjection(); // idempotent; EPSG:5514 must be known to OpenLayers before a source names it
+  if (crs === MAP_VIEW_PROJECTION) return serviceSource({ ...source, layers: layer }, true);
+  return new TileWMS({
+    url: source.url,
+    params: { LAYERS: layer, FORMAT: source.format ?? 'image/png', TRANSPARENT: true },
+    projection: crs,
+    crossOrigin: 'anonymous',
+    attributions: source.attribution ? [source.attribution] : undefined,
+  });
+}
+
+export function DroneLayer({
+  source,
+  layer,
+  zIndex,
+  opacity,
+}: {
+  source: LayerSource;
+  layer: string | null;
+  zIndex: number;
+  opacity: number;
+}) {
+  const map = useMap();
+  const layers = useDroneStore((s) => s.layers);
+  const info = layer ? layers?.find((l) => l.name === layer) : undefined;
+  const crs = useMemo(() => (info ? chooseDroneCrs(info.crs).crs : null), [info]);
+
+  useEffect(() => {
+    if (!info || !crs) return;
+    const tiles = new TileLayer({
+      source: droneTileSource(source, info.name, crs),
+      zIndex,
+      properties: { name: 'overlay-drone', crs },
+    });
+    map.addLayer(tiles);
+    return () => {
+      map.removeLayer(tiles);
+    };
+  }, [map, source, info, crs, zIndex]);
+
+  useEffect(() => {
+    map
+      .getLayers()
+      .getArray()
+      .find((l) => l.get('name') === 'overlay-drone')
+      ?.setOpacity(opacity);
+  }, [map, opacity, info, crs]);
+  return null;
+}
