@@ -69,7 +69,12 @@ export function trainsProviderName(url: string, configured?: TrainsProviderName)
   }
 }
 
-const shared = new WeakMap<Database, Map<string, TrainsProvider>>();
+interface Shared {
+  provider: TrainsProvider;
+  /** the first logger given (the search routes may ask before the train routes, without one) */
+  logs: { current: ServiceLog | undefined };
+}
+const shared = new WeakMap<Database, Map<string, Shared>>();
 
 export function trainsProvider(
   db: Database,
@@ -82,12 +87,19 @@ export function trainsProvider(
   const key = `${name} ${url}`;
   let byUrl = shared.get(db);
   if (!byUrl) shared.set(db, (byUrl = new Map()));
-  let provider = byUrl.get(key);
-  if (!provider) {
-    provider = name === 'grapp' ? grappTrainsProvider(url, { log }) : specTrainsProvider(url, { log });
-    byUrl.set(key, provider);
+  let entry = byUrl.get(key);
+  if (!entry) {
+    const logs: Shared['logs'] = { current: log };
+    const viaLogs: ServiceLog = {
+      warn: (o, m) => logs.current?.warn(o, m),
+      error: (o, m) => logs.current?.error(o, m),
+    };
+    const provider =
+      name === 'grapp' ? grappTrainsProvider(url, { log: viaLogs }) : specTrainsProvider(url, { log: viaLogs });
+    byUrl.set(key, (entry = { provider, logs }));
   }
-  return provider;
+  entry.logs.current ??= log;
+  return entry.provider;
 }
 
 export function simulatedTrainsProvider(db: Database): TrainsProvider {
