@@ -15,6 +15,7 @@ import { fromWireTime } from '@panel/domain/locale';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { railwayPoints } from '../../db/schema/index.js';
+import { HttpError } from '../../errors.js';
 import type { ServiceLog } from '../geo/http.js';
 import { grappTrainsProvider } from './grapp.js';
 import { specTrainsProvider } from './specAdapter.js';
@@ -96,10 +97,26 @@ export function trainsProvider(
     };
     const provider =
       name === 'grapp' ? grappTrainsProvider(url, { log: viaLogs }) : specTrainsProvider(url, { log: viaLogs });
-    byUrl.set(key, (entry = { provider, logs }));
+    byUrl.set(key, (entry = { provider: searchDegrades(provider), logs }));
   }
   entry.logs.current ??= log;
   return entry.provider;
+}
+
+/**
+ * The search's train part during an outage: no trains instead of a failed search (001 §10: search failures are
+ * ignored or logged — the outage is logged by the adapter), so addresses and stations are still found. The train
+ * calls themselves keep answering 502.
+ */
+function searchDegrades(p: TrainsProvider): TrainsProvider {
+  return {
+    ...p,
+    search: (digits, nowMs) =>
+      p.search(digits, nowMs).catch((err: unknown) => {
+        if (err instanceof HttpError && err.statusCode >= 500) return [];
+        throw err;
+      }),
+  };
 }
 
 export function simulatedTrainsProvider(db: Database): TrainsProvider {

@@ -63,6 +63,20 @@ describe('trains from a real service: outages are 502 (issue 15)', () => {
       expect(res.statusCode, m).toBe(502);
       expect(res.json()).toEqual({ message: 'Služba polohy vlaků není dostupná.' });
     }
+    // the search still finds stations while the trains are out (its train part is empty, the outage logged)
+    const search = await grapp.app.inject({
+      method: 'POST',
+      url: '/v2/search/query',
+      headers: gs.headers,
+      payload: {
+        jsonrpc: '2.0',
+        method: 'fire.search',
+        id: 1,
+        params: { searchTerm: 'Praha 1', latitude: null, longitude: null, limit: 5, offset: 0 },
+      },
+    });
+    // 'Praha 1' asks the trains too (digits): without the degrade this is the outage's 502
+    expect(search.statusCode, search.body).toBe(200);
   });
 
   it('GRAPP: recovered, the feed and a train card through the app', async () => {
