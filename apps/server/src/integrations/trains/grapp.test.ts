@@ -158,6 +158,10 @@ describe('GRAPP adapter', () => {
       vyskyt: 'Bruntál & okolí (odj.)',
       zpozdeni: 7,
     });
+    // a second panel asking within 30 s gets the same detail without a new page
+    const pages = seen.filter((x) => x.url?.startsWith('/OneTrain/')).length;
+    await p.location({ TR: '13513' }, 0);
+    expect(seen.filter((x) => x.url?.startsWith('/OneTrain/')).length).toBe(pages);
     // a train GRAPP does not list is not there (not an error); search reads the same list
     expect((await p.location({ TR: '99999' }, 0)).features).toEqual([]);
     expect((await p.search('139', 0)).map((f) => f.properties.tr)).toEqual(['1393']);

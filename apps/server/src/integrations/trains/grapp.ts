@@ -32,6 +32,8 @@ import type { TrainFeature } from './types.js';
 export const GRAPP_TIMEOUT_MS = 10_000;
 /** One list call serves every poll within this time (panels poll every 10–30 s). */
 export const LIST_MAX_AGE_MS = 10_000;
+/** A train's detail page serves every panel tracking it for this long (it changes with GRAPP's ~30 s updates). */
+export const DETAIL_MAX_AGE_MS = 30_000;
 /** A session older than this is renewed before use (GRAPP's page token changes; its lifetime is not published). */
 export const SESSION_MAX_AGE_MS = 30 * 60_000;
 
@@ -128,6 +130,7 @@ export function grappTrainsProvider(baseUrl: string, opts: GrappOptions = {}): T
   let session: Session | null = null;
   let list: TrainList | null = null;
   let pending: Promise<TrainList> | null = null;
+  const details = new Map<number, { at: number; detail: Promise<GrappDetail | null> }>();
 
   async function request(url: string, init: RequestInit = {}): Promise<Response> {
     try {
@@ -234,11 +237,20 @@ export function grappTrainsProvider(baseUrl: string, opts: GrappOptions = {}): T
       return f ? [f] : [];
     });
 
+  /** The detail shared for DETAIL_MAX_AGE_MS (every panel tracking the train polls it). */
+  function cachedDetail(id: number): Promise<GrappDetail | null> {
+    const t = now();
+    for (const [key, d] of details) if (t - d.at >= DETAIL_MAX_AGE_MS) details.delete(key);
+    let entry = details.get(id);
+    if (!entry) details.set(id, (entry = { at: t, detail: detailOf(id) }));
+    return entry.detail;
+  }
+
   async function one(number: string): Promise<TrainFeature[]> {
     const l = await trainList();
     const t = l.trains.find((x) => grappTitle(x.Title)?.number === number);
     if (!t) return [];
-    const f = grappFeature(t, l.at, await detailOf(t.Id));
+    const f = grappFeature(t, l.at, await cachedDetail(t.Id));
     return f ? [f] : [];
   }
 
