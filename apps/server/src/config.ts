@@ -45,6 +45,8 @@ export interface Config {
   smsGatewayUrl?: string;
   /** the railway service of train positions (POST /train-location …); unset: simulated trains over our lines */
   trainsUrl?: string;
+  /** how TRAINS_URL speaks: 'grapp' (Správa železnic's GRAPP) or 'spec' (001 §7); unset: from the URL's host */
+  trainsProvider?: 'grapp' | 'spec';
   /** production map layers (MAP_LAYERS JSON, see mapLayersConfig.ts); unset: the offline map only */
   mapLayers?: MapLayersConfig;
   /** the living demo (demo/simulator) with demo data; SIMULATE=0 turns it off */
@@ -209,6 +211,10 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\S+$/, 'TRAINS_URL musí být http(s) adresa')
       .optional(),
   ),
+  TRAINS_PROVIDER: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.trim().toLowerCase()) : v),
+    z.enum(['grapp', 'spec'], { message: 'TRAINS_PROVIDER musí být grapp nebo spec' }).optional(),
+  ),
   SIMULATE: z.preprocess(
     (v) => (typeof v === 'string' ? emptyToUndefined(v.trim().toLowerCase()) : v),
     z.enum(['0', '1', 'false', 'true'], { message: 'SIMULATE musí být 0 nebo 1' }).default('1'),
@@ -332,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dzinEventUrl: e.DZIN_EVENT_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     trainsUrl: e.TRAINS_URL,
+    trainsProvider: e.TRAINS_PROVIDER,
     mapLayers: mapLayers.layers,
     simulate: e.SIMULATE === '1' || e.SIMULATE === 'true',
     simulateKopisMinutes: parseMinutesWindow(e.SIMULATE_KOPIS_MINUTES)!,

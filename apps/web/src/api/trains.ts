@@ -6,18 +6,19 @@ import { api } from './client';
 
 export type LonLat = [number, number];
 
+/** null: the service does not say (GRAPP gives number, name, position, angle; composition, crew, cargo never). */
 export interface TrainProperties {
   tr: string;
   title: string;
-  dopravce: string;
-  vychozi_stanice: string;
-  cilova_stanice: string;
-  vyskyt: string;
-  updated: string;
-  delka: number;
-  hmotnost: number;
-  vozy: number;
-  pocet_naprav: number;
+  dopravce: string | null;
+  vychozi_stanice: string | null;
+  cilova_stanice: string | null;
+  vyskyt: string | null;
+  updated: string | null;
+  delka: number | null;
+  hmotnost: number | null;
+  vozy: number | null;
+  pocet_naprav: number | null;
   pocet_cestujicich: number | null;
   train_engines: { funkce_hv_popis: string; title: string }[];
   kontakt: string | null;
@@ -25,19 +26,21 @@ export interface TrainProperties {
   druh_vlaku: string;
   vlak_cislo: string;
   nazev: string | null;
-  ziva: boolean;
-  nebezpecne_veci: { un: string; nazev: string; trida: string; kemler: string }[];
-  mimoradna_zasilka: boolean;
+  ziva: boolean | null;
+  nebezpecne_veci: { un: string; nazev: string; trida: string; kemler: string }[] | null;
+  mimoradna_zasilka: boolean | null;
   mimoradnost: { vojenska_preprava: boolean; plm: boolean; nv: boolean; jina: string | null } | null;
   current_gps: LonLat;
-  begin_track_gps: LonLat;
-  end_track_gps: LonLat;
-  traversed: number;
-  rychlost?: number;
-  azimut?: number;
-  odjezd?: string;
-  prijezd?: string;
-  trat?: string;
+  begin_track_gps: LonLat | null;
+  end_track_gps: LonLat | null;
+  traversed: number | null;
+  rychlost?: number | null;
+  azimut?: number | null;
+  /** minutes behind the timetable (negative: ahead) */
+  zpozdeni?: number | null;
+  odjezd?: string | null;
+  prijezd?: string | null;
+  trat?: string | null;
 }
 
 export interface TrainFeature {

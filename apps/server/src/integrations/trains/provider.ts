@@ -4,9 +4,11 @@
  *
  * - Default: the simulation (simulation.ts) over our railway_lines — ~60 trains and 25 MUV whose positions are a
  *   pure function of the time, so every server node answers alike.
- * - With `TRAINS_URL` (config `trainsUrl`): the real railway service. The calls are passed through as they come
- *   (`POST {url}/train-location`, `POST {url}/train-track`, `GET {url}/grapp/trains/{token}`, `POST
- *   {url}/muv-location`, JSON, 10 s timeout); a failure answers 502 `{message}`.
+ * - With `TRAINS_URL` (config `trainsUrl`) a real service, chosen by `TRAINS_PROVIDER` (config `trainsProvider`):
+ *   `grapp` — Správa železnic's public GRAPP (grapp.ts; the default when the URL's host is grapp.spravazeleznic.cz),
+ *   `spec` — the spec's own service shape (specAdapter.ts; the default for any other URL).
+ *   A failed or wrong-shaped answer is an outage: 502 with the Czech text, logged once (outage.ts).
+ * One provider per database and URL, so the train routes and the search share GRAPP's session and list.
  */
 import { normalizeSearch } from '@panel/domain/map';
 import { fromWireTime } from '@panel/domain/locale';
@@ -14,6 +16,9 @@ import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { railwayPoints } from '../../db/schema/index.js';
 import { HttpError } from '../../errors.js';
+import type { ServiceLog } from '../geo/http.js';
+import { grappTrainsProvider } from './grapp.js';
+import { specTrainsProvider } from './specAdapter.js';
 import { loadWorld, type SimWorld } from './network.js';
 import { muvFeature } from './muv.js';
 import { trackFeatures, trainDistanceTo, trainFeature, trainStateAt } from './simulation.js';
@@ -32,7 +37,7 @@ export interface TrainLocationQuery {
 }
 
 export interface TrainsProvider {
-  readonly kind: 'simulation' | 'http';
+  readonly kind: 'simulation' | 'grapp' | 'spec';
   location(query: TrainLocationQuery, nowMs: number): Promise<{ features: TrainFeature[]; tr: string | null }>;
   track(numbers: string[], nowMs: number): Promise<{ features: TrackFeature[] }>;
   feed(token: string | null, nowMs: number): Promise<{ token: string; features: TrainFeature[] }>;
@@ -41,12 +46,8 @@ export interface TrainsProvider {
   search(digits: string, nowMs: number): Promise<TrainFeature[]>;
 }
 
-export const trainsTexts = {
-  unavailable: 'Služba polohy vlaků není dostupná.',
-  timeout: 'Služba polohy vlaků neodpověděla včas.',
-} as const;
-
-export const TRAINS_TIMEOUT_MS = 10_000;
+export { trainsTexts } from './outage.js';
+export { TRAINS_TIMEOUT_MS } from './specAdapter.js';
 /** A feed token older than this gets the whole list again. */
 export const FEED_TOKEN_MAX_AGE_MS = 10 * 60_000;
 /** A train passes an operating point when it comes this close. */
@@ -55,8 +56,67 @@ const PASS_STEP_MS = 60_000;
 /** Longest window of a CasOd/CasDo question. */
 const MAX_WINDOW_MS = 24 * 3_600_000;
 
-export function trainsProvider(db: Database, config: { trainsUrl?: string }): TrainsProvider {
-  return config.trainsUrl ? httpTrainsProvider(config.trainsUrl) : simulatedTrainsProvider(db);
+export type TrainsProviderName = 'grapp' | 'spec';
+
+/** GRAPP's public host: a TRAINS_URL there speaks GRAPP unless TRAINS_PROVIDER says otherwise. */
+export const GRAPP_HOST = 'grapp.spravazeleznic.cz';
+
+export function trainsProviderName(url: string, configured?: TrainsProviderName): TrainsProviderName {
+  if (configured) return configured;
+  try {
+    return new URL(url).hostname.toLowerCase() === GRAPP_HOST ? 'grapp' : 'spec';
+  } catch {
+    return 'spec';
+  }
+}
+
+interface Shared {
+  provider: TrainsProvider;
+  /** the first logger given (the search routes may ask before the train routes, without one) */
+  logs: { current: ServiceLog | undefined };
+}
+const shared = new WeakMap<Database, Map<string, Shared>>();
+
+export function trainsProvider(
+  db: Database,
+  config: { trainsUrl?: string; trainsProvider?: TrainsProviderName },
+  log?: ServiceLog,
+): TrainsProvider {
+  const url = config.trainsUrl;
+  if (!url) return simulatedTrainsProvider(db);
+  const name = trainsProviderName(url, config.trainsProvider);
+  const key = `${name} ${url}`;
+  let byUrl = shared.get(db);
+  if (!byUrl) shared.set(db, (byUrl = new Map()));
+  let entry = byUrl.get(key);
+  if (!entry) {
+    const logs: Shared['logs'] = { current: log };
+    const viaLogs: ServiceLog = {
+      warn: (o, m) => logs.current?.warn(o, m),
+      error: (o, m) => logs.current?.error(o, m),
+    };
+    const provider =
+      name === 'grapp' ? grappTrainsProvider(url, { log: viaLogs }) : specTrainsProvider(url, { log: viaLogs });
+    byUrl.set(key, (entry = { provider: searchDegrades(provider), logs }));
+  }
+  entry.logs.current ??= log;
+  return entry.provider;
+}
+
+/**
+ * The search's train part during an outage: no trains instead of a failed search (001 §10: search failures are
+ * ignored or logged — the outage is logged by the adapter), so addresses and stations are still found. The train
+ * calls themselves keep answering 502.
+ */
+function searchDegrades(p: TrainsProvider): TrainsProvider {
+  return {
+    ...p,
+    search: (digits, nowMs) =>
+      p.search(digits, nowMs).catch((err: unknown) => {
+        if (err instanceof HttpError && err.statusCode >= 500) return [];
+        throw err;
+      }),
+  };
 }
 
 export function simulatedTrainsProvider(db: Database): TrainsProvider {
@@ -166,63 +226,4 @@ async function resolvePoint(db: Database, codeOrName: string) {
     .where(or(eq(railwayPoints.code, term), eq(railwayPoints.search, normalizeSearch(term))))
     .limit(1);
   return row ?? null;
-}
-
-export function httpTrainsProvider(
-  baseUrl: string,
-  opts: { timeoutMs?: number; fetch?: typeof fetch } = {},
-): TrainsProvider {
-  const doFetch = opts.fetch ?? fetch;
-  const timeoutMs = opts.timeoutMs ?? TRAINS_TIMEOUT_MS;
-  const root = baseUrl.replace(/\/+$/, '');
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await doFetch(`${root}${path}`, {
-        method,
-        headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      const name = (err as { name?: string } | null)?.name;
-      throw new HttpError(
-        502,
-        name === 'TimeoutError' || name === 'AbortError' ? trainsTexts.timeout : trainsTexts.unavailable,
-      );
-    }
-    if (!res.ok) throw new HttpError(502, trainsTexts.unavailable);
-    try {
-      return (await res.json()) as T;
-    } catch {
-      throw new HttpError(502, trainsTexts.unavailable);
-    }
-  }
-  return {
-    kind: 'http',
-    async location(query) {
-      const r = await call<{ features?: TrainFeature[]; tr?: string | null }>('POST', '/train-location', query);
-      return { features: r.features ?? [], tr: r.tr ?? query.TR ?? query.VlakCislo ?? null };
-    },
-    async track(numbers) {
-      const r = await call<{ features?: TrackFeature[] }>('POST', '/train-track', { TR: numbers });
-      return { features: r.features ?? [] };
-    },
-    async feed(token) {
-      const r = await call<{ token?: string; features?: TrainFeature[] }>(
-        'GET',
-        `/grapp/trains/${encodeURIComponent(token ?? 'null')}`,
-      );
-      return { token: r.token ?? '', features: r.features ?? [] };
-    },
-    async muv() {
-      const r = await call<{ features?: MuvFeature[] }>('POST', '/muv-location', {});
-      return { features: r.features ?? [] };
-    },
-    async search(digits) {
-      if (!digits) return [];
-      const r = await call<{ features?: TrainFeature[] }>('POST', '/train-location', { TR: digits });
-      return r.features ?? [];
-    },
-  };
 }

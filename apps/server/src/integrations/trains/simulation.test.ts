@@ -1,14 +1,10 @@
 /**
- * The train simulation as pure functions (ping-pong runs, the fleet, MUV) over the demo lines, and the HTTP
- * provider against a local server (pass-through, failures → 502).
+ * The train simulation as pure functions (ping-pong runs, the fleet, MUV) over the demo lines. The real services'
+ * adapters are tested in grapp.test.ts and specAdapter.test.ts.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_BASES } from '../../demo/bases.js';
 import { DEMO_LINES, DEMO_STATIONS } from '../../demo/railwayNetwork.js';
-import { HttpError } from '../../errors.js';
-import { httpTrainsProvider } from './provider.js';
 import { buildFleet, incidentTrains, INCIDENT_TRAINS } from './fleet.js';
 import { distanceMeters } from '@panel/domain/map';
 import { DEMO_EVENTS } from '../../demo/events.js';
@@ -130,55 +126,5 @@ describe('train simulation', () => {
     features.forEach((f, i) => {
       if (!f.properties.active) expect(later[i].geometry).toEqual(f.geometry);
     });
-  });
-});
-
-describe('HTTP trains provider (TRAINS_URL)', () => {
-  let server: Server;
-  let url: string;
-  const seen: { method?: string; url?: string; body: string }[] = [];
-  let fail = false;
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, body });
-        if (fail) return res.writeHead(500).end('x');
-        res.setHeader('content-type', 'application/json');
-        if (req.url?.startsWith('/grapp/trains/'))
-          return res.end(JSON.stringify({ token: 'T2', features: [{ id: 'a' }] }));
-        res.end(JSON.stringify({ features: [{ id: 'f' }], tr: '123' }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  });
-  afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((r) => server?.close(r));
-  });
-
-  it('passes the calls through', async () => {
-    const p = httpTrainsProvider(url);
-    expect(p.kind).toBe('http');
-    expect(await p.location({ TR: '123' }, T0)).toEqual({ features: [{ id: 'f' }], tr: '123' });
-    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/train-location', body: '{"TR":"123"}' });
-    expect(await p.track(['1', '2'], T0)).toEqual({ features: [{ id: 'f' }] });
-    expect(seen.at(-1)).toMatchObject({ url: '/train-track', body: '{"TR":["1","2"]}' });
-    expect(await p.feed(null, T0)).toEqual({ token: 'T2', features: [{ id: 'a' }] });
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/grapp/trains/null' });
-    expect(await p.muv(T0)).toEqual({ features: [{ id: 'f' }] });
-  });
-
-  it('a failure or an unreachable service is a 502 with a Czech message', async () => {
-    fail = true;
-    await expect(httpTrainsProvider(url).muv(T0)).rejects.toMatchObject({ statusCode: 502 });
-    fail = false;
-    const err = await httpTrainsProvider('http://127.0.0.1:1')
-      .muv(T0)
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HttpError);
-    expect((err as HttpError).message).toBe('Služba polohy vlaků není dostupná.');
   });
 });

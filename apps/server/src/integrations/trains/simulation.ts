@@ -9,7 +9,7 @@
 import { toWireTime } from '@panel/domain/locale';
 import { distanceMeters } from '@panel/domain/map';
 import { measure, pointAt, project, sliceLine, type LonLat, type MeasuredLine } from './geometry.js';
-import type { TrackFeature, Train, TrainFeature } from './types.js';
+import type { SimulatedTrain as Train, SimulatedTrainFeature as TrainFeature, TrackFeature } from './types.js';
 import type { SimTrain } from './fleet.js';
 
 export interface NetworkLineInput {

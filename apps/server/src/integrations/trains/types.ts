@@ -1,6 +1,8 @@
 /**
  * Wire shapes of the train calls (001 §3 Train, §7 POST /train-location, /train-track, GET /v2/grapp/trains,
  * POST /muv-location). Field names are the railway service's (Czech, snake_case), as the panel reads them.
+ * `null` means "the source does not say" (GRAPP gives number, name, position and angle; its detail page carrier,
+ * stations and delay; nothing of composition, crew or cargo): the card shows it as unknown, never a made-up value.
  */
 import type { LonLat } from './geometry.js';
 
@@ -30,19 +32,19 @@ export interface DangerousGoods {
 export interface Train {
   /** 'Ex 143 Ostravan' */
   title: string;
-  dopravce: string;
-  vychozi_stanice: string;
-  cilova_stanice: string;
+  dopravce: string | null;
+  vychozi_stanice: string | null;
+  cilova_stanice: string | null;
   /** the last station passed (or where the train stands) */
-  vyskyt: string;
+  vyskyt: string | null;
   /** wire time of this position */
-  updated: string;
+  updated: string | null;
   /** metres */
-  delka: number;
+  delka: number | null;
   /** tonnes */
-  hmotnost: number;
-  vozy: number;
-  pocet_naprav: number;
+  hmotnost: number | null;
+  vozy: number | null;
+  pocet_naprav: number | null;
   /** null for freight trains */
   pocet_cestujicich: number | null;
   train_engines: TrainEngine[];
@@ -51,30 +53,32 @@ export interface Train {
   /** empty: the card shows 'Kontakty nejsou k dispozici' */
   kontakty_vlakova_ceta: TrainCrewContact[];
   /** Ex, R, Os, Sp, Nex, Pn */
-  druh_vlaku: TrainKind;
+  druh_vlaku: TrainKind | (string & {});
   vlak_cislo: string;
   nazev: string | null;
   /** live animals on board */
-  ziva: boolean;
-  /** RID goods; empty when none */
-  nebezpecne_veci: DangerousGoods[];
-  mimoradna_zasilka: boolean;
-  mimoradnost: { vojenska_preprava: boolean; plm: boolean; nv: boolean; jina: string | null };
+  ziva: boolean | null;
+  /** RID goods; empty when none, null when unknown */
+  nebezpecne_veci: DangerousGoods[] | null;
+  mimoradna_zasilka: boolean | null;
+  mimoradnost: { vojenska_preprava: boolean; plm: boolean; nv: boolean; jina: string | null } | null;
   current_gps: LonLat;
-  begin_track_gps: LonLat;
-  end_track_gps: LonLat;
+  begin_track_gps: LonLat | null;
+  end_track_gps: LonLat | null;
   /** share of the current run done, 0–1 */
-  traversed: number;
+  traversed: number | null;
   // ours, for the map symbol and the search
   /** km/h now (0 standing) */
-  rychlost: number;
-  /** degrees from north */
-  azimut: number;
+  rychlost: number | null;
+  /** degrees from north; null: the source gives no direction (GRAPP's Angle -32768) */
+  azimut: number | null;
+  /** minutes behind the timetable (negative: ahead); absent/null when unknown */
+  zpozdeni?: number | null;
   /** wire times of the current run's departure and (expected) arrival */
-  odjezd: string;
-  prijezd: string;
+  odjezd: string | null;
+  prijezd: string | null;
   /** the railway line (railway_lines.code) */
-  trat: string;
+  trat: string | null;
 }
 
 export type TrainKind = 'Ex' | 'R' | 'Os' | 'Sp' | 'Nex' | 'Pn';
@@ -119,4 +123,34 @@ export interface MuvFeature {
 
 export interface FeatureCollectionOf<F> {
   features: F[];
+}
+
+/** The fields the simulation always knows (GRAPP does not): null there only where the spec allows it. */
+type SimulatedKnown =
+  | 'dopravce'
+  | 'vychozi_stanice'
+  | 'cilova_stanice'
+  | 'vyskyt'
+  | 'updated'
+  | 'delka'
+  | 'hmotnost'
+  | 'vozy'
+  | 'pocet_naprav'
+  | 'ziva'
+  | 'nebezpecne_veci'
+  | 'mimoradna_zasilka'
+  | 'mimoradnost'
+  | 'begin_track_gps'
+  | 'end_track_gps'
+  | 'traversed'
+  | 'rychlost'
+  | 'azimut'
+  | 'odjezd'
+  | 'prijezd'
+  | 'trat';
+
+export type SimulatedTrain = Omit<Train, SimulatedKnown> & { [K in SimulatedKnown]-?: NonNullable<Train[K]> };
+
+export interface SimulatedTrainFeature extends Omit<TrainFeature, 'properties'> {
+  properties: SimulatedTrain & { tr: string };
 }

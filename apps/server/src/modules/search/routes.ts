@@ -40,7 +40,7 @@ const rpcError = (id: RpcId, code: number, message: string, data?: unknown) => (
 
 export default async function searchRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
-  const trains = trainsProvider(db, config);
+  const trains = trainsProvider(db, config, app.log);
 
   app.post('/v2/search/query', async (request) => {
     requireAbility(request, 'view', 'Event');

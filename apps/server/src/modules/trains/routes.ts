@@ -63,7 +63,7 @@ export function parseLocationBody(body: Record<string, unknown>): TrainLocationQ
 
 export default async function trainRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
-  const trains = trainsProvider(db, config);
+  const trains = trainsProvider(db, config, app.log);
   const bodyOf = (b: unknown) =>
     b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
 

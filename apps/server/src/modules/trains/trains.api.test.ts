@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIAL_VEHICLE_ACTIVE_WINDOW } from '@panel/domain/constants';
 import { fromWireTime } from '@panel/domain/locale';
 import { distanceMeters } from '@panel/domain/map';
-import { trainClock, type MuvFeature, type TrackFeature, type TrainFeature } from '../../integrations/trains/index.js';
+import { trainClock, type MuvFeature, type TrackFeature, type SimulatedTrainFeature as TrainFeature } from '../../integrations/trains/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
 import { FLEET_SIZE, INCIDENT_TRAINS } from '../../integrations/trains/fleet.js';
 

@@ -141,6 +141,8 @@ export interface TrainInfo {
   traversed?: number | null;
   rychlost?: number | null;
   azimut?: number | null;
+  /** minutes behind the timetable (negative: ahead); null: the source does not say */
+  zpozdeni?: number | null;
   odjezd?: string | null;
   prijezd?: string | null;
   trat?: string | null;
@@ -166,16 +168,32 @@ export function trainFlags(train: TrainInfo): string[] {
   return flags;
 }
 
+/** null: the source does not say ('neznámo'); undefined or empty: nothing to show ('–'). */
 const num = (n: number | null | undefined, unit = '') =>
-  n === null || n === undefined || Number.isNaN(n) ? CARD_TEXTS.none : `${n.toLocaleString('cs-CZ')}${unit}`;
+  n === null
+    ? CARD_TEXTS.unknown
+    : n === undefined || Number.isNaN(n)
+      ? CARD_TEXTS.none
+      : `${n.toLocaleString('cs-CZ')}${unit}`;
+const str = (v: string | null | undefined) => (v === null ? CARD_TEXTS.unknown : v || CARD_TEXTS.none);
 
 /** The rows of the train card: [label, value]; contacts, goods and flags are drawn separately. */
 export function trainRows(train: TrainInfo): [string, string][] {
   const rows: [string, string][] = [
-    [CARD_TEXTS.carrier, train.dopravce || CARD_TEXTS.none],
-    [CARD_TEXTS.route, `${train.vychozi_stanice || '?'} – ${train.cilova_stanice || '?'}`],
-    [CARD_TEXTS.position, train.vyskyt || CARD_TEXTS.none],
+    [CARD_TEXTS.carrier, str(train.dopravce)],
+    [
+      CARD_TEXTS.route,
+      train.vychozi_stanice === null && train.cilova_stanice === null
+        ? CARD_TEXTS.unknown
+        : `${train.vychozi_stanice || '?'} – ${train.cilova_stanice || '?'}`,
+    ],
+    [CARD_TEXTS.position, str(train.vyskyt)],
   ];
+  if (train.zpozdeni !== undefined)
+    rows.push([
+      CARD_TEXTS.delay,
+      typeof train.zpozdeni === 'number' ? CARD_TEXTS.delayText(train.zpozdeni) : CARD_TEXTS.unknown,
+    ]);
   if (train.rychlost !== undefined && train.rychlost !== null) rows.push([CARD_TEXTS.speed, `${train.rychlost} km/h`]);
   if (train.trat) rows.push([CARD_TEXTS.line, train.trat]);
   if (train.odjezd) rows.push([CARD_TEXTS.departure, formatWire(train.odjezd)]);
@@ -189,6 +207,8 @@ export function trainRows(train: TrainInfo): [string, string][] {
   );
   if (train.pocet_cestujicich !== null && train.pocet_cestujicich !== undefined)
     rows.push([CARD_TEXTS.passengers, num(train.pocet_cestujicich)]);
+  // a source that says nothing of the cargo (GRAPP) must not look like "no dangerous goods"
+  if (train.nebezpecne_veci === null) rows.push([CARD_TEXTS.dangerousGoods, CARD_TEXTS.unknown]);
   return rows;
 }
 

@@ -181,6 +181,45 @@ describe('train card', () => {
     expect(screen.queryByTestId('train-warnings')).not.toBeInTheDocument();
   });
 
+  it('a GRAPP train: what the source does not say is "neznámo", the delay is shown', () => {
+    renderUi(<CardPanel />);
+    act(() =>
+      useCardsStore.getState().openTrainCard({
+        tr: '13513',
+        title: 'Os 13513',
+        druh_vlaku: 'Os',
+        vlak_cislo: '13513',
+        nazev: null,
+        dopravce: 'České dráhy, a.s.',
+        vychozi_stanice: null,
+        cilova_stanice: 'Olomouc hl.n.',
+        vyskyt: null,
+        delka: null,
+        hmotnost: null,
+        vozy: null,
+        pocet_naprav: null,
+        pocet_cestujicich: null,
+        nebezpecne_veci: null,
+        mimoradnost: null,
+        train_engines: [],
+        kontakty_vlakova_ceta: [],
+        zpozdeni: 7,
+      }),
+    );
+    const rows = Object.fromEntries(
+      [...card().querySelectorAll('tr')].map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)),
+    );
+    expect(rows).toMatchObject({
+      Dopravce: 'České dráhy, a.s.',
+      Délka: 'neznámo',
+      Hmotnost: 'neznámo',
+      'Nebezpečné věci': 'neznámo',
+      Zpoždění: '7 min',
+    });
+    expect(Object.values(rows).join(' ')).toContain('? – Olomouc hl.n.');
+    expect(screen.getByTestId('train-crew')).toHaveTextContent('Kontakty nejsou k dispozici');
+  });
+
   it('lists crew phones and highlights dangerous goods and mimořádnost flags', () => {
     renderUi(<CardPanel />);
     act(() =>

@@ -57,6 +57,9 @@ export const CARD_TEXTS = {
   other: 'Jiná', // ours
   updated: 'Aktualizováno', // ours
   none: '–', // ours
+  unknown: 'neznámo', // ours: the source does not say (GRAPP gives no composition, crew or cargo)
+  delay: 'Zpoždění', // ours
+  delayText: (min: number) => (min < 0 ? `náskok ${-min} min` : `${min} min`), // ours
   yes: 'ano', // ours
   // hunting
   region: 'Kraj', // ours

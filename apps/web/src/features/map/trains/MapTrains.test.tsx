@@ -154,6 +154,51 @@ describe('train layer', () => {
     expect(styles.map((s) => (s.getText() as Text | null)?.getText()).filter(Boolean)).toEqual(['⚠ Pn 60252']);
   });
 
+  it('an outage (502) says the train service is unavailable, never "no trains"; recovery clears it', async () => {
+    let down = true;
+    const outage = () => ({ status: 502, body: { message: 'Služba polohy vlaků není dostupná.' } });
+    routeFetch([
+      [
+        'POST',
+        /^\/train-location$/,
+        (c) =>
+          down
+            ? outage()
+            : { status: 200, body: { features: [train(String((c.body as { TR: string }).TR))], tr: null } },
+      ],
+      ['POST', /^\/train-track$/, () => ({ status: 200, body: { features: [] } })],
+      [
+        'GET',
+        /^\/v2\/grapp\/trains\//,
+        () => (down ? outage() : { status: 200, body: { token: 1, features: [train('4911')] } }),
+      ],
+    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // the feed alone (no tracked train): the legend appears only to say the service is out
+    const map = makeTestMap(3);
+    renderWithMap(<MapTrains />, map);
+    await flush();
+    expect(screen.getByTestId('trains-unavailable')).toHaveTextContent('Služba polohy vlaků není dostupná.');
+    expect(screen.queryByTestId('tracked-train')).toBeNull();
+    down = false;
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.queryByTestId('trains-unavailable')).toBeNull();
+    expect(layerFeatures(map, 'trains').map((f) => f.get('tr'))).toEqual(['4911']);
+  });
+
+  it('a tracked train during an outage: the legend says the service is out (a proxy 502 without text too)', async () => {
+    routeFetch([
+      ['POST', /^\/train-location$/, () => ({ status: 502, body: 'Bad Gateway' })],
+      ['GET', /^\/v2\/grapp\/trains\//, () => ({ status: 502, body: 'Bad Gateway' })],
+    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useMapStore.setState({ trackedTrain: '4911' });
+    renderWithMap(<MapTrains />);
+    await flush();
+    expect(screen.getByTestId('trains-unavailable')).toHaveTextContent('Služba polohy vlaků není dostupná.');
+    expect(screen.getByTestId('train-legend')).toHaveTextContent('Sledované vlaky');
+  });
+
   it('a click on a train passes its properties to the train card', async () => {
     trainServer();
     useMapStore.setState({ trackedTrain: '4911' });

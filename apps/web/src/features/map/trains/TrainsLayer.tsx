@@ -7,6 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import { Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import WarningIcon from '@mui/icons-material/Warning';
 import { boundingExtent, buffer, containsCoordinate } from 'ol/extent';
 import { LAYER_Z, MAP_FIT_DURATION, MAP_ZOOM_TO } from '@panel/domain/constants';
 import type { TrainFeature } from '../../../api/trains';
@@ -69,9 +70,10 @@ export function TrainsLayer() {
   const numbersKey = numbers.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableNumbers = useMemo(() => numbers, [numbersKey]);
-  const { positions, tracks, reload } = useTrackedTrainData(stableNumbers);
+  const { positions, tracks, unavailable: trackedOut, reload } = useTrackedTrainData(stableNumbers);
   const feedOn = zoom >= TRAIN_FEED_MIN_ZOOM;
-  const feed = useTrainFeed(feedOn);
+  const { trains: feed, unavailable: feedOut } = useTrainFeed(feedOn);
+  const unavailable = trackedOut ?? feedOut;
   const followed = followedTrain(tracked, activeUuid, followSearch);
 
   useEffect(() => {
@@ -119,57 +121,71 @@ export function TrainsLayer() {
     }
   };
 
-  if (!tracked.length) return null;
+  if (!tracked.length && !unavailable) return null;
   return (
     <Paper
       elevation={3}
       data-testid="train-legend"
       sx={{ position: 'absolute', left: 12, bottom: 60, zIndex: 2, px: 1, py: 0.5, maxWidth: 'calc(100% - 90px)' }}
     >
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Typography variant="caption" sx={{ fontWeight: 600, mr: 0.5 }}>
-          {TRAIN_TEXTS.trackedTrains}
+      {unavailable && (
+        <Typography
+          variant="caption"
+          role="status"
+          color="warning.main"
+          data-testid="trains-unavailable"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
+          <WarningIcon fontSize="inherit" />
+          {unavailable}
         </Typography>
-        {tracked.map((t) => {
-          const position = positions[t.tr];
-          const label = position ? trainLabel(position.properties) : t.tr;
-          return (
-            <Chip
-              key={t.tr}
-              size="small"
-              data-testid="tracked-train"
-              label={
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <Box
-                    component="span"
-                    sx={{
-                      width: 8,
-                      height: 8,
-                      borderRadius: '50%',
-                      bgcolor: position ? trainColor(position.properties) : 'grey.500',
-                    }}
-                  />
-                  {position === null ? TRAIN_TEXTS.trainUnknown(label) : label}
-                </Box>
-              }
-              onClick={
-                position
-                  ? () =>
-                      map
-                        .getView()
-                        .animate({ center: toView(position.geometry.coordinates), duration: MAP_FIT_DURATION })
-                  : undefined
-              }
-              onDelete={t.fromSearch ? () => useMapStore.getState().set({ trackedTrain: null }) : undefined}
-            />
-          );
-        })}
-        <Tooltip title={TRAIN_TEXTS.reloadTrain}>
-          <IconButton size="small" aria-label={TRAIN_TEXTS.reloadTrain} onClick={() => void reloadNow()}>
-            <RefreshIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      )}
+      {tracked.length > 0 && (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Typography variant="caption" sx={{ fontWeight: 600, mr: 0.5 }}>
+            {TRAIN_TEXTS.trackedTrains}
+          </Typography>
+          {tracked.map((t) => {
+            const position = positions[t.tr];
+            const label = position ? trainLabel(position.properties) : t.tr;
+            return (
+              <Chip
+                key={t.tr}
+                size="small"
+                data-testid="tracked-train"
+                label={
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                    <Box
+                      component="span"
+                      sx={{
+                        width: 8,
+                        height: 8,
+                        borderRadius: '50%',
+                        bgcolor: position ? trainColor(position.properties) : 'grey.500',
+                      }}
+                    />
+                    {position === null ? TRAIN_TEXTS.trainUnknown(label) : label}
+                  </Box>
+                }
+                onClick={
+                  position
+                    ? () =>
+                        map
+                          .getView()
+                          .animate({ center: toView(position.geometry.coordinates), duration: MAP_FIT_DURATION })
+                    : undefined
+                }
+                onDelete={t.fromSearch ? () => useMapStore.getState().set({ trackedTrain: null }) : undefined}
+              />
+            );
+          })}
+          <Tooltip title={TRAIN_TEXTS.reloadTrain}>
+            <IconButton size="small" aria-label={TRAIN_TEXTS.reloadTrain} onClick={() => void reloadNow()}>
+              <RefreshIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      )}
     </Paper>
   );
 }
