@@ -187,9 +187,12 @@ describe('vehicle features', () => {
           [14.4, 50.1],
           [14.5, 50.1],
         ]);
-        const [s] = styles(f);
-        expect(s.getStroke()!.getLineDash()).toEqual([10, 6]);
-        expect(s.getText()!.getText()).toBe('odhad');
+        const [dashed, label] = styles(f);
+        expect(dashed.getStroke()!.getLineDash()).toEqual([10, 6]);
+        expect(label.getText()!.getText()).toBe('odhad');
+        // the label stands a third of the way from the vehicle, not at the middle (the route card's label)
+        const at = toLonLat((label.getGeometryFunction()(f) as Point).getCoordinates());
+        expect(at[0]).toBeCloseTo(14.43, 2);
       }
     });
 

@@ -42,19 +42,27 @@ const hasPosition = (r: Resource | undefined): r is Resource & { pnt: NonNullabl
 
 const staleOf = (r: Resource, now: Date) => isPositionStale(fromWireTime(r.pnt?.updatedAt ?? r.locationAt), now);
 
-/** The straight line of an estimate: dashed, labelled 'odhad' at its middle. */
-const estimateStyle = (color: string) =>
+/**
+ * The straight line of an estimate: dashed, labelled 'odhad' a third of the way from the vehicle — not at the
+ * middle, where the route card's own label of the same line ('3 min · 2,6 km') would cover it.
+ */
+const ESTIMATE_LABEL_AT = 0.3;
+const estimateStyle = (color: string) => [
+  new Style({ stroke: new Stroke({ color, width: 3, lineDash: [10, 6] }) }),
   new Style({
-    stroke: new Stroke({ color, width: 3, lineDash: [10, 6] }),
+    geometry: (feature) => {
+      const line = feature.getGeometry();
+      return line instanceof LineString ? new Point(line.getCoordinateAt(ESTIMATE_LABEL_AT)) : undefined;
+    },
     text: new Text({
       text: trackingTexts.estimateShort,
-      placement: 'point',
       font: '600 12px Roboto, Arial, sans-serif',
       fill: new Fill({ color }),
       stroke: new Stroke({ color: 'rgba(255,255,255,0.95)', width: 3 }),
       offsetY: -10,
     }),
-  });
+  }),
+];
 /** A road route: solid in the job's colour over a white casing, so it reads on the base map and an orthophoto. */
 const roadRouteStyle = (color: string) => [
   new Style({ stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 6 }) }),
