@@ -58,8 +58,11 @@ const estimateStyle = (color: string) => [
       text: trackingTexts.estimateShort,
       font: '600 12px Roboto, Arial, sans-serif',
       fill: new Fill({ color }),
-      stroke: new Stroke({ color: 'rgba(255,255,255,0.95)', width: 3 }),
-      offsetY: -10,
+      // a white box: the route card's line of the same estimate may run over the same place
+      backgroundFill: new Fill({ color: 'rgba(255,255,255,0.9)' }),
+      backgroundStroke: new Stroke({ color, width: 1 }),
+      padding: [1, 3, 0, 3],
+      offsetY: -12,
     }),
   }),
 ];
