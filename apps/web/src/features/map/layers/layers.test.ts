@@ -196,6 +196,22 @@ describe('vehicle features', () => {
       }
     });
 
+    it("the 'odhad' label stands beside the line, on the side the line does not run to", () => {
+      const side = (lon: number, lat: number) => {
+        const [f] = jobLineFeatures({
+          ...base,
+          events: { 1: makeEvent(1, { targetLongitude: lon, targetLatitude: lat }) },
+          jobs: [makeJob(1)],
+          resources: { 1: makeResource(1) }, // at 14.4, 50.1
+        });
+        const text = styles(f)[1].getText()!;
+        return [text.getTextAlign(), Math.sign(text.getOffsetX())];
+      };
+      expect(side(14.5, 50.2)).toEqual(['right', -1]); // up to the right: the label up-left
+      expect(side(14.3, 50.0)).toEqual(['right', -1]);
+      expect(side(14.5, 50.0)).toEqual(['left', 1]); // down to the right: the label up-right
+    });
+
     it('at the scene (18) there is no line', () => {
       expect(line({ route: road, etaSource: 'route' }, 18)).toEqual([]);
       expect(line({ route: null }, 18)).toEqual([]);

@@ -44,10 +44,12 @@ const staleOf = (r: Resource, now: Date) => isPositionStale(fromWireTime(r.pnt?.
 
 /**
  * The straight line of an estimate: dashed, labelled 'odhad' a third of the way from the vehicle — not at the
- * middle, where the route card's own label of the same line ('3 min · 2,6 km') would cover it.
+ * middle, where the route card's label of the same line ('3 min · 2,6 km') stands — and beside the line, above
+ * it on the side it does not run to (`rising`: the line goes up to the right on the map), because the route card
+ * draws the same straight line over it.
  */
 const ESTIMATE_LABEL_AT = 0.3;
-const estimateStyle = (color: string) => [
+const estimateStyle = (color: string, rising: boolean) => [
   new Style({ stroke: new Stroke({ color, width: 3, lineDash: [10, 6] }) }),
   new Style({
     geometry: (feature) => {
@@ -58,11 +60,12 @@ const estimateStyle = (color: string) => [
       text: trackingTexts.estimateShort,
       font: '600 12px Roboto, Arial, sans-serif',
       fill: new Fill({ color }),
-      // a white box: the route card's line of the same estimate may run over the same place
       backgroundFill: new Fill({ color: 'rgba(255,255,255,0.9)' }),
       backgroundStroke: new Stroke({ color, width: 1 }),
       padding: [1, 3, 0, 3],
-      offsetY: -12,
+      textAlign: rising ? 'right' : 'left',
+      offsetX: rising ? -8 : 8,
+      offsetY: -10,
     }),
   }),
 ];
@@ -206,7 +209,9 @@ export function jobLineFeatures(d: VehicleData): Feature[] {
         jobId: job.id,
         estimate: true,
       });
-      line.setStyle(estimateStyle(color));
+      const [x0, y0] = from;
+      const [x1, y1] = toView([destLon, destLat]);
+      line.setStyle(estimateStyle(color, (x1 - x0) * (y1 - y0) > 0));
       out.push(line);
     }
     if (job.showWaypointsTimeout > 0) {
