@@ -48,6 +48,35 @@ test('device overview: tables, a test request, a device detail; the application 
   await expect(detail.getByTestId('parameter-battery')).toBeVisible();
   await expect(detail.getByTestId('parameter-app_version')).toBeVisible();
   await shot(page, 'devices-04-detail');
+
+  // the admin's 'Sledovač polohy' (issue 14): a new secret is shown once, and a tracker reporting with it is let
+  // in; revoked (confirmed), the same secret is refused
+  const tracker = detail.getByTestId('tracker-section');
+  await expect(tracker.getByText('Sledovač polohy')).toBeVisible();
+  const create = tracker.getByRole('button', { name: 'Vytvořit klíč' });
+  await expect(create.or(tracker.getByRole('button', { name: 'Vyměnit klíč' }))).toBeVisible();
+  if (await create.isVisible()) await create.click();
+  else {
+    await tracker.getByRole('button', { name: 'Vyměnit klíč' }).click();
+    await page.getByRole('dialog', { name: 'Výměna klíče' }).getByRole('button', { name: 'Ano' }).click();
+  }
+  const secretDialog = page.getByRole('dialog', { name: 'Nový klíč sledovače' });
+  await expect(secretDialog.getByText('Klíč se zobrazuje jen nyní', { exact: false })).toBeVisible();
+  const url = (await secretDialog.getByTestId('tracker-url').textContent())!;
+  expect(url).toMatch(/\/v2\/positions\/osmand\/[A-Za-z0-9_-]{43}$/);
+  await shot(page, 'devices-04b-tracker-secret');
+  const report = () =>
+    page.request.get(`${url}?id=${code}&lat=50.0755&lon=14.4378&timestamp=${Math.floor(Date.now() / 1000)}`);
+  const accepted = await report();
+  expect(accepted.status()).toBe(200);
+  expect((await accepted.json()).result).toBe(true);
+  await secretDialog.getByRole('button', { name: 'Zavřít, klíč už se nezobrazí' }).click();
+  await expect(secretDialog).toBeHidden();
+  await tracker.getByRole('button', { name: 'Zrušit klíč' }).click();
+  await page.getByRole('dialog', { name: 'Zrušení klíče' }).getByRole('button', { name: 'Ano' }).click();
+  await expect(tracker.getByTestId('tracker-secret-state')).toHaveText(/^zrušen \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+  expect((await report()).status()).toBe(401);
+
   await detail.getByRole('button', { name: 'Zavřít' }).click();
   await expect(detail).toBeHidden();
   await dialog.getByRole('button', { name: 'Zavřít' }).click();

@@ -34,7 +34,10 @@ export interface TrackerState {
   hasSecret: boolean;
   secretCreatedAt: string | null;
   revokedAt: string | null;
+  /** the last report with this secret (accepted or not): when the secret was last used */
   lastReportAt: string | null;
+  /** fix time of the device's current position (the last accepted one) */
+  lastFixAt: string | null;
   lastRefusalAt: string | null;
   lastRefusalReason: PositionRefusal | null;
   refusals: Partial<Record<PositionRefusal, number>>;

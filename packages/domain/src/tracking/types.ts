@@ -27,8 +27,13 @@ export interface JobTrack {
   jobId: number;
   resourceId: number;
   eventJobStatusId: number;
+  /** wire time the deployment was made (its departure order), the start of the track */
+  departedAt: string | null;
+  /** wire time of the first and the last fix of the track (the last: the vehicle's last known position) */
   from: string | null;
   to: string | null;
+  /** metres driven along the track's points (thinned: GPS jitter of a standing vehicle does not add up) */
+  distance: number;
   points: TrackCoordinate[];
 }
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import { toWireTime } from '@panel/domain/locale';
 import type { AppBundle } from '@panel/domain/sync';
 import type { CreatedTrackerSecret, TrackerState } from '@panel/domain/positions';
 import * as s from '../../db/schema/index.js';
@@ -203,6 +204,8 @@ describe('positions (issue 14)', () => {
       expect(state).toMatchObject({ hasSecret: false, lastRefusalReason: 'revokedDevice' });
       expect(state.refusals.revokedDevice).toBe(1);
       expect(state.lastReportAt).not.toBeNull();
+      // the accepted fix (with the second secret) is the device's last position
+      expect(state.lastFixAt).toBe(toWireTime(fix.at));
     });
 
     it('the admin API is role admin only; the secret is stored hashed', async () => {

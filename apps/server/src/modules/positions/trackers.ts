@@ -40,6 +40,7 @@ export async function listTrackers(db: Database, auth: Auth): Promise<TrackerSta
       secretCreatedAt: wireTime(tracker?.secretCreatedAt),
       revokedAt: wireTime(tracker?.revokedAt),
       lastReportAt: wireTime(tracker?.lastReportAt),
+      lastFixAt: wireTime(tracker?.lastFixAt),
       lastRefusalAt: wireTime(tracker?.lastRefusalAt),
       lastRefusalReason: (tracker?.lastRefusalReason as PositionRefusal | null) ?? null,
       refusals: (tracker?.refusals as Partial<Record<PositionRefusal, number>>) ?? {},

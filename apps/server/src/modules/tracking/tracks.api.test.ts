@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
+import { fromWireTime } from '@panel/domain/locale';
 import type { JobTrack, ResourceTrail, VehicleEta } from '@panel/domain/tracking';
 import * as s from '../../db/schema/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
@@ -132,6 +133,11 @@ describe('tracking API (issue 14)', () => {
       expect(track.points[0][1]).toBeCloseTo(fixes[10].latitude, 6);
       expect(track.points.at(-1)![1]).toBeCloseTo(fixes[49].latitude, 6);
       expect(track.eventJobStatusId).toBe(20);
+      // 39 steps of 40 m north; departure = the job made, not its first fix
+      expect(track.distance).toBeGreaterThan(39 * 40 - 5);
+      expect(track.distance).toBeLessThan(39 * 40 + 5);
+      expect(track.departedAt).not.toBeNull();
+      expect(Math.abs(fromWireTime(track.departedAt)!.getTime() - fixes[10].recordedAt.getTime())).toBeLessThan(1000);
     });
 
     it("404 for another base's event (like an unknown one), 422 for a bad id", async () => {

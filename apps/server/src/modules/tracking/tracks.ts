@@ -55,6 +55,14 @@ export function thin(fixes: readonly Fix[]): { points: TrackCoordinate[]; from: 
   return { points, from: fixes[0]?.recordedAt ?? null, to: fixes.at(-1)?.recordedAt ?? null };
 }
 
+/** Metres along the points (the thinned track, so a standing vehicle's GPS wander adds nothing). */
+export function trackLength(points: readonly TrackCoordinate[]): number {
+  let metres = 0;
+  for (let i = 1; i < points.length; i++)
+    metres += distanceMeters(points[i - 1][1], points[i - 1][0], points[i][1], points[i][0]);
+  return Math.round(metres);
+}
+
 /** One fix per bucket of `bucketSeconds` (the newest in it) of these vehicles in [from, to], oldest first. */
 async function bucketed(db: Database, where: SQL, bucketSeconds: number): Promise<Fix[]> {
   // inlined (our own whole number): as a parameter it would be $1 in DISTINCT ON and $n in ORDER BY, which
@@ -154,8 +162,10 @@ export async function eventTracks(db: Database, eventId: number, now: Date): Pro
       jobId: job.id,
       resourceId: job.resourceId,
       eventJobStatusId: job.eventJobStatusId,
+      departedAt: wireTime(job.createdAt),
       from: wireTime(t.from),
       to: wireTime(t.to),
+      distance: trackLength(t.points),
       points: t.points,
     });
   }

@@ -2,6 +2,7 @@
  * Device detail (001 §2): GET /v2/devices/{id} — code/name, Sim, Typ, 'Test proveden', 'Celkový výsledek
  * testu' and the table of the test parameters with their status (coloured) and the instruction hints of §8.
  * The rows are the server's evaluation (`test`), else the same domain evaluation of the device's testResult.
+ * Below, for administrators, the device's position tracker and its secret (`TrackerSection`, issue 14).
  */
 import { useEffect, useState } from 'react';
 import {
@@ -26,6 +27,7 @@ import { devicesApi, type DeviceDetail } from '../../api/devices';
 import { isAbortError } from '../../api/client';
 import { deviceKind, statusColor } from './deviceModel';
 import { DEVICE_TEXTS as T } from './texts';
+import { TrackerSection } from './TrackerSection';
 
 /** A parameter value as shown: ano/ne, percent, milliseconds, the app mode; '-' when missing. */
 export function formatParameterValue(row: Pick<DeviceTestRow, 'parameter' | 'value'>): string {
@@ -141,6 +143,8 @@ function DetailBody({ deviceId, onClose }: { deviceId: number; onClose: () => vo
             </Table>
           </>
         )}
+        {/* administrators only (the section decides); shown while the detail loads too, it has its own call */}
+        <TrackerSection deviceId={deviceId} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.close}</Button>

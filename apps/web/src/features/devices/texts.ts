@@ -66,6 +66,43 @@ export const DEVICE_TEXTS = {
   } satisfies Record<DeviceTestParameter, string>,
 } as const;
 
+/** The device detail's position tracker section (issue 14; administrators only), ours: the spec has none. */
+export const TRACKER_TEXTS = {
+  title: 'Sledovač polohy',
+  secret: 'Klíč',
+  hasSecret: 'nastaven',
+  noSecret: 'nemá klíč',
+  revoked: (at: string) => `zrušen ${at}`,
+  trackerId: 'Identifikátor sledovače',
+  createdAt: 'Klíč vytvořen',
+  lastUsed: 'Naposledy použit',
+  lastFix: 'Poslední poloha',
+  refused: 'Odmítnuté polohy',
+  lastRefusal: 'Poslední odmítnutí',
+  never: 'nikdy',
+  create: 'Vytvořit klíč',
+  rotate: 'Vyměnit klíč',
+  revoke: 'Zrušit klíč',
+  rotateTitle: 'Výměna klíče',
+  rotateConfirm: 'Sledovač se starým klíčem přestane hlásit polohu, dokud v něm nenastavíte nový. Vyměnit klíč?',
+  revokeTitle: 'Zrušení klíče',
+  revokeConfirm: 'Sledovač s tímto klíčem přestane hlásit polohu. Zrušit klíč?',
+  yes: 'Ano',
+  back: 'Zpět',
+  loadFailed: 'Stav sledovače se nepodařilo načíst.',
+  actionFailed: 'Akce se nezdařila.',
+  created: {
+    title: 'Nový klíč sledovače',
+    secret: 'Klíč',
+    url: 'Adresa pro protokol OsmAnd',
+    copy: 'Kopírovat',
+    traccarHint: (url: string, id: string) =>
+      `Traccar Client: jako adresu serveru zadejte ${url}, jako identifikátor zařízení ${id}.`,
+    once: 'Klíč se zobrazuje jen nyní. Po zavření tohoto okna už zobrazit nepůjde; při ztrátě klíč vyměňte.',
+    close: 'Zavřít, klíč už se nezobrazí',
+  },
+} as const;
+
 export const MIC_TEXTS = {
   title: shell.options.micTest,
   start: micTest.start,

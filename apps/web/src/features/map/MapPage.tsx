@@ -10,6 +10,7 @@ import { MapContextMenu } from './contextMenu/MapContextMenu';
 import { MapEditing } from './editing/MapEditing';
 import { MapTrains } from './trains/MapTrains';
 import { MapTracking } from './tracking/MapTracking';
+import { TrackFocus } from './tracking/TrackFocus';
 import { EventsLayer } from './layers/EventsLayer';
 import { PointsLayer } from './layers/PointsLayer';
 import { MapObjectsLayer } from './layers/MapObjectsLayer';
@@ -44,6 +45,8 @@ export default function MapPage() {
       <MapCards />
       <MapContextMenu />
       <AutoCenter />
+      {/* after AutoCenter: a track the event view asked for is the later, explicit choice */}
+      <TrackFocus />
       <MeasureTool />
       <MapToolbar />
       <MapSearchPanel />

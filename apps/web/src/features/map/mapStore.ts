@@ -22,6 +22,20 @@ export interface MapPoint {
 
 export type MeasureType = 'none' | 'line' | 'polygon';
 
+/**
+ * A deployment's track the event view asked the map to show ('Zobrazit na mapě'): highlighted while its event is
+ * the active one; `fitted` false until the map has fitted its view to it (the map may mount later: on a phone it
+ * lives in the event's 'Mapa' tab).
+ */
+export interface FocusedTrack {
+  jobId: number;
+  eventId: number;
+  /** [lon, lat], oldest first */
+  points: [number, number][];
+  color: string;
+  fitted: boolean;
+}
+
 export interface MapState {
   zoom: number;
   /** [lon, lat] */
@@ -51,6 +65,8 @@ export interface MapState {
   trails: boolean;
   /** the active event's deployment tracks (issue 14), on by default */
   jobTracks: boolean;
+  /** not kept across reloads */
+  focusedTrack: FocusedTrack | null;
   setView: (center: [number, number], zoom: number) => void;
   setBaseLayer: (id: BaseLayerId) => void;
   setOverlay: (id: OverlayId, on: boolean) => void;
@@ -84,6 +100,7 @@ export const useMapStore = create<MapState>()(
       followTrain: false,
       trails: false,
       jobTracks: true,
+      focusedTrack: null,
       setView: (center, zoom) => set({ center, zoom: clampZoom(zoom) }),
       setBaseLayer: (baseLayer) => set({ baseLayer }),
       setOverlay: (id, on) => set((s) => ({ overlays: { ...s.overlays, [id]: on } })),

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { jobStatusStyle } from '../events/head/headColors';
 import { selectJobsByEvent } from '../events/head/headModel';
 import { DeploymentDialog } from './DeploymentDialog';
+import { DeploymentTracks } from './DeploymentTracks';
 import { endDeployment, setJobGeofence } from './jobActions';
 import { PositionCell, useVehicleClock } from './PositionCell';
 import { vt } from './texts';
@@ -213,6 +214,8 @@ export function VehiclesTab({ event }: { event: Event }) {
           })}
         </Box>
       )}
+
+      {event.id != null && <DeploymentTracks eventId={event.id} />}
 
       {saved && (
         <DeploymentDialog

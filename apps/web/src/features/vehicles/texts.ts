@@ -71,4 +71,13 @@ export const vt = {
   moveTitle: 'Přesun techniky',
   endTitle: 'Ukončení nasazení',
   noRight: 'Na tuto akci nemáte oprávnění',
+  /** the deployments' tracks under the Technika list (issue 14 item 6), ours */
+  tracks: {
+    departure: 'Výjezd',
+    driven: 'Ujeto',
+    lastFix: 'Poslední poloha',
+    noFix: 'bez polohy',
+    showOnMap: 'Zobrazit na mapě',
+    unknownVehicle: (id: number) => `Technika ${id}`,
+  },
 } as const;

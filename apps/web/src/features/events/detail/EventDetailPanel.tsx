@@ -16,6 +16,7 @@ import { useActiveEvent } from '../../../stores/useActiveEvent';
 import { EventForm } from '../form/EventForm';
 import { EventHead } from '../head/EventHead';
 import { useIsMobile } from '../../../ui/useIsMobile';
+import { useMapStore } from '../../map/mapStore';
 import { DetailTabBody } from './DetailTabBody';
 import { EventReadOnly } from './EventReadOnly';
 import { detailTabs, dzinEventHref, openingTab, type DetailTab } from './eventTabs';
@@ -44,6 +45,15 @@ function SavedEventDetail({ event }: { event: Event }) {
   // chosen once when the event opens (the mount is keyed by the event): a message arriving later does not move
   // the user away from the tab they are in
   const [chosen, setChosen] = useState<string | null>(() => openingTab(tabs)?.id ?? null);
+  // 'Zobrazit na mapě' of a track (Technika): on a phone the map is the event's 'Mapa' tab, so go there
+  const trackRequest = useMapStore((s) =>
+    s.focusedTrack && !s.focusedTrack.fitted && s.focusedTrack.eventId === event.id ? s.focusedTrack.jobId : null,
+  );
+  const [seenTrackRequest, setSeenTrackRequest] = useState<number | null>(null);
+  if (trackRequest !== seenTrackRequest) {
+    setSeenTrackRequest(trackRequest);
+    if (mobile && trackRequest !== null && tabs.some((t) => t.kind === 'map')) setChosen('map');
+  }
   const current = tabs.find((t) => t.id === chosen) ?? openingTab(tabs);
   const ruleUser = { baseId: user?.baseId ?? null };
   const editable = ability.can('update', 'Event') && (isMine(event, ruleUser) || isCentral(ruleUser));

@@ -7,7 +7,17 @@ import { toLonLat } from '../projection';
 import { destinationFeatures, targetFeatures } from './eventFeatures';
 import { isMapMessage } from './MessagesLayer';
 import { geoFeatures } from './MapObjectsLayer';
-import { deviceFeatures, freeVehicleFeatures, jobFeatures, jobLineFeatures, parseWaypoints } from './vehicleFeatures';
+import type { LineString } from 'ol/geom';
+import type { Style } from 'ol/style';
+import {
+  deviceFeatures,
+  freeVehicleFeatures,
+  jobFeatures,
+  jobLineFeatures,
+  parseRoute,
+  parseWaypoints,
+  routeFromVehicle,
+} from './vehicleFeatures';
 
 const lonLat = (f: { getGeometry: () => unknown }) => toLonLat((f.getGeometry() as Point).getCoordinates());
 
@@ -117,6 +127,110 @@ describe('vehicle features', () => {
       );
     expect(kinds(0)).toEqual(['job-route']);
     expect(kinds(30)).toEqual(['job-route', 'job-waypoints']);
+  });
+
+  describe('the line to the target: road route or labelled estimate (issue 14)', () => {
+    // as modules/tracking stores it: GeoJSON LineString from the vehicle (14.4, 50.1) to the target (14.5, 50.1)
+    const road = JSON.stringify({
+      type: 'LineString',
+      coordinates: [
+        [14.4, 50.1],
+        [14.42, 50.11],
+        [14.46, 50.12],
+        [14.5, 50.1],
+      ],
+    });
+    const line = (pnt: object, status = 15) =>
+      jobLineFeatures({
+        ...base,
+        jobs: [makeJob(1, { eventJobStatusId: status })],
+        resources: { 1: makeResource(1, { pnt: pnt as never }) },
+      });
+    const coords = (f: { getGeometry: () => unknown }) =>
+      (f.getGeometry() as LineString).getCoordinates().map((c) => toLonLat(c).map((v) => Number(v.toFixed(4))));
+    const styles = (f: { getStyle: () => unknown }) => [f.getStyle()].flat() as Style[];
+
+    it('a road route is drawn along the road, solid, in the job colour, without the estimate label', () => {
+      const [f] = line({ route: road, etaSource: 'route', eta: '2026-03-10 10:00:00' });
+      expect(f.get('kind')).toBe('job-road-route');
+      expect(coords(f)).toEqual([
+        [14.4, 50.1],
+        [14.42, 50.11],
+        [14.46, 50.12],
+        [14.5, 50.1],
+      ]);
+      for (const s of styles(f)) {
+        expect(s.getStroke()?.getLineDash() ?? null).toBeNull();
+        expect(s.getText()).toBeNull();
+      }
+      expect(styles(f).at(-1)!.getStroke()!.getColor()).toBe('#ef6c00'); // status 15
+    });
+
+    it('without a road route it is the straight dashed line labelled odhad', () => {
+      for (const pnt of [
+        {
+          route: JSON.stringify({
+            type: 'LineString',
+            coordinates: [
+              [14.4, 50.1],
+              [14.5, 50.1],
+            ],
+          }),
+          etaSource: 'estimate',
+        },
+        { route: null, etaSource: null },
+        { route: 'not json', etaSource: 'route' },
+      ]) {
+        const [f] = line(pnt);
+        expect(f.get('kind')).toBe('job-route');
+        expect(coords(f)).toEqual([
+          [14.4, 50.1],
+          [14.5, 50.1],
+        ]);
+        const [dashed, label] = styles(f);
+        expect(dashed.getStroke()!.getLineDash()).toEqual([10, 6]);
+        expect(label.getText()!.getText()).toBe('odhad');
+        // the label stands a third of the way from the vehicle, not at the middle (the route card's label)
+        const at = toLonLat((label.getGeometryFunction()(f) as Point).getCoordinates());
+        expect(at[0]).toBeCloseTo(14.43, 2);
+      }
+    });
+
+    it("the 'odhad' label stands beside the line, on the side the line does not run to", () => {
+      const side = (lon: number, lat: number) => {
+        const [f] = jobLineFeatures({
+          ...base,
+          events: { 1: makeEvent(1, { targetLongitude: lon, targetLatitude: lat }) },
+          jobs: [makeJob(1)],
+          resources: { 1: makeResource(1) }, // at 14.4, 50.1
+        });
+        const text = styles(f)[1].getText()!;
+        return [text.getTextAlign(), Math.sign(text.getOffsetX())];
+      };
+      expect(side(14.5, 50.2)).toEqual(['right', -1]); // up to the right: the label up-left
+      expect(side(14.3, 50.0)).toEqual(['right', -1]);
+      expect(side(14.5, 50.0)).toEqual(['left', 1]); // down to the right: the label up-right
+    });
+
+    it('at the scene (18) there is no line', () => {
+      expect(line({ route: road, etaSource: 'route' }, 18)).toEqual([]);
+      expect(line({ route: null }, 18)).toEqual([]);
+    });
+
+    it('the route starts where the vehicle is now, not where it was computed', () => {
+      const route = parseRoute(road);
+      expect(routeFromVehicle(route, [14.43, 50.112])).toEqual([
+        [14.43, 50.112],
+        [14.46, 50.12],
+        [14.5, 50.1],
+      ]);
+      expect(parseRoute('[[14,50],[15,51]]')).toEqual([
+        [14, 50],
+        [15, 51],
+      ]);
+      expect(parseRoute('{"type":"LineString","coordinates":[[14,"x"]]}')).toEqual([]);
+      expect(parseRoute(null)).toEqual([]);
+    });
   });
 
   it('parses waypoints as pairs or objects and ignores bad text', () => {
