@@ -44,8 +44,10 @@ export interface Config {
   smsGatewayUrl?: string;
   /** the railway service of train positions (POST /train-location …); unset: simulated trains over our lines */
   trainsUrl?: string;
-  /** production map layers (MAP_LAYERS JSON, see mapLayersConfig.ts); unset: the offline map only */
+  /** map layers (MAP_LAYERS JSON, see mapLayersConfig.ts); unset: ČÚZK's base maps; `{}`: the offline map only */
   mapLayers?: MapLayersConfig;
+  /** the WMTS base maps (issue 15): ČÚZK defaults in use, capabilities fetch timeout (MAP_CAPABILITIES_TIMEOUT_MS) */
+  baseMaps: { cuzkDefault: boolean; capabilitiesTimeoutMs: number };
   /** the living demo (demo/simulator) with demo data; SIMULATE=0 turns it off */
   simulate: boolean;
   /** minutes between the simulated KOPIS calls, a random value in [min, max] (SIMULATE_KOPIS_MINUTES "4-7") */
@@ -127,7 +129,8 @@ function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean);
   }
-  const hosts = ['ags.cuzk.cz', 'geoportal.cuzk.cz'];
+  // ČÚZK publishes under both domains (2025–26 material uses *.cuzk.gov.cz)
+  const hosts = ['*.cuzk.cz', '*.cuzk.gov.cz'];
   if (droneWmsUrl && URL.canParse(droneWmsUrl)) hosts.unshift(new URL(droneWmsUrl).host.toLowerCase());
   return hosts;
 }
@@ -218,6 +221,15 @@ const envSchema = z.object({
   DRONE_WMS_URL: serviceUrl('DRONE_WMS_URL'),
   MAP_PROXY_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
   MAP_LAYERS: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAP_CAPABILITIES_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'MAP_CAPABILITIES_TIMEOUT_MS musí být číslo 100–60000' })
+      .int('MAP_CAPABILITIES_TIMEOUT_MS musí být číslo 100–60000')
+      .min(100, 'MAP_CAPABILITIES_TIMEOUT_MS musí být číslo 100–60000')
+      .max(60000, 'MAP_CAPABILITIES_TIMEOUT_MS musí být číslo 100–60000')
+      .default(5000),
+  ),
   // --- end map services ---
   // --- positions (issue 14) ---
   POSITION_RETENTION_DAYS: z.preprocess(
@@ -294,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     trainsUrl: e.TRAINS_URL,
     mapLayers: mapLayers.layers,
+    baseMaps: { cuzkDefault: mapLayers.cuzkDefault, capabilitiesTimeoutMs: e.MAP_CAPABILITIES_TIMEOUT_MS },
     simulate: e.SIMULATE === '1' || e.SIMULATE === 'true',
     simulateKopisMinutes: parseMinutesWindow(e.SIMULATE_KOPIS_MINUTES)!,
     positions: {
