@@ -21,10 +21,12 @@ export function MapNotice() {
       sx={{
         position: 'absolute',
         left: '50%',
-        bottom: 48,
+        // under the toolbar (top right), clear of the followed trains and coordinates at the bottom
+        top: 64,
         transform: 'translateX(-50%)',
         zIndex: 2,
-        maxWidth: 'calc(100% - 140px)',
+        width: 'max-content',
+        maxWidth: 'min(640px, calc(100% - 24px))',
         py: 0,
         boxShadow: 3,
       }}
