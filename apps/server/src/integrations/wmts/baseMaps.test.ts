@@ -47,7 +47,7 @@ describe('BaseMaps', () => {
   it('adds the tile grid from the capabilities: a 2 m/px view asks matrix 10, not 8', async () => {
     mode = 'up';
     const { log, warned } = logs();
-    const state = await new BaseMaps({ layers: layers(), cuzkDefault: true, timeoutMs: 2000, log }).current();
+    const state = await new BaseMaps({ cuzkDefault: true, timeoutMs: 2000, log }).current(layers());
     expect(state.status).toBe('ok');
     expect(state.notice).toBeNull();
     const ortho = state.layers?.ortho;
@@ -70,14 +70,13 @@ describe('BaseMaps', () => {
     let t = 1_000_000;
     const { log, warned, infos } = logs();
     const maps = new BaseMaps({
-      layers: layers(),
       cuzkDefault: true,
       timeoutMs: 2000,
       retryMs: 60_000,
       log,
       now: () => t,
     });
-    const down = await maps.current();
+    const down = await maps.current(layers());
     expect(down.status).toBe('fallback');
     expect(down.notice).toBe(baseMapTexts.cuzkUnavailable);
     expect(down.notice).toBe('Mapové podklady ČÚZK nejsou dostupné, zobrazuje se náhradní mapa.');
@@ -88,10 +87,10 @@ describe('BaseMaps', () => {
     // within the retry interval: not asked again; after it: asked, still down, not warned twice
     mode = 'html';
     const before = asked;
-    await maps.current();
+    await maps.current(layers());
     expect(asked).toBe(before);
     t += 60_000;
-    await maps.current();
+    await maps.current(layers());
     await new Promise((r) => setTimeout(r, 100));
     expect(asked).toBe(before + 1);
     expect(warned).toHaveLength(1);
@@ -99,9 +98,9 @@ describe('BaseMaps', () => {
     // the service is back: the next due call reads it, the one after shows the map again
     mode = 'up';
     t += 60_000;
-    await maps.current();
+    await maps.current(layers());
     await new Promise((r) => setTimeout(r, 100));
-    const up = await maps.current();
+    const up = await maps.current(layers());
     expect(up.status).toBe('ok');
     expect(up.notice).toBeNull();
     expect(up.layers?.ortho?.tileGrid?.matrixIds).toHaveLength(15);
@@ -112,19 +111,19 @@ describe('BaseMaps', () => {
     mode = 'hang';
     const { log } = logs();
     const started = Date.now();
-    const hung = await new BaseMaps({ layers: layers(), cuzkDefault: false, timeoutMs: 300, log }).current();
+    const hung = await new BaseMaps({ cuzkDefault: false, timeoutMs: 300, log }).current(layers());
     expect(Date.now() - started).toBeLessThan(2000);
     expect(hung.notice).toBe(baseMapTexts.unavailable);
 
     mode = 'up';
     let t = 0;
-    const maps = new BaseMaps({ layers: layers(), cuzkDefault: true, timeoutMs: 300, ttlMs: 1000, log, now: () => t });
-    expect((await maps.current()).status).toBe('ok');
+    const maps = new BaseMaps({ cuzkDefault: true, timeoutMs: 300, ttlMs: 1000, log, now: () => t });
+    expect((await maps.current(layers())).status).toBe('ok');
     mode = 'down';
     t += 5000;
-    await maps.current();
+    await maps.current(layers());
     await new Promise((r) => setTimeout(r, 100));
-    const stale = await maps.current();
+    const stale = await maps.current(layers());
     expect(stale.status).toBe('ok');
     expect(stale.layers?.ortho?.tileGrid).toBeDefined();
   });
@@ -141,11 +140,11 @@ describe('BaseMaps', () => {
         matrixSet: 'wgs84:pseudomercator:epsg:3857',
       },
     };
-    const state = await new BaseMaps({ layers: wrong, cuzkDefault: false, timeoutMs: 2000, log }).current();
+    const state = await new BaseMaps({ cuzkDefault: false, timeoutMs: 2000, log }).current(wrong);
     expect(state.layers).toEqual({});
     expect(state.status).toBe('fallback');
     expect(warned).toHaveLength(2);
-    const none = await new BaseMaps({ layers: undefined, cuzkDefault: false, timeoutMs: 2000, log }).current();
+    const none = await new BaseMaps({ cuzkDefault: false, timeoutMs: 2000, log }).current(undefined);
     expect(none).toEqual({ layers: undefined, status: 'none', notice: null });
   });
 });

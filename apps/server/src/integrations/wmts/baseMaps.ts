@@ -22,7 +22,6 @@ export interface BaseMapsLog {
 }
 
 export interface BaseMapsOptions {
-  layers: MapLayersConfig | undefined;
   /** the layers are our ČÚZK defaults (MAP_LAYERS unset): the notice names ČÚZK */
   cuzkDefault: boolean;
   timeoutMs: number;
@@ -101,10 +100,9 @@ export class BaseMaps {
    * The layers with their tile grids, the status and the notice. Waits only for a first answer, and not at all
    * with `wait: false` (health checks): a service never read yet then counts as not answering.
    */
-  async current({ wait = true } = {}): Promise<BaseMapsState> {
-    const layers = this.opts.layers;
+  async current(layers: MapLayersConfig | null | undefined, { wait = true } = {}): Promise<BaseMapsState> {
     const wmts = Object.values(layers ?? {}).filter((l): l is LayerSource => l?.type === 'wmts');
-    if (!layers || wmts.length === 0) return { layers, status: 'none', notice: null };
+    if (!layers || wmts.length === 0) return { layers: layers ?? undefined, status: 'none', notice: null };
     const refreshes = Promise.all(wmts.map((l) => this.refreshIfDue(l.url)));
     if (wait) await refreshes;
     const out: MapLayersConfig = {};
@@ -211,12 +209,11 @@ interface BaseMapsConfig {
 
 const instances = new WeakMap<BaseMapsConfig, BaseMaps>();
 
-/** The app's base maps (one cache per configuration object, i.e. per app). */
+/** The app's capabilities cache (one per configuration object, i.e. per app). */
 export function baseMapsOf(config: BaseMapsConfig, log: BaseMapsLog): BaseMaps {
   let maps = instances.get(config);
   if (!maps) {
     maps = new BaseMaps({
-      layers: config.mapLayers,
       cuzkDefault: config.baseMaps?.cuzkDefault ?? false,
       timeoutMs: config.baseMaps?.capabilitiesTimeoutMs ?? 5000,
       log,

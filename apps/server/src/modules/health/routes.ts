@@ -29,7 +29,9 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     reply.header('cache-control', 'no-store');
     // issue 14: this node's position ingest counters (accepted, duplicates, refused per reason)
     const positions = positionIngestOf(app.deps).counters();
-    const { status, notice } = await baseMapsOf(app.deps.config, app.log).current({ wait: false });
+    const { status, notice } = await baseMapsOf(app.deps.config, app.log).current(app.deps.config.mapLayers, {
+      wait: false,
+    });
     return reply.status(readiness.ready ? 200 : 503).send({ ...readiness, redis, positions, maps: { status, notice } });
   });
 }

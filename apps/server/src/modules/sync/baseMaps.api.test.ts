@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppBundle } from '@panel/domain/sync';
+import { applyRuntimeSettings } from '../../db/runtimeSettings.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
 
 const cuzk = readFileSync(
@@ -33,6 +34,8 @@ describe('base maps in the bundle settings', () => {
         baseMaps: { cuzkDefault: true, capabilitiesTimeoutMs: 500 },
       },
     });
+    // what the first start does with MAP_LAYERS (db/firstStart.ts)
+    await applyRuntimeSettings(t.db, t.config);
     session = await login(t.app, 'dispecer');
   });
   afterAll(async () => {

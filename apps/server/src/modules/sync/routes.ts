@@ -13,10 +13,9 @@ const appRequestSchema = z.object({ uid: z.string().max(200).nullable() });
 
 export default async function syncRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/v2/app', { schema: { body: appRequestSchema } }, async (request) => {
-    const [bundle, maps] = await Promise.all([
-      buildAppData(app.deps.db, request.auth, request.body.uid),
-      baseMapsOf(app.deps.config, app.log).current(),
-    ]);
+    const bundle = await buildAppData(app.deps.db, request.auth, request.body.uid);
+    // the layers the settings row holds (written from MAP_LAYERS at start), completed from their capabilities
+    const maps = await baseMapsOf(app.deps.config, app.log).current(bundle.settings.mapLayers);
     return { ...bundle, settings: { ...bundle.settings, mapLayers: maps.layers ?? null, mapNotice: maps.notice } };
   });
 }
