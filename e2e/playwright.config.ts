@@ -55,6 +55,8 @@ export default defineConfig({
       REDIS_URL: '',
       // journeys stay deterministic: no living demo (demo/simulator) moving vehicles or raising KOPIS alerts
       SIMULATE: '0',
+      // the offline map only: unset MAP_LAYERS would ask ČÚZK (issue 15) and journeys would depend on the network
+      MAP_LAYERS: '{}',
     },
   },
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIST, loadConfig, parseTrustProxy } from './config.js';
+import { CUZK_BASE_LAYERS } from './mapLayersConfig.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -17,11 +18,13 @@ describe('loadConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       appCodes: ['panel'],
       dzinEventUrl: undefined,
-      mapLayers: undefined,
+      // issue 15: ČÚZK's base maps when MAP_LAYERS is unset
+      mapLayers: CUZK_BASE_LAYERS,
+      baseMaps: { cuzkDefault: true, capabilitiesTimeoutMs: 5000 },
       simulate: true,
       simulateKopisMinutes: [4, 7],
       // --- map services (issue 6, mapservices) ---
-      mapServices: { cadastreWmsLayers: 'KN', mapProxyHosts: ['ags.cuzk.cz', 'geoportal.cuzk.cz'] },
+      mapServices: { cadastreWmsLayers: 'KN', mapProxyHosts: ['*.cuzk.cz', '*.cuzk.gov.cz'] },
       // --- end map services ---
       positions: { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 },
     });
@@ -142,7 +145,7 @@ describe('loadConfig', () => {
       cadastreWmsLayers: 'KN',
       routingUrl: 'http://osrm:5000',
       droneWmsUrl: 'https://drone.example:8443/wms?x=1',
-      mapProxyHosts: ['drone.example:8443', 'ags.cuzk.cz', 'geoportal.cuzk.cz'],
+      mapProxyHosts: ['drone.example:8443', '*.cuzk.cz', '*.cuzk.gov.cz'],
     });
     expect(loadConfig({ MAP_PROXY_HOSTS: ' A.example , b.example:81 ,' }).mapServices.mapProxyHosts).toEqual([
       'a.example',
@@ -157,12 +160,29 @@ describe('loadConfig', () => {
   });
   // --- end map services ---
 
+  it('unset MAP_LAYERS: ČÚZK WMTS base maps (ZM and Ortofoto in jtsk:epsg:5514), the capabilities timeout', () => {
+    const c = loadConfig({ DRONE_WMS_URL: 'https://dron.example.cz/wms' });
+    expect(c.mapLayers?.ztm).toMatchObject({ type: 'wmts', layer: 'zm', matrixSet: 'jtsk:epsg:5514' });
+    expect(c.mapLayers?.ortho).toMatchObject({ type: 'wmts', layer: 'orto', matrixSet: 'jtsk:epsg:5514' });
+    expect(c.mapLayers?.ztm?.url).toMatch(/^https:\/\/[a-z-]+\.cuzk\.gov\.cz\//);
+    expect(c.mapLayers?.drone).toEqual({ type: 'wms', url: 'https://dron.example.cz/wms' });
+    expect(c.baseMaps.cuzkDefault).toBe(true);
+    expect(loadConfig({ MAP_CAPABILITIES_TIMEOUT_MS: '800' }).baseMaps.capabilitiesTimeoutMs).toBe(800);
+    expect(() => loadConfig({ MAP_CAPABILITIES_TIMEOUT_MS: '5' })).toThrow('MAP_CAPABILITIES_TIMEOUT_MS');
+  });
+
   it('reads MAP_LAYERS (JSON) and adds the drone and cadastre overlays from their service URLs', () => {
     const ztm = { type: 'wms', url: 'https://ags.cuzk.cz/arcgis1/services/ZTM/MapServer/WMSServer', layers: '0' };
     expect(loadConfig({ MAP_LAYERS: JSON.stringify({ ztm }) }).mapLayers).toEqual({ ztm });
+    expect(loadConfig({ MAP_LAYERS: JSON.stringify({ ztm }) }).baseMaps.cuzkDefault).toBe(false);
+    // {}: the offline map only, no outside service
+    expect(loadConfig({ MAP_LAYERS: '{}' }).mapLayers).toBeUndefined();
     expect(
-      loadConfig({ DRONE_WMS_URL: 'https://dron.example.cz/wms', CADASTRE_WMS_URL: 'https://kn.example.cz/wms' })
-        .mapLayers,
+      loadConfig({
+        MAP_LAYERS: '{}',
+        DRONE_WMS_URL: 'https://dron.example.cz/wms',
+        CADASTRE_WMS_URL: 'https://kn.example.cz/wms',
+      }).mapLayers,
     ).toEqual({
       drone: { type: 'wms', url: 'https://dron.example.cz/wms' },
       cadastre: { type: 'wms', url: 'https://kn.example.cz/wms', layers: 'KN' },

@@ -47,8 +47,10 @@ export interface Config {
   trainsUrl?: string;
   /** how TRAINS_URL speaks: 'grapp' (Správa železnic's GRAPP) or 'spec' (001 §7); unset: from the URL's host */
   trainsProvider?: 'grapp' | 'spec';
-  /** production map layers (MAP_LAYERS JSON, see mapLayersConfig.ts); unset: the offline map only */
+  /** map layers (MAP_LAYERS JSON, see mapLayersConfig.ts); unset: ČÚZK's base maps; `{}`: the offline map only */
   mapLayers?: MapLayersConfig;
+  /** the WMTS base maps (issue 15): ČÚZK defaults in use, capabilities fetch timeout (MAP_CAPABILITIES_TIMEOUT_MS) */
+  baseMaps: { cuzkDefault: boolean; capabilitiesTimeoutMs: number };
   /** the living demo (demo/simulator) with demo data; SIMULATE=0 turns it off */
   simulate: boolean;
   /** minutes between the simulated KOPIS calls, a random value in [min, max] (SIMULATE_KOPIS_MINUTES "4-7") */
@@ -134,7 +136,8 @@ function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean);
   }
-  const hosts = ['ags.cuzk.cz', 'geoportal.cuzk.cz'];
+  // ČÚZK publishes under both domains (2025–26 material uses *.cuzk.gov.cz)
+  const hosts = ['*.cuzk.cz', '*.cuzk.gov.cz'];
   if (droneWmsUrl && URL.canParse(droneWmsUrl)) hosts.unshift(new URL(droneWmsUrl).host.toLowerCase());
   return hosts;
 }
@@ -257,6 +260,15 @@ const envSchema = z.object({
   DRONE_WMS_URL: serviceUrl('DRONE_WMS_URL'),
   MAP_PROXY_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
   MAP_LAYERS: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAP_CAPABILITIES_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'MAP_CAPABILITIES_TIMEOUT_MS musí být číslo 100–60000' })
+      .int('MAP_CAPABILITIES_TIMEOUT_MS musí být číslo 100–60000')
+      .min(100, 'MAP_CAPABILITIES_TIMEOUT_MS musí být číslo 100–60000')
+      .max(60000, 'MAP_CAPABILITIES_TIMEOUT_MS musí být číslo 100–60000')
+      .default(5000),
+  ),
   // --- end map services ---
   // --- positions (issue 14) ---
   POSITION_RETENTION_DAYS: z.preprocess(
@@ -340,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trainsUrl: e.TRAINS_URL,
     trainsProvider: e.TRAINS_PROVIDER,
     mapLayers: mapLayers.layers,
+    baseMaps: { cuzkDefault: mapLayers.cuzkDefault, capabilitiesTimeoutMs: e.MAP_CAPABILITIES_TIMEOUT_MS },
     simulate: e.SIMULATE === '1' || e.SIMULATE === 'true',
     simulateKopisMinutes: parseMinutesWindow(e.SIMULATE_KOPIS_MINUTES)!,
     positions: {

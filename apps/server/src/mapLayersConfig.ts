@@ -1,8 +1,11 @@
 /**
  * Production map layers (issue 6) from MAP_LAYERS, a JSON object `{layerId: {type, url, layers?, layer?,
- * matrixSet?, format?, attribution?}}` with layer ids of `@panel/domain/map` (ztm, ortho, orthoLabels,
+ * matrixSet?, format?, style?, attribution?}}` with layer ids of `@panel/domain/map` (ztm, ortho, orthoLabels,
  * tourist, mapService, cadastre, traffic, drone). DRONE_WMS_URL and CADASTRE_WMS_URL add the drone and
- * cadastre overlays when MAP_LAYERS does not name them. Unset: the panel shows the offline map only.
+ * cadastre overlays when MAP_LAYERS does not name them.
+ * Unset (issue 15): ČÚZK's public base maps in EPSG:5514 (no key needed), their tile grids read from the
+ * services' capabilities (integrations/wmts/baseMaps.ts), the offline map standing in when they do not answer.
+ * `MAP_LAYERS={}`: the offline map only (no outside service, e.g. for e2e journeys).
  */
 import { z } from 'zod';
 import type { MapLayersConfig } from '@panel/domain/map';
@@ -16,8 +19,32 @@ const source = z.object({
   layer: z.string().optional(),
   matrixSet: z.string().optional(),
   format: z.string().optional(),
+  style: z.string().optional(),
   attribution: z.string().optional(),
 });
+
+/**
+ * ČÚZK's public WMTS base maps in S-JTSK (matrix set `jtsk:epsg:5514`, KVP): Základní mapy ČR for the
+ * topographic layer and Ortofoto ČR. Layer ids as their capabilities name them (`zm`, `orto`).
+ */
+export const CUZK_BASE_LAYERS: MapLayersConfig = {
+  ztm: {
+    type: 'wmts',
+    url: 'https://geoportal.cuzk.gov.cz/WMTS_ZM/WMTService.aspx',
+    layer: 'zm',
+    matrixSet: 'jtsk:epsg:5514',
+    format: 'image/png',
+    attribution: '© ČÚZK',
+  },
+  ortho: {
+    type: 'wmts',
+    url: 'https://geoportal.cuzk.gov.cz/WMTS_ORTOFOTO/WMTService.aspx',
+    layer: 'orto',
+    matrixSet: 'jtsk:epsg:5514',
+    format: 'image/jpeg',
+    attribution: '© ČÚZK',
+  },
+};
 
 const schema = z.partialRecord(z.enum(LAYER_IDS), source);
 
@@ -25,9 +52,11 @@ const schema = z.partialRecord(z.enum(LAYER_IDS), source);
 export function parseMapLayers(
   json: string | undefined,
   extra: { droneWmsUrl?: string; cadastreWmsUrl?: string } = {},
-): { layers: MapLayersConfig | undefined } | { error: string } {
+): { layers: MapLayersConfig | undefined; cuzkDefault: boolean } | { error: string } {
   let layers: MapLayersConfig = {};
-  if (json?.trim()) {
+  const cuzkDefault = !json?.trim();
+  if (!json || cuzkDefault) layers = structuredClone(CUZK_BASE_LAYERS);
+  else {
     let value: unknown;
     try {
       value = JSON.parse(json);
@@ -45,5 +74,5 @@ export function parseMapLayers(
   if (extra.cadastreWmsUrl && !layers.cadastre) {
     layers.cadastre = { type: 'wms', url: extra.cadastreWmsUrl, layers: 'parcels' };
   }
-  return { layers: Object.keys(layers).length ? layers : undefined };
+  return { layers: Object.keys(layers).length ? layers : undefined, cuzkDefault };
 }

@@ -39,7 +39,14 @@ export async function createTestApp(
   opts: { seed?: boolean; config?: Partial<Config>; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<TestApp> {
   const config: Config = {
-    ...loadConfig({ DATA_DIR: ':memory:', SEED: 'none', ENVIRONMENT: 'test', WEB_DIST: '/nonexistent-web-dist' }),
+    // MAP_LAYERS {}: no outside map service in tests (unset would ask ČÚZK for its capabilities)
+    ...loadConfig({
+      DATA_DIR: ':memory:',
+      SEED: 'none',
+      ENVIRONMENT: 'test',
+      WEB_DIST: '/nonexistent-web-dist',
+      MAP_LAYERS: '{}',
+    }),
     ...opts.config,
   };
   const handle = await openDatabase({ dataDir: ':memory:' });

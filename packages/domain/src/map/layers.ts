@@ -18,6 +18,25 @@ export interface LayerSource {
   matrixSet?: string;
   format?: string;
   attribution?: string;
+  /** WMTS style (the capabilities' default when absent) */
+  style?: string;
+  /**
+   * WMTS: the tile grid the service's capabilities announce, added by the server (issue 15); a WMTS layer
+   * without it is not shown (its grid would be guessed)
+   */
+  tileGrid?: TileGridDef;
+}
+
+/** A WMTS tile matrix set as OpenLayers' WMTS tile grid takes it; resolutions in m/px, largest first. */
+export interface TileGridDef {
+  matrixSet: string;
+  matrixIds: string[];
+  resolutions: number[];
+  /** top-left corner [x, y] of every matrix, or `origins` per matrix when they differ */
+  origin?: [number, number];
+  origins?: [number, number][];
+  tileSize: number;
+  extent: [number, number, number, number];
 }
 
 export type MapLayersConfig = Partial<Record<BaseLayerId | OverlayId, LayerSource>>;
@@ -50,8 +69,11 @@ export const OVERLAYS: readonly { id: OverlayId; label: string }[] = [
 export const baseLayerDef = (id: BaseLayerId): BaseLayerDef => BASE_LAYERS.find((l) => l.id === id) ?? BASE_LAYERS[0];
 
 /** Configured (or the offline one, always). */
-export const isConfigured = (id: BaseLayerId, config: MapLayersConfig | null | undefined): boolean =>
-  id === 'offline' || Boolean(config?.[id]?.url);
+export const isConfigured = (id: BaseLayerId, config: MapLayersConfig | null | undefined): boolean => {
+  if (id === 'offline') return true;
+  const source = config?.[id];
+  return Boolean(source?.url) && (source?.type !== 'wmts' || Boolean(source.tileGrid));
+};
 
 export const isInZoomRange = (id: BaseLayerId, zoom: number): boolean => {
   const def = baseLayerDef(id);

@@ -24,6 +24,8 @@ export interface Settings {
   dzinEventUrl?: string | null;
   /** Production map services (issue 6), from the server's MAP_LAYERS; absent = offline map only. */
   mapLayers?: MapLayersConfig | null;
+  /** Our shape: set while the map services do not answer and the offline map stands in (issue 15); null = fine */
+  mapNotice?: string | null;
   /** Screens narrower than this (px) get the phone layout; 768 when absent. */
   mobileBreakpoint?: number | null;
   /** false turns the automatic job statuses by position off everywhere (issue 14); absent = on */

@@ -23,6 +23,18 @@ describe('checkProxyUrl', () => {
     expect(r.ok).toBe(ok);
     if (!r.ok) expect(r.status).toBe(403);
   });
+  // issue 15: ČÚZK serves from hosts under cuzk.cz and cuzk.gov.cz (the default allow-list)
+  it.each([
+    ['https://ags.cuzk.gov.cz/arcgis1/services/ZTM/ZTM50/MapServer/WMSServer?request=GetCapabilities', true],
+    ['https://geoportal.cuzk.gov.cz/WMTS_ORTOFOTO/WMTService.aspx?service=WMTS&request=GetCapabilities', true],
+    ['https://services.cuzk.cz/wms/wms.asp?request=GetCapabilities&service=wms', true],
+    ['https://cuzk.gov.cz.evil.example/x?request=GetCapabilities', false],
+    ['https://evilcuzk.gov.cz/x?request=GetCapabilities', false],
+    ['https://cuzk.gov.cz/x?request=GetCapabilities', false],
+    ['https://ags.cuzk.gov.cz:8443/x?request=GetCapabilities', false],
+  ])('wildcard hosts: %s → %s', (url, ok) => {
+    expect(checkProxyUrl(url, ['*.cuzk.cz', '*.cuzk.gov.cz']).ok).toBe(ok);
+  });
   it('422 for a missing or malformed url', () => {
     expect(checkProxyUrl(undefined, hosts)).toEqual({ ok: false, status: 422, message: proxyTexts.urlRequired });
     expect(checkProxyUrl('nota url', hosts)).toEqual({ ok: false, status: 422, message: proxyTexts.badUrl });

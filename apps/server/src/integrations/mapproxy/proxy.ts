@@ -2,8 +2,9 @@
  * The map proxy for WMS/WMTS capabilities (001 §7 "Drone WMS capabilities via map proxy, no auth header",
  * §8 "non-200: 'Failed to get WMS capabilities'"). The browser cannot read another origin's capabilities
  * document, so the server fetches it — but only a GetCapabilities request (REQUEST=GetCapabilities, any case)
- * of an allowed host: `MAP_PROXY_HOSTS` (default the drone WMS host and ags.cuzk.cz, geoportal.cuzk.cz). An
- * entry `host` matches that host on the default port of http/https only; `host:port` matches exactly.
+ * of an allowed host: `MAP_PROXY_HOSTS` (default the drone WMS host and *.cuzk.cz, *.cuzk.gov.cz). An
+ * entry `host` matches that host on the default port of http/https only; `host:port` matches exactly;
+ * `*.domain` matches the hosts under the domain on the default port.
  * Redirects are not followed (a redirect could leave the allowed hosts); the answer is capped at 5 MB.
  *
  * The answer is served from the panel's own origin, so only inert types pass: images (not SVG, which can carry
@@ -69,6 +70,16 @@ export function passedContentType(raw: string | null | undefined): string | null
 
 export type ProxyCheck = { ok: true; url: URL } | { ok: false; status: 403 | 422; message: string };
 
+/**
+ * `host` matches that host on the default port; `host:port` exactly; `*.domain` any host under the domain
+ * (not the domain itself) on the default port — ČÚZK serves from many hosts under cuzk.cz and cuzk.gov.cz.
+ */
+function hostMatches(entry: string, url: URL): boolean {
+  const host = url.host.toLowerCase(); // includes a non-default port
+  if (entry.startsWith('*.')) return url.port === '' && host.endsWith(entry.slice(1)) && host.length > entry.length - 1;
+  return entry.includes(':') && !entry.startsWith('[') ? host === entry : host === entry && url.port === '';
+}
+
 export function checkProxyUrl(raw: string | undefined, allowedHosts: readonly string[]): ProxyCheck {
   if (!raw || !raw.trim()) return { ok: false, status: 422, message: proxyTexts.urlRequired };
   let url: URL;
@@ -80,11 +91,7 @@ export function checkProxyUrl(raw: string | undefined, allowedHosts: readonly st
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
     return { ok: false, status: 403, message: proxyTexts.hostNotAllowed };
   }
-  const host = url.host.toLowerCase(); // includes a non-default port
-  const allowed = allowedHosts.some((entry) => {
-    const e = entry.trim().toLowerCase();
-    return e.includes(':') && !e.startsWith('[') ? host === e : host === e && url.port === '';
-  });
+  const allowed = allowedHosts.some((entry) => hostMatches(entry.trim().toLowerCase(), url));
   if (!allowed) return { ok: false, status: 403, message: proxyTexts.hostNotAllowed };
   const requestParams = [...url.searchParams.entries()].filter(([k]) => k.toLowerCase() === 'request');
   if (requestParams.length !== 1 || requestParams[0][1].toLowerCase() !== 'getcapabilities') {

@@ -77,6 +77,8 @@ describe('health', () => {
         duplicates: 0,
         refused: { outsideBounds: 0, future: 0, outOfOrder: 0, inaccurate: 0, unknownDevice: 0, revokedDevice: 0 },
       },
+      // MAP_LAYERS {} in tests: no WMTS base map to report on
+      maps: { status: 'none', notice: null },
     });
     expect(ready.headers['cache-control']).toBe('no-store');
   });

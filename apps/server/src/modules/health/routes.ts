@@ -7,10 +7,13 @@
  *   whatever the polling rate, db/monitor.ts), is migrated, and the node is not draining; else 503. Body
  *   `{ready, database: 'up'|'down'|'starting', migrated, draining, redis: 'off'|'up'|'down'}`. Redis down does
  *   not make the node unready: it still serves its own sockets and every HTTP call. `positions`: this node's
- *   position ingest counters since start `{accepted, duplicates, refused: {reason: n}}` (issue 14).
+ *   position ingest counters since start `{accepted, duplicates, refused: {reason: n}}` (issue 14). `maps`: the
+ *   WMTS base maps `{status: 'ok'|'fallback'|'none', notice}` — 'fallback' while their service does not answer
+ *   and the offline map stands in (issue 15); it never makes the node unready.
  */
 import type { FastifyInstance } from 'fastify';
 import { positionIngestOf } from '../positions/ingest.js';
+import { baseMapsOf } from '../../integrations/wmts/baseMaps.js';
 
 const open = { public: true, withoutDatabase: true } as const;
 
@@ -26,6 +29,9 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     reply.header('cache-control', 'no-store');
     // issue 14: this node's position ingest counters (accepted, duplicates, refused per reason)
     const positions = positionIngestOf(app.deps).counters();
-    return reply.status(readiness.ready ? 200 : 503).send({ ...readiness, redis, positions });
+    const { status, notice } = await baseMapsOf(app.deps.config, app.log).current(app.deps.config.mapLayers, {
+      wait: false,
+    });
+    return reply.status(readiness.ready ? 200 : 503).send({ ...readiness, redis, positions, maps: { status, notice } });
   });
 }

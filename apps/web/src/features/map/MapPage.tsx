@@ -1,5 +1,6 @@
 /** The map screen with its base layers, controls and tools (issue 6). Loaded as its own chunk. */
 import { BaseLayers } from './base/BaseLayers';
+import { MapNotice } from './base/MapNotice';
 import { CoordinateBar } from './controls/CoordinateBar';
 import { MapToolbar } from './controls/MapToolbar';
 import { MeasureTool } from './controls/MeasureTool';
@@ -33,6 +34,7 @@ export default function MapPage() {
     <MapView>
       <Behaviour />
       <BaseLayers />
+      <MapNotice />
       <PointsLayer />
       <EventsLayer />
       <VehiclesLayer />

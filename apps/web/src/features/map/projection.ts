@@ -1,7 +1,9 @@
 /**
  * The S-JTSK / Krovak East North projection (EPSG:5514) of the view, registered with proj4 using the
- * 7-parameter datum shift (the 3-parameter one is 3–10 m off), and the ČÚZK tile grid: 13 resolutions from
- * 512.0653006451606 m/px halving down to 0.12501594254032242, origin at the top-left corner of the grid.
+ * 7-parameter datum shift (the 3-parameter one is 3–10 m off), and the view's grid (001 §9: 13 resolutions from
+ * 512.0653006451606 m/px halving down to 0.12501594254032242, origin at the top-left corner of ČÚZK's grid), used
+ * by the offline map, WMS and XYZ layers. WMTS layers use the tile grid their service's capabilities announce
+ * (ČÚZK's jtsk:epsg:5514 starts two levels above at 2048.256 m/px: view zoom z is its matrix z + 2).
  * Data travel in EPSG:4326 ([lon, lat]).
  */
 import proj4 from 'proj4';

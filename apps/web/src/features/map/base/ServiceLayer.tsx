@@ -1,5 +1,5 @@
 /** One configured map service as a tile layer (base layer or overlay). */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import TileLayer from 'ol/layer/Tile';
 import type { LayerSource } from '@panel/domain/map';
 import { useMap } from '../MapContext';
@@ -19,9 +19,15 @@ export function ServiceLayer({
   overlay?: boolean;
 }) {
   const map = useMap();
+  // every poll brings new but equal settings objects: recreate the layer only when the source really changed
+  const sourceKey = JSON.stringify(source);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stable = useMemo(() => source, [sourceKey]);
   useEffect(() => {
+    const tiles = serviceSource(stable, overlay);
+    if (!tiles) return;
     const layer = new TileLayer({
-      source: serviceSource(source, overlay),
+      source: tiles,
       zIndex,
       opacity,
       properties: { name },
@@ -32,7 +38,7 @@ export function ServiceLayer({
     };
     // opacity is applied below without recreating the layer
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, name, source, zIndex, overlay]);
+  }, [map, name, stable, zIndex, overlay]);
   useEffect(() => {
     map
       .getLayers()

@@ -1,4 +1,7 @@
-/** Tile sources of configured map services (WMS, WMTS, XYZ) on the ČÚZK S-JTSK grid. */
+/**
+ * Tile sources of configured map services in S-JTSK: WMTS on the tile grid its capabilities announce (sent by
+ * the server), WMS and XYZ on the view's grid.
+ */
 import TileWMS from 'ol/source/TileWMS';
 import WMTS from 'ol/source/WMTS';
 import XYZ from 'ol/source/XYZ';
@@ -6,31 +9,42 @@ import TileGrid from 'ol/tilegrid/TileGrid';
 import WMTSTileGrid from 'ol/tilegrid/WMTS';
 import type TileSource from 'ol/source/Tile';
 import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
-import type { LayerSource } from '@panel/domain/map';
+import type { LayerSource, TileGridDef } from '@panel/domain/map';
 import { GRID_EXTENT, GRID_ORIGIN, RESOLUTIONS } from '../projection';
 
 const tileGrid = () =>
   new TileGrid({ origin: [...GRID_ORIGIN], resolutions: [...RESOLUTIONS], tileSize: 256, extent: GRID_EXTENT });
 
-/** A tile source for a configured service; `transparent` for overlays. */
-export function serviceSource(config: LayerSource, transparent = false): TileSource {
+/** OpenLayers' WMTS grid from the server's reading of the capabilities: matrix ids, resolutions, origin(s). */
+export function wmtsTileGrid(grid: TileGridDef): WMTSTileGrid {
+  return new WMTSTileGrid({
+    ...(grid.origins ? { origins: grid.origins } : { origin: grid.origin ?? [grid.extent[0], grid.extent[3]] }),
+    resolutions: grid.resolutions,
+    matrixIds: grid.matrixIds,
+    tileSize: grid.tileSize,
+    extent: grid.extent,
+  });
+}
+
+/** A tile source for a configured service; `transparent` for overlays; null for a WMTS layer without grid. */
+export function serviceSource(config: LayerSource, transparent = false): TileSource | null {
   const attributions = config.attribution ? [config.attribution] : undefined;
   if (config.type === 'wmts') {
+    const grid = config.tileGrid;
+    // the server adds the grid from the service's capabilities (issue 15); without it the matrix ids would be
+    // guessed (they were ČÚZK's minus 2), so the layer is not drawn and the map falls back (isConfigured)
+    if (!grid) return null;
     return new WMTS({
       url: config.url,
       layer: config.layer ?? config.layers ?? '',
-      matrixSet: config.matrixSet ?? MAP_VIEW_PROJECTION,
+      matrixSet: grid.matrixSet,
       format: config.format ?? 'image/png',
       projection: MAP_VIEW_PROJECTION,
-      style: 'default',
+      style: config.style ?? 'default',
+      requestEncoding: 'KVP',
       crossOrigin: 'anonymous',
       attributions,
-      tileGrid: new WMTSTileGrid({
-        origin: [...GRID_ORIGIN],
-        resolutions: [...RESOLUTIONS],
-        matrixIds: RESOLUTIONS.map((_, i) => String(i)),
-        extent: GRID_EXTENT,
-      }),
+      tileGrid: wmtsTileGrid(grid),
     });
   }
   if (config.type === 'xyz') {

@@ -1,0 +1,37 @@
+/**
+ * The short notice on the map while the map services do not answer and our offline map stands in (issue 15,
+ * 001 §9 "an unavailable layer gives a warning"). The server writes the Czech text (settings.mapNotice) and
+ * drops it when the services answer again; the user may close it for this notice.
+ */
+import { useState } from 'react';
+import { Alert } from '@mui/material';
+import { useEntitiesStore } from '../../../stores/entitiesStore';
+
+export function MapNotice() {
+  const notice = useEntitiesStore((s) => s.settings.mapNotice ?? null);
+  const [closed, setClosed] = useState<string | null>(null);
+  if (!notice || closed === notice) return null;
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      role="status"
+      data-testid="map-notice"
+      onClose={() => setClosed(notice)}
+      sx={{
+        position: 'absolute',
+        left: '50%',
+        // under the toolbar (top right), clear of the followed trains and coordinates at the bottom
+        top: 64,
+        transform: 'translateX(-50%)',
+        zIndex: 2,
+        width: 'max-content',
+        maxWidth: 'min(640px, calc(100% - 24px))',
+        py: 0,
+        boxShadow: 3,
+      }}
+    >
+      {notice}
+    </Alert>
+  );
+}
