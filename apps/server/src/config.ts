@@ -141,15 +141,6 @@ function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined
   if (droneWmsUrl && URL.canParse(droneWmsUrl)) hosts.unshift(new URL(droneWmsUrl).host.toLowerCase());
   return hosts;
 }
-/** The layer ids MAP_LAYERS names (it has been validated by parseMapLayers by the time this is asked). */
-function mapLayersNames(json: string | undefined): string[] {
-  try {
-    const value: unknown = json ? JSON.parse(json) : {};
-    return value && typeof value === 'object' ? Object.keys(value) : [];
-  } catch {
-    return [];
-  }
-}
 // --- end map services ---
 
 const envSchema = z.object({
@@ -312,12 +303,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Neplatná konfigurace: ${lines.join('; ')}`);
   }
   const e = parsed.data;
-  const mapLayers = parseMapLayers(e.MAP_LAYERS, { droneWmsUrl: e.DRONE_WMS_URL, cadastreWmsUrl: e.CADASTRE_WMS_URL });
+  const mapLayers = parseMapLayers(e.MAP_LAYERS, {
+    droneWmsUrl: e.DRONE_WMS_URL,
+    cadastreWmsUrl: e.CADASTRE_WMS_URL,
+    cadastreWmsLayers: e.CADASTRE_WMS_LAYERS,
+  });
   if ('error' in mapLayers) throw new ConfigError(`Neplatná konfigurace: ${mapLayers.error}`);
-  // the overlay added for CADASTRE_WMS_URL draws ČÚZK's real layers (a MAP_LAYERS `cadastre` entry keeps its own)
-  if (e.CADASTRE_WMS_URL && !mapLayersNames(e.MAP_LAYERS).includes('cadastre') && mapLayers.layers?.cadastre) {
-    mapLayers.layers.cadastre = { ...mapLayers.layers.cadastre, layers: e.CADASTRE_WMS_LAYERS };
-  }
   return {
     // --- map services (issue 6, mapservices) ---
     mapServices: {

@@ -51,7 +51,7 @@ const schema = z.partialRecord(z.enum(LAYER_IDS), source);
 /** The layers, or an error text naming the problem (the config turns it into a start-up error). */
 export function parseMapLayers(
   json: string | undefined,
-  extra: { droneWmsUrl?: string; cadastreWmsUrl?: string } = {},
+  extra: { droneWmsUrl?: string; cadastreWmsUrl?: string; cadastreWmsLayers?: string } = {},
 ): { layers: MapLayersConfig | undefined; cuzkDefault: boolean } | { error: string } {
   let layers: MapLayersConfig = {};
   const cuzkDefault = !json?.trim();
@@ -72,7 +72,8 @@ export function parseMapLayers(
   }
   if (extra.droneWmsUrl && !layers.drone) layers.drone = { type: 'wms', url: extra.droneWmsUrl };
   if (extra.cadastreWmsUrl && !layers.cadastre) {
-    layers.cadastre = { type: 'wms', url: extra.cadastreWmsUrl, layers: 'parcels' };
+    // ČÚZK's WMS KN has no layer `parcels`; its layer group `KN` (or CADASTRE_WMS_LAYERS) is what it draws
+    layers.cadastre = { type: 'wms', url: extra.cadastreWmsUrl, layers: extra.cadastreWmsLayers ?? 'KN' };
   }
   return { layers: Object.keys(layers).length ? layers : undefined, cuzkDefault };
 }

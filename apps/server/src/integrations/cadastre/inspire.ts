@@ -13,7 +13,7 @@
  * failure (ServiceError, logged).
  */
 import { callService, ServiceError, type FetchOptions } from '../geo/http.js';
-import { attr, findAll, isNode, list, parseXml, text, type XmlNode } from './xml.js';
+import { attr, child, descendants, ownText, parseXml, text, XmlFormatError, type XmlNode } from '../ogc/xml.js';
 
 export interface Parcel {
   /** parcel number as ČÚZK writes it: '211/8', 'st. 557' */
@@ -49,18 +49,18 @@ export function parcelFeatureUrl(base: string, p: { x: number; y: number }, half
   return url.toString();
 }
 
-const numbers = (s: string | null): number[] =>
+const numbers = (s: string | undefined): number[] =>
   (s ?? '')
     .trim()
     .split(/\s+/)
     .map(Number)
     .filter((n) => Number.isFinite(n));
 
-function rings(node: unknown, key: 'exterior' | 'interior'): [number, number][][] {
+function rings(node: XmlNode | undefined, key: 'exterior' | 'interior'): [number, number][][] {
   const out: [number, number][][] = [];
-  for (const ring of findAll(node, key)) {
-    for (const posList of findAll(ring, 'posList')) {
-      const n = numbers(text(posList));
+  for (const ring of descendants(node, key)) {
+    for (const posList of descendants(ring, 'posList')) {
+      const n = numbers(ownText(posList));
       const pts: [number, number][] = [];
       for (let i = 0; i + 1 < n.length; i += 2) pts.push([n[i], n[i + 1]]);
       if (pts.length >= 3) out.push(pts);
@@ -70,19 +70,20 @@ function rings(node: unknown, key: 'exterior' | 'interior'): [number, number][][
 }
 
 function parcelOf(node: XmlNode): Parcel {
-  const zoning = list(node.zoning)[0];
+  const zoning = child(node, 'zoning');
   const href = attr(zoning, 'href');
-  const area = Number(text(node.areaValue));
-  const refPos = numbers(text(findAll(node.referencePoint, 'pos')[0]));
+  const areaText = text(node, 'areaValue');
+  const area = Number(areaText);
+  const refPos = numbers(ownText(descendants(child(node, 'referencePoint'), 'pos')[0]));
   return {
-    label: text(node.label),
-    nationalCadastralReference: text(node.nationalCadastralReference),
-    area: Number.isFinite(area) && text(node.areaValue) !== null ? area : null,
-    zoneName: attr(zoning, 'title'),
+    label: text(node, 'label') ?? null,
+    nationalCadastralReference: text(node, 'nationalCadastralReference') ?? null,
+    area: areaText !== undefined && Number.isFinite(area) ? area : null,
+    zoneName: attr(zoning, 'title') ?? null,
     zoneCode: href ? (/CZ\.(\d{6})/.exec(href)?.[1] ?? null) : null,
-    localId: text(findAll(node.inspireId, 'localId')[0]),
-    exteriors: rings(node.geometry, 'exterior'),
-    interiors: rings(node.geometry, 'interior'),
+    localId: ownText(descendants(child(node, 'inspireId'), 'localId')[0]) ?? null,
+    exteriors: rings(child(node, 'geometry'), 'exterior'),
+    interiors: rings(child(node, 'geometry'), 'interior'),
     referencePoint: refPos.length >= 2 ? [refPos[0], refPos[1]] : null,
   };
 }
@@ -91,16 +92,21 @@ export class GmlError extends Error {}
 
 /** The parcels of a WFS 2.0 GetFeature answer; GmlError when it is not one (an exception report, garbage). */
 export function parseParcels(body: string): Parcel[] {
-  const doc = parseXml(body);
-  if (!doc) throw new GmlError('not XML');
-  if (doc.ExceptionReport) {
-    const message = text(findAll(doc.ExceptionReport, 'ExceptionText')[0]);
+  let doc: XmlNode;
+  try {
+    doc = parseXml(body);
+  } catch (err) {
+    throw new GmlError(err instanceof XmlFormatError ? err.message : 'not XML');
+  }
+  const report = child(doc, 'ExceptionReport');
+  if (report) {
+    const message = ownText(descendants(report, 'ExceptionText')[0]);
     throw new GmlError(`exception: ${message ?? 'unknown'}`);
   }
-  const collection = doc.FeatureCollection;
-  if (!isNode(collection) && collection !== '') throw new GmlError('not a FeatureCollection');
-  // an empty collection (numberReturned="0") parses to '' or an element with attributes only
-  return findAll(collection, 'CadastralParcel').filter(isNode).map(parcelOf);
+  // an empty collection (numberReturned="0") is an element with attributes only
+  const collection = child(doc, 'FeatureCollection');
+  if (!collection) throw new GmlError('not a FeatureCollection');
+  return descendants(collection, 'CadastralParcel').map(parcelOf);
 }
 
 function inRing([x, y]: [number, number], ring: [number, number][]): boolean {

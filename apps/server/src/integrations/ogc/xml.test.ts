@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attr, children, parseXml, path, text, texts, XmlFormatError } from './xml.js';
+import { attr, children, descendants, ownText, parseXml, path, text, texts, XmlFormatError } from './xml.js';
 
 describe('parseXml', () => {
   it('reads prefixed and bare tags by local name, repeated tags always as arrays', () => {
@@ -22,5 +22,21 @@ describe('parseXml', () => {
   it('rejects a document that is not XML (an HTML error page, a cut answer)', () => {
     expect(() => parseXml('<html><body>Service Unavailable', [])).toThrow(XmlFormatError);
     expect(() => parseXml('', [])).toThrow(XmlFormatError);
+  });
+
+  it('refuses a DOCTYPE (entity expansion), whatever its case', () => {
+    const bomb = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><a>&lol;</a>';
+    expect(() => parseXml(bomb)).toThrow('a DOCTYPE is not accepted');
+    expect(() => parseXml('<!doctype x><x/>')).toThrow(XmlFormatError);
+  });
+
+  it('finds elements at any depth in document order (GML posList under rings)', () => {
+    const doc = parseXml(
+      '<gml:Polygon xmlns:gml="http://www.opengis.net/gml/3.2"><gml:exterior><gml:LinearRing><gml:posList>1 2 3 4</gml:posList>' +
+        '</gml:LinearRing></gml:exterior><gml:interior><gml:LinearRing><gml:posList>5 6</gml:posList></gml:LinearRing></gml:interior></gml:Polygon>',
+    );
+    expect(descendants(doc, 'posList').map(ownText)).toEqual(['1 2 3 4', '5 6']);
+    expect(descendants(path(doc, 'Polygon', 'interior'), 'posList').map(ownText)).toEqual(['5 6']);
+    expect(descendants(doc, 'missing')).toEqual([]);
   });
 });

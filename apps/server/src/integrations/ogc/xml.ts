@@ -28,8 +28,10 @@ const TEXT = '#text';
  * Throws XmlFormatError when the text is not well-formed XML (an HTML error page, a truncated
  * answer) — callers treat that as an outage of the service, never as "no content".
  */
-export function parseXml(xml: string, arrayTags: Iterable<string>): XmlNode {
+export function parseXml(xml: string, arrayTags: Iterable<string> = []): XmlNode {
   const arrays = new Set(arrayTags);
+  // OGC answers never carry a DOCTYPE; its entity declarations are how an answer could blow up in memory
+  if (/<!DOCTYPE/i.test(xml)) throw new XmlFormatError('a DOCTYPE is not accepted');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new XmlFormatError(`invalid XML at line ${valid.err.line}: ${valid.err.msg}`);
@@ -101,4 +103,17 @@ export function path(node: XmlNode | undefined, ...names: string[]): XmlNode | u
   let current = node;
   for (const name of names) current = child(current, name);
   return current;
+}
+
+/** Every element named `name` anywhere below `node` (depth first, document order), e.g. all `posList`. */
+export function descendants(node: XmlValue | undefined, name: string, out: XmlNode[] = []): XmlNode[] {
+  if (Array.isArray(node)) {
+    for (const item of node) descendants(item, name, out);
+  } else if (node !== undefined && isNode(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === name) out.push(...children(node, name));
+      else if (!key.startsWith(ATTR)) descendants(value, name, out);
+    }
+  }
+  return out;
 }
