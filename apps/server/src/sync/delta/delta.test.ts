@@ -58,7 +58,9 @@ describe('shared delta', () => {
       // nothing changed since the newest: the kept answer equals buildAppData's too
       const newest = held[held.length - 1];
       const same = await encodedAppAnswer(h.db, auth, newest);
-      expect(same?.json, `${auth.user.username} unchanged`).toBe(JSON.stringify(await buildAppData(h.db, auth, newest)));
+      expect(same?.json, `${auth.user.username} unchanged`).toBe(
+        JSON.stringify(await buildAppData(h.db, auth, newest)),
+      );
     }
   }
 

@@ -69,9 +69,9 @@ async function buildDeltaAnswer(shared: SharedDelta, viewer: Viewer, settingsJso
   const view = shared.viewOf(viewer);
   const reads = await shared.readStateOf(viewer.id);
   const personal = personalize(shared.core, view, viewer.id, reads);
-  const parts = shared.fragmentsOf(viewer).map(
-    (fragment, i) => fragment ?? `${JSON.stringify(BUNDLE_KEYS[i])}:${JSON.stringify(personal[BUNDLE_KEYS[i]])}`,
-  );
+  const parts = shared
+    .fragmentsOf(viewer)
+    .map((fragment, i) => fragment ?? `${JSON.stringify(BUNDLE_KEYS[i])}:${JSON.stringify(personal[BUNDLE_KEYS[i]])}`);
   const removed = JSON.stringify(view.removed);
   return new EncodedAnswer(`{${parts.join(',')},${tail(settingsJson, viewer.permissions, uid)},"removed":${removed}}`);
 }
