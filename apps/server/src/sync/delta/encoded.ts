@@ -27,8 +27,11 @@ import { personalize } from './view.js';
 
 /** Answers below this are sent as they are (as the compression plugin's threshold, http/compression.ts). */
 export const ENCODE_THRESHOLD = 1024;
-/** Per span, answers kept at most: beyond it an answer is built for its request only (memory stays bounded). */
-export const MAX_ANSWERS_PER_SPAN = 20_000;
+/**
+ * Per span, answers kept at most (a few kB each; spans live 15 s, at most 64): beyond it an answer is built for
+ * its request only, so memory stays bounded however many users poll.
+ */
+export const MAX_ANSWERS_PER_SPAN = 2_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
