@@ -36,7 +36,10 @@ import { HttpError, forbidden } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
 import { registerCompression } from './http/compression.js';
 import { registerPanel } from './http/panelFiles.js';
+import type { MapLayersConfig } from '@panel/domain/map';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { baseMapsOf } from './integrations/wmts/baseMaps.js';
+import { memoizedMapPresenter, registerSettingsPresenter } from './sync/settingsPresenter.js';
 import { classifySqlError } from './http/sqlErrors.js';
 import { registerTextGuard } from './http/textGuard.js';
 import { registerAuthGuard } from './modules/auth/guard.js';
@@ -98,6 +101,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   database.useLog(app.log);
   const deps: AppDeps = { config: opts.config, db: opts.db, hub: opts.hub ?? createNullHub(), database };
   app.decorate('deps', deps);
+  // every answer carrying the settings gets the map layers as they are now (tile grids, notice; issue 15)
+  registerSettingsPresenter(
+    opts.db,
+    memoizedMapPresenter((layers) => baseMapsOf(opts.config, app.log).current(layers as MapLayersConfig | null)),
+  );
 
   registerJsonParser(app);
   app.setErrorHandler(handleError);

@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 import { embeddedNeedsInit, openDatabase, type DatabaseHandle } from './db/client.js';
 import { isDatabaseUnavailable } from './db/availability.js';
 import { createDatabaseMonitor, selectOne, type MonitorLog } from './db/monitor.js';
-import { prepareDatabase, prepareEmbeddedInChild } from './db/firstStart.js';
+import { postgresNeedsInit, prepareDatabase, prepareInChild } from './db/firstStart.js';
 import { sessionStoreFor } from './modules/auth/sessions.js';
 import { createHub, type Hub } from './realtime/hub.js';
 import { createDeferredHub } from './realtime/nullHub.js';
@@ -46,19 +46,22 @@ async function main(): Promise<void> {
 
   // a new embedded database is created and prepared by a child process, whose memory goes when it exits
   let firstStartLines: string[] | null = null;
-  if (!config.databaseUrl && embeddedNeedsInit(config.dataDir)) {
-    const first = await prepareEmbeddedInChild();
+  const prepareFirst = async (what: string) => {
+    const first = await prepareInChild();
     firstStartLines = first.lines;
     log.info(
       { ms: Math.round(first.ms), maxRssMb: first.maxRssMb },
-      `new embedded database prepared by a child process (peak ${first.maxRssMb} MB)`,
+      `new ${what} database prepared by a child process (peak ${first.maxRssMb} MB)`,
     );
-  }
+  };
+  if (!config.databaseUrl && embeddedNeedsInit(config.dataDir)) await prepareFirst('embedded');
   const handle: DatabaseHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (error) => log.warn({ err: error.message }, 'database connection lost'),
   });
+  // an empty PostgreSQL database likewise (unreachable now: prepared in process once it is back, as before)
+  if (config.databaseUrl && (await postgresNeedsInit(handle.db).catch(() => false))) await prepareFirst('PostgreSQL');
   let seedLines: string[] = [];
   const prepare = async () => {
     seedLines = await prepareDatabase(handle, config);

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/passwords.js';
 import { embeddedNeedsInit, openDatabase } from './client.js';
-import { prepareEmbeddedInChild } from './firstStart.js';
+import { prepareInChild } from './firstStart.js';
 import { users } from './schema/index.js';
 import { ADMIN_USERNAME } from './startSeed.js';
 
@@ -39,7 +39,7 @@ describe('embedded first start in a child process', () => {
     const dataDir = tempDir();
     expect(embeddedNeedsInit(dataDir)).toBe(true);
 
-    const result = await prepareEmbeddedInChild(childEnv({ DATA_DIR: dataDir, ENVIRONMENT: 'production' }));
+    const result = await prepareInChild(childEnv({ DATA_DIR: dataDir, ENVIRONMENT: 'production' }));
     const passwordLine = result.lines.find((l) => l.startsWith('Jednorázové heslo správce admin: '));
     expect(passwordLine).toBeDefined();
     expect(result.maxRssMb).toBeGreaterThan(0);
@@ -59,7 +59,7 @@ describe('embedded first start in a child process', () => {
   it('a child that cannot prepare the database rejects with its reason', async () => {
     const notADirectory = path.join(tempDir(), 'file');
     writeFileSync(notADirectory, 'not a data directory');
-    await expect(prepareEmbeddedInChild(childEnv({ DATA_DIR: notADirectory }))).rejects.toThrow(
+    await expect(prepareInChild(childEnv({ DATA_DIR: notADirectory }))).rejects.toThrow(
       /první příprava databáze selhala: .*ENOTDIR/,
     );
   }, 60_000);

@@ -1,6 +1,6 @@
 /**
  * Preparing a database (migrate, seed an empty one, runtime settings), and the first start of an embedded one
- * in a process of its own.
+ * (or of an empty PostgreSQL database) in a process of its own.
  *
  * Why a process (issue 13, memory): creating a PGlite cluster runs initdb, which rewrites PGlite's whole WASM heap
  * several times (resident from then on: WASM memory never shrinks), and initdb, the migrations and the demo seed
@@ -13,7 +13,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config } from '../config.js';
-import type { DatabaseHandle } from './client.js';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type DatabaseHandle } from './client.js';
 import { migrate } from './migrate.js';
 import { applyRuntimeSettings } from './runtimeSettings.js';
 import { seedOnStart } from './startSeed.js';
@@ -52,11 +53,26 @@ function childExecArgv(): string[] {
 }
 
 /**
- * Creates and prepares the embedded database of `DATA_DIR` (the configuration comes from `env`, as the server's)
- * in a child process; resolves once the child has closed the database and exited, rejects with the child's
- * error (a broken migration stops the start, as it did in process).
+ * Whether a PostgreSQL database is new (no schema yet, or no user: the seed has not run). Such a first start is
+ * prepared by the child process too: migrating and seeding in the server left a PostgreSQL node's heap ~17 MB
+ * above a restart's, over the 200 MB goal (issue 13, memory).
  */
-export function prepareEmbeddedInChild(env: NodeJS.ProcessEnv = process.env): Promise<FirstStartResult> {
+export async function postgresNeedsInit(db: Database): Promise<boolean> {
+  const [schema] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`select to_regclass('public.users') is null as missing`,
+  );
+  if (schema?.missing) return true;
+  const [users] = await queryRows<{ empty: boolean }>(db, sql`select not exists (select 1 from users) as empty`);
+  return users?.empty === true;
+}
+
+/**
+ * Creates and prepares the database of `DATA_DIR` or `DATABASE_URL` (the configuration comes from `env`, as the
+ * server's) in a child process; resolves once the child has closed the database and exited, rejects with the
+ * child's error (a broken migration stops the start, as it did in process).
+ */
+export function prepareInChild(env: NodeJS.ProcessEnv = process.env): Promise<FirstStartResult> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = fork(childFile, [], {

@@ -1,5 +1,5 @@
 /**
- * The child process of an embedded database's first start (firstStart.ts): create the cluster, prepare it,
+ * The child process of a database's first start (firstStart.ts: a new embedded one, or an empty PostgreSQL one): create the cluster, prepare it,
  * close it cleanly, report over IPC, exit — and with the exit every byte initdb and the seed used.
  */
 import { loadConfig } from '../config.js';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   // the server went away (killed during its start): nobody waits for this work
   process.once('disconnect', () => process.exit(1));
   const config = loadConfig();
-  const handle = await openDatabase({ dataDir: config.dataDir });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const lines = await prepareDatabase(handle, config);
     await handle.close(); // checkpointed and closed before the server opens the same files

@@ -25,6 +25,7 @@ import {
   type EventScope,
 } from './loaders.js';
 import { formatUid, freshState, loadRevision, parseUid, stateOf, type RevisionState } from './revision.js';
+import { presentSettings } from './settingsPresenter.js';
 import { eventVisibleSql, seesAllDevices, seesTag, type Viewer } from './visibility.js';
 
 /** What the bundle needs to know of the requesting user (a subset of AuthContext). */
@@ -39,7 +40,7 @@ function viewerOf(auth: BundleAuth): Viewer {
 
 async function settingsOf(db: Database, state: RevisionState): Promise<AppBundle['settings']> {
   state.settings ??= await loadSettings(db);
-  return state.settings as unknown as AppBundle['settings'];
+  return (await presentSettings(db, state.settings)) as AppBundle['settings'];
 }
 
 export async function buildAppData(db: Database, auth: BundleAuth, uid: string | null): Promise<AppBundle> {
@@ -104,7 +105,7 @@ export async function buildFull(db: Database, auth: BundleAuth, state?: Revision
   CHILD_KEYS.forEach((key, i) => ((out as Record<string, unknown>)[key] = children[i]));
   return {
     ...out,
-    settings: st.settings as unknown as AppBundle['settings'],
+    settings: (await presentSettings(db, st.settings)) as AppBundle['settings'],
     userPermissions: auth.permissions,
     resetData: true,
     uid: formatUid(st.epoch!, revision),

@@ -7,7 +7,8 @@ import type { Database } from '../../db/client.js';
 import { visibilityClass, type Viewer } from '../visibility.js';
 import { loadDeltaCore, type DeltaCore } from './core.js';
 import { createReadBatcher, type UserReadState } from './readState.js';
-import { classView, type ClassView } from './view.js';
+import type { EncodedAnswer } from './encoded.js';
+import { classFragments, classView, type ClassView } from './view.js';
 
 /** How long a span is kept after it was read: panels poll every 8 s, the push makes them ask within a second. */
 export const DELTA_TTL_MS = 15_000;
@@ -17,7 +18,11 @@ export const DELTA_MAX_SPANS = 64;
 export interface SharedDelta {
   core: DeltaCore;
   viewOf(viewer: Viewer): ClassView;
+  /** the class view's JSON fragments (view.ts classFragments), made once per class */
+  fragmentsOf(viewer: Viewer): (string | null)[];
   readStateOf(userId: number): Promise<UserReadState>;
+  /** finished answers per (user, class, permissions), kept as long as the span (encoded.ts) */
+  answers: Map<string, Promise<EncodedAnswer>>;
 }
 
 interface Entry {
@@ -29,20 +34,29 @@ const caches = new WeakMap<Database, Map<string, Entry>>();
 
 function share(db: Database, core: DeltaCore): SharedDelta {
   const views = new Map<string, ClassView>();
+  const fragments = new Map<string, (string | null)[]>();
   const messageIds = new Set<number>();
   for (const rows of [core.childRows.get('messages')!.values(), core.childExtras.get('messages')!]) {
     for (const m of rows) messageIds.add(m.id);
   }
   const readStateOf = createReadBatcher(db, { eventIds: core.sendEvents, messageIds: [...messageIds] });
+  const viewOf = (viewer: Viewer): ClassView => {
+    const key = visibilityClass(viewer);
+    let view = views.get(key);
+    if (!view) views.set(key, (view = classView(core, viewer)));
+    return view;
+  };
   return {
     core,
-    viewOf(viewer) {
+    viewOf,
+    fragmentsOf(viewer) {
       const key = visibilityClass(viewer);
-      let view = views.get(key);
-      if (!view) views.set(key, (view = classView(core, viewer)));
-      return view;
+      let f = fragments.get(key);
+      if (!f) fragments.set(key, (f = classFragments(viewOf(viewer))));
+      return f;
     },
     readStateOf,
+    answers: new Map(),
   };
 }
 

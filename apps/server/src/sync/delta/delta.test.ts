@@ -17,6 +17,7 @@ import { parseUid } from '../revision.js';
 import { authFor, openSeeded } from '../testkit.js';
 import type { Queryable } from '../../db/client.js';
 import { cachedSpans } from './cache.js';
+import { encodedAppAnswer } from './encoded.js';
 import { referenceDelta } from './reference.js';
 
 describe('shared delta', () => {
@@ -49,8 +50,17 @@ describe('shared delta', () => {
         const got = entitiesOf(answer);
         expect(got.entities, `${auth.user.username} ${since}→${upTo}`).toEqual(expected.entities);
         expect(got.removed, `${auth.user.username} ${since}→${upTo} removed`).toEqual(expected.removed);
+        // what the route sends: the same bytes as the answer stringified, spliced from the shared fragments
+        const encoded = await encodedAppAnswer(h.db, auth, uid);
+        expect(encoded?.json, `${auth.user.username} ${since}→${upTo} encoded`).toBe(JSON.stringify(answer));
         if (uid === held[held.length - 1]) held.push(answer.uid);
       }
+      // nothing changed since the newest: the kept answer equals buildAppData's too
+      const newest = held[held.length - 1];
+      const same = await encodedAppAnswer(h.db, auth, newest);
+      expect(same?.json, `${auth.user.username} unchanged`).toBe(
+        JSON.stringify(await buildAppData(h.db, auth, newest)),
+      );
     }
   }
 

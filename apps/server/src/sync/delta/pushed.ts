@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { BundleAuth } from '../bundle.js';
 import { loadSettings } from '../loaders.js';
 import { formatUid, freshState } from '../revision.js';
+import { presentSettings } from '../settingsPresenter.js';
 import { sharedDelta } from './cache.js';
 import { personalize } from './view.js';
 
@@ -29,7 +30,7 @@ export async function deltaForPush(
   const settings = shared.core.settings ?? (state.settings ??= await loadSettings(db));
   return {
     ...personalize(shared.core, view, viewer.id, reads),
-    settings: settings as unknown as AppBundle['settings'],
+    settings: (await presentSettings(db, settings)) as AppBundle['settings'],
     userPermissions: auth.permissions,
     resetData: false,
     uid: formatUid(state.epoch, upTo),

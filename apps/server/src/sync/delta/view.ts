@@ -6,6 +6,7 @@
  *   messages, the user's permissions — on top of the class view, from the batched read state.
  */
 import type { AppBundle, EntityKey } from '@panel/domain/sync';
+import { BUNDLE_KEYS } from '@panel/domain/sync';
 import { presentLoadedEvent } from '../loaders.js';
 import { isEventVisible, seesAllDevices, seesTag, type Viewer } from '../visibility.js';
 import { CHILD_KEYS, emptyEntities, type Entities } from '../entities.js';
@@ -129,4 +130,17 @@ export function personalize(core: DeltaCore, view: ClassView, userId: number, re
     return read === m.read ? m : { ...m, read };
   });
   return { ...view.entities, events, messages };
+}
+
+const PERSONAL_KEYS = new Set<string>(['events', 'messages']);
+
+/**
+ * The class part of a delta as JSON fragments (`"key":[…]`) in bundle key order, stringified once per class;
+ * null where a personal key (`personalize`: events, messages) goes (encoded.ts splices those in per user).
+ */
+export function classFragments(view: ClassView): (string | null)[] {
+  const entities = view.entities as Record<string, unknown>;
+  return BUNDLE_KEYS.map((key) =>
+    PERSONAL_KEYS.has(key) ? null : `${JSON.stringify(key)}:${JSON.stringify(entities[key])}`,
+  );
 }
