@@ -147,4 +147,3 @@ export const ruianImportProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.source, t.entry] })],
 );
-

@@ -52,7 +52,10 @@ export function ruianRowParser(header: CsvRow): { parse: RuianRowParser } | { ba
 
 export const isBadRow = (r: AddressPointInsert | BadRow): r is BadRow => 'message' in r;
 
-function parseRuianRow(ix: Record<keyof typeof RUIAN_COLUMNS, number>, { line, cells }: CsvRow): AddressPointInsert | BadRow {
+function parseRuianRow(
+  ix: Record<keyof typeof RUIAN_COLUMNS, number>,
+  { line, cells }: CsvRow,
+): AddressPointInsert | BadRow {
   const cell = (i: number) => (cells[i] ?? '').trim();
   const code = cell(ix.code);
   if (!/^\d+$/.test(code)) return { line, message: `neplatný kód adresního místa '${code}'` };

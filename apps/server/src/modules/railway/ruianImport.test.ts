@@ -116,14 +116,20 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
   });
 
   it('decodes Windows-1250: titles with Czech letters, Prague by its MOMC, coordinates in Czechia', async () => {
-    const rows = await h.db.select().from(addressPoints).where(sql`code in ('90000001', '90000004', '90000011')`);
+    const rows = await h.db
+      .select()
+      .from(addressPoints)
+      .where(sql`code in ('90000001', '90000004', '90000011')`);
     const byCode = new Map(rows.map((r) => [r.code, r]));
     expect(byCode.get('90000001')?.title).toBe('Nádražní 148/21a, Žďár nad Sázavou 1, 591 01 Žďár nad Sázavou');
     expect(byCode.get('90000001')?.search).toBe('nadrazni 148/21a, zdar nad sazavou 1, 591 01 zdar nad sazavou');
     expect(byCode.get('90000004')?.title).toBe('Veselíčko č. ev. 12, 591 01 Žďár nad Sázavou');
     expect(byCode.get('90000011')?.title).toBe('Šumavská 1348/15, Vinohrady, 120 00 Praha 2');
     // Trojanovice (Beskydy) from ČÚZK's own row: about 49.52 N, 18.23 E
-    const [t] = await h.db.select().from(addressPoints).where(sql`code = '8338752'`);
+    const [t] = await h.db
+      .select()
+      .from(addressPoints)
+      .where(sql`code = '8338752'`);
     expect(t.latitude).toBeGreaterThan(49.4);
     expect(t.latitude).toBeLessThan(49.7);
     expect(t.longitude).toBeGreaterThan(18.1);
@@ -164,7 +170,9 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
     const zdar = await search('ZDAR nadraz');
     expect(zdar.data.map((s) => s.name)).toEqual(['Nádražní 148/21a, Žďár nad Sázavou 1, 591 01 Žďár nad Sázavou']);
     const accented = await search('Strojírenská 2054');
-    expect(accented.data.map((s) => s.name)).toEqual(['Strojírenská 2054/6, Žďár nad Sázavou 1, 591 01 Žďár nad Sázavou']);
+    expect(accented.data.map((s) => s.name)).toEqual([
+      'Strojírenská 2054/6, Žďár nad Sázavou 1, 591 01 Žďár nad Sázavou',
+    ]);
     const prefix = await search('trojan');
     expect(prefix.total).toBe(3);
     expect(prefix.data[0].name).toBe('Trojanovice 2, 744 01 Trojanovice');

@@ -183,10 +183,7 @@ export async function importRuianSource(
     bad: [],
     ms: 0,
   };
-  const progressRows = await db
-    .select()
-    .from(ruianImportProgress)
-    .where(eq(ruianImportProgress.source, source.name));
+  const progressRows = await db.select().from(ruianImportProgress).where(eq(ruianImportProgress.source, source.name));
   const known = new Map(progressRows.map((p) => [p.entry, p]));
   let batches = 0;
   let lastProgress = 0;

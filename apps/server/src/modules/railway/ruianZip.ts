@@ -74,7 +74,13 @@ export class ZipFileWriter {
   async add(name: string, data: Buffer): Promise<void> {
     const deflated = deflateRawSync(data);
     const nameBuf = Buffer.from(name, 'utf8');
-    const rec = { name: nameBuf, crc: crc32(data), compressed: deflated.length, size: data.length, offset: this.offset };
+    const rec = {
+      name: nameBuf,
+      crc: crc32(data),
+      compressed: deflated.length,
+      size: data.length,
+      offset: this.offset,
+    };
     const h = Buffer.alloc(30);
     h.writeUInt32LE(0x04034b50, 0);
     h.writeUInt16LE(20, 4); // version needed
