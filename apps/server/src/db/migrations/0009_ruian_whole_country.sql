@@ -11,4 +11,5 @@ CREATE TABLE "ruian_import_progress" (
 );
 --> statement-breakpoint
 DROP INDEX "address_points_search_idx";--> statement-breakpoint
-CREATE INDEX "address_points_search_trgm_idx" ON "address_points" USING gin ("search" gin_trgm_ops);
+CREATE INDEX "address_points_search_trgm_idx" ON "address_points" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "address_points_search_c_idx" ON "address_points" USING btree ("search" collate "C","id");

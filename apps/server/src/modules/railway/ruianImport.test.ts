@@ -12,12 +12,14 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { addressPoints, ruianImportProgress } from '../../db/schema/index.js';
 import { simulatedTrainsProvider } from '../../integrations/trains/index.js';
-import { runSearch } from '../search/search.js';
+import { normalizeSearch } from '@panel/domain/map';
+import { ADDRESS_BROAD, runSearch } from '../search/search.js';
+import { upsertAddressPoints } from './ruian.js';
 import { importRuianSource, RuianImportStopped } from './ruianImport.js';
 import { formatRuianImportReport } from './ruianReport.js';
 import { ruianCsvBytes, ZipFileWriter } from './ruianZip.js';
@@ -177,13 +179,66 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
     expect(prefix.total).toBe(3);
     expect(prefix.data[0].name).toBe('Trojanovice 2, 744 01 Trojanovice');
     expect((await search('ripsk')).data.map((s) => s.name)).toEqual(['Řípská 1500/2, Vinohrady, 120 00 Praha 2']);
-    // the planner may use the trigram index for the address match (seq scans off: the table is tiny here)
-    await h.db.execute(sql`set enable_seqscan = off`);
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    // the planner can answer the match from the trigram index (the tiny table here would rather read the order
+    // index whole: that one is set aside inside a rolled-back transaction)
+    let plan = '';
+    await h.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`drop index address_points_search_c_idx`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select id from address_points where search like '%nadrazni%' and search like '%zdar%'`,
+        );
+        plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof TransactionRollbackError)) throw e;
+      });
+    expect(plan).toContain('Bitmap Index Scan on address_points_search_trgm_idx');
+  });
+
+  it('a broad term (more matches than a page can reach) is read by rank group in index order: same page', async () => {
+    const trains = simulatedTrainsProvider(h.db);
+    const many = Array.from({ length: 1300 }, (_, i) => ({
+      code: String(95000000 + i),
+      title: i % 3 ? `Lhotecká ${i}, 591 01 Lhota` : `Dlouhá ${i}, Horní Lhota, 591 01 Lhota`,
+      search: '',
+      latitude: 49.5 + i / 10000,
+      longitude: 15.9,
+      source: 'ruian',
+    }));
+    many.push({
+      code: '95009999',
+      title: 'Lhota 7, 591 01 Lhota',
+      search: '',
+      latitude: 49.5,
+      longitude: 15.9,
+      source: 'ruian',
+    });
+    for (const m of many) m.search = normalizeSearch(m.title);
+    await upsertAddressPoints(h.db, many);
+    const res = await runSearch(
       h.db,
-      sql`explain select id from address_points where search like '%nadrazni%' and search like '%zdar%'`,
+      trains,
+      { searchTerm: 'LHOTA', typeCodes: ['address'], latitude: null, longitude: null, limit: 20, offset: 40 },
+      Date.now(),
     );
-    await h.db.execute(sql`reset enable_seqscan`);
-    expect(plan.map((p) => p['QUERY PLAN']).join('\n')).toContain('address_points_search_trgm_idx');
+    expect(res.total).toBe(ADDRESS_BROAD);
+    // the narrow query's order, computed here: rank (exact, prefix, word prefix, inside), name by code points, id
+    const all = await queryRows<{ id: number; title: string; search: string }>(
+      h.db,
+      sql`select id, title, search from address_points where search like '%lhota%'`,
+    );
+    const rank = (s: string) => (s === 'lhota' ? 0 : s.startsWith('lhota') ? 1 : / lhota|-lhota/.test(s) ? 2 : 3);
+    const expected = all
+      .sort(
+        (a, b) =>
+          rank(a.search) - rank(b.search) || (a.search < b.search ? -1 : a.search > b.search ? 1 : 0) || a.id - b.id,
+      )
+      .slice(40, 60)
+      .map((r) => r.title);
+    expect(res.data.map((d) => d.name)).toEqual(expected);
   });
 });

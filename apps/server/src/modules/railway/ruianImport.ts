@@ -32,6 +32,8 @@ import type { BadRow } from './sr70.js';
 
 /** Rows per committed batch: big enough for throughput, small enough that a kill loses little. */
 export const RUIAN_BATCH = 2000;
+/** Rows after which the import refreshes the table's statistics itself (autovacuum would, later). */
+const ANALYZE_AFTER_ROWS = 50_000;
 /** Bad rows kept for the report (all are counted). */
 const MAX_BAD_KEPT = 1000;
 
@@ -70,6 +72,14 @@ export interface RuianImportOptions {
   /** tests: stop (as a kill would) after this many committed batches */
   stopAfterBatches?: number;
 }
+
+interface Batch {
+  rows: AddressPointInsert[];
+  /** per entry: the last line in this batch, its rows in this batch, whether the entry ends here */
+  entries: Map<string, { line: number; rows: number; done: boolean }>;
+}
+
+const newBatch = (): Batch => ({ rows: [], entries: new Map() });
 
 /** Thrown by the `stopAfterBatches` test hook: the import ended like a killed process (no final bookkeeping). */
 export class RuianImportStopped extends Error {}
@@ -198,38 +208,50 @@ export async function importRuianSource(
     if (report.bad.length < MAX_BAD_KEPT) report.bad.push({ entry, ...b });
   };
 
-  // one write in flight: the next batch is parsed meanwhile
+  // A batch gathers rows across entries (most municipalities have a few hundred addresses: one transaction per
+  // entry would cost more than the rows) and the progress of every entry it touches. One write in flight: the
+  // next batch is parsed meanwhile.
+  let batch: Batch = newBatch();
   let inFlight: Promise<void> = Promise.resolve();
-  const commit = (entry: string, rows: AddressPointInsert[], line: number, done: boolean) => {
+  const flush = () => {
+    const b = batch;
+    batch = newBatch();
     const previous = inFlight;
     inFlight = (async () => {
       await previous;
       if (opts.stopAfterBatches != null && batches >= opts.stopAfterBatches) throw new RuianImportStopped();
       const res = await db.transaction(async (tx) => {
-        const counts = await upsertAddressPoints(tx, rows);
-        await tx
-          .insert(ruianImportProgress)
-          .values({ source: source.name, entry, line, rows: rows.length, done })
-          .onConflictDoUpdate({
-            target: [ruianImportProgress.source, ruianImportProgress.entry],
-            set: {
-              line,
-              rows: sql`${ruianImportProgress.rows} + ${rows.length}`,
-              done,
-              updatedAt: new Date(),
-            },
-          });
+        const counts = await upsertAddressPoints(tx, b.rows);
+        const marks = [...b.entries].map(([entry, m]) => ({ source: source.name, entry, ...m }));
+        if (marks.length) {
+          await tx
+            .insert(ruianImportProgress)
+            .values(marks)
+            .onConflictDoUpdate({
+              target: [ruianImportProgress.source, ruianImportProgress.entry],
+              set: {
+                line: sql`excluded.line`,
+                rows: sql`${ruianImportProgress.rows} + excluded.rows`,
+                done: sql`excluded.done`,
+                updatedAt: new Date(),
+              },
+            });
+        }
         return counts;
       });
       batches++;
       report.inserted += res.inserted;
       report.updated += res.updated;
-      report.rows += rows.length;
+      report.rows += b.rows.length;
+      report.entriesDone += [...b.entries.values()].filter((m) => m.done).length;
       progress();
     })();
     // the error surfaces at the next await of inFlight; keep it from being reported as unhandled meanwhile
     inFlight.catch(() => undefined);
-    return inFlight;
+  };
+  const mark = (entry: string, line: number, rows: number, done: boolean) => {
+    const m = batch.entries.get(entry);
+    batch.entries.set(entry, { line, rows: (m?.rows ?? 0) + rows, done });
   };
 
   for await (const entry of source.entries()) {
@@ -241,8 +263,8 @@ export async function importRuianSource(
     }
     const resumeAfter = before?.line ?? 0;
     let parse: RuianRowParser | null = null;
-    let batch: AddressPointInsert[] = [];
     let lastLine = resumeAfter;
+    let pending = 0;
     let headerBad = false;
     for await (const rows of entryRows(await entry.open())) {
       for (const row of rows) {
@@ -260,23 +282,31 @@ export async function importRuianSource(
         if (row.line <= resumeAfter) continue;
         const r = parse(row);
         if (isBadRow(r)) addBad(entry.name, r);
-        else batch.push(r);
+        else {
+          batch.rows.push(r);
+          pending++;
+        }
         lastLine = row.line;
-        if (batch.length >= batchSize) {
+        if (batch.rows.length >= batchSize) {
+          mark(entry.name, lastLine, pending, false);
+          pending = 0;
           // back-pressure: the previous batch must be written before this one goes (one in flight, one parsing)
           await inFlight;
-          void commit(entry.name, batch, lastLine, false);
-          batch = [];
+          flush();
         }
       }
     }
     if (!parse && !headerBad) addBad(entry.name, { line: 1, message: 'Soubor je prázdný.' });
-    // the entry's last batch marks it done (an empty or unreadable one too: a rerun need not read it again)
+    // done goes with the entry's last rows (an empty or unreadable entry too: a rerun need not read it again)
+    mark(entry.name, lastLine, pending, true);
+  }
+  if (batch.entries.size) {
     await inFlight;
-    await commit(entry.name, batch, lastLine, true);
-    report.entriesDone++;
+    flush();
   }
   await inFlight;
+  // fresh planner statistics after a big load: the search's trigram plan depends on them
+  if (report.rows >= ANALYZE_AFTER_ROWS) await db.execute(sql`analyze address_points`);
   report.ms = Date.now() - started;
   progress(true);
   return report;

@@ -59,16 +59,17 @@ export class ZipFileWriter {
   private offset = 0;
   private records: CentralRecord[] = [];
 
+  private error: Error | null = null;
+
   constructor(file: string) {
     this.out = createWriteStream(file);
+    this.out.on('error', (e) => (this.error = e));
   }
 
-  private write(buf: Buffer): Promise<void> {
+  private async write(buf: Buffer): Promise<void> {
+    if (this.error) throw this.error;
     this.offset += buf.length;
-    return new Promise((resolve, reject) => {
-      if (this.out.write(buf)) resolve();
-      else this.out.once('drain', resolve).once('error', reject);
-    });
+    if (!this.out.write(buf)) await new Promise<void>((resolve) => this.out.once('drain', () => resolve()));
   }
 
   async add(name: string, data: Buffer): Promise<void> {

@@ -251,16 +251,52 @@ interface AddressRow {
   total: number;
 }
 
+/**
+ * Address matches beyond which a term is 'broad' (the whole country has 3 million address points: 'praha'
+ * matches 100,000). It is the deepest row a page can reach (offset ≤ MAX_OFFSET, limit ≤ MAX_LIMIT), so the
+ * address total is exact up to it and this number beyond it: no page is lost.
+ */
+export const ADDRESS_BROAD = MAX_OFFSET + MAX_LIMIT;
+
+const ADDRESS_COLUMNS = sql`id, title, search, street, town, town_part, district, region, jpo_id, jpo_name, latitude,
+  longitude, source`;
+
+/**
+ * A broad term without an origin: each rank group read in the search's order (the `search collate "C", id`
+ * index) and cut at `take`, instead of ranking and sorting every match. Same rows and order as the narrow
+ * query's first `take`.
+ */
+function broadAddressSql(q: SourceQuery, take: number): SQL {
+  const t = likeEscape(q.term);
+  const prefix = sql`search like ${`${t}%`}`;
+  const word = sql`(search like ${`% ${t}%`} or search like ${`%-${t}%`})`;
+  const group = (rank: SQL, where: SQL) =>
+    sql`(select ${ADDRESS_COLUMNS}, ${rank} as rank, 0 as dist, ${ADDRESS_BROAD} as total from address_points
+      where ${matchSql(q)} and ${where} order by search collate "C", id limit ${take})`;
+  return sql`select * from (
+      ${group(sql`(case when search = ${q.term} then 0 else 1 end)`, prefix)}
+      union all ${group(sql`2`, sql`not ${prefix} and ${word}`)}
+      union all ${group(sql`3`, sql`not ${prefix} and not ${word}`)}
+    ) a order by rank, search collate "C", id limit ${take}`;
+}
+
 async function searchAddresses(db: Database, q: SourceQuery, take: number) {
+  // how broad is the term: count up to ADDRESS_BROAD + 1 matches (the trigram index; stops there)
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from address_points where ${matchSql(q)} limit ${ADDRESS_BROAD + 1}) m`,
+  );
+  if (n === 0) return { list: [] as Ranked[], total: 0 };
   const rows = await queryRows<AddressRow>(
     db,
-    sql`select *, count(*) over () as total from (
-      select id, title, search, street, town, town_part, district, region, jpo_id, jpo_name, latitude, longitude, source,
-        ${rankSql(q)} as rank, ${distSql(q)} as dist
+    n > ADDRESS_BROAD && !q.origin
+      ? broadAddressSql(q, take)
+      : sql`select *, count(*) over () as total from (
+      select ${ADDRESS_COLUMNS}, ${rankSql(q)} as rank, ${distSql(q)} as dist
       from address_points where ${matchSql(q)}
     ) a order by ${orderSql(q, sql`5`)} limit ${take}`,
   );
-  const total = rows.length ? Number(rows[0].total) : 0;
+  const total = rows.length ? Math.min(Number(rows[0].total), ADDRESS_BROAD) : 0;
   const list: Ranked[] = rows.map((r) => ({
     rank: Number(r.rank),
     kindOrder: 5,
