@@ -143,6 +143,16 @@ function entrySizes(): number[] {
   return sizes;
 }
 
+/** A town centre in S-JTSK (positive Y, X) whose WGS84 position lies in Czechia's box (redrawn until it does). */
+function czechCentre(): { y: number; x: number } {
+  for (;;) {
+    const y = 440_000 + rand() * 440_000;
+    const x = 950_000 + rand() * 270_000;
+    const [lon, lat] = sjtskToWgs84(-y, -x);
+    if (lat > 48.65 && lat < 50.95 && lon > 12.3 && lon < 18.7) return { y, x };
+  }
+}
+
 function makeTown(i: number, size: number): Town {
   const name = i === 0 ? 'Praha' : `${pick(PREFIXES)}${pick(ROOTS)}${pick(SUFFIXES)}`;
   const parts = size > 200 ? Array.from({ length: 1 + Math.floor(size / 2000) }, () => pick(ROOTS)) : [name];
@@ -152,8 +162,7 @@ function makeTown(i: number, size: number): Town {
     name,
     postcode: String(10000 + Math.floor(rand() * 69000)),
     parts,
-    y: 460_000 + rand() * 400_000,
-    x: 970_000 + rand() * 230_000,
+    ...czechCentre(),
     streets: size > 60,
   };
 }

@@ -18,7 +18,8 @@ import { migrate } from '../../db/migrate.js';
 import { addressPoints, ruianImportProgress } from '../../db/schema/index.js';
 import { simulatedTrainsProvider } from '../../integrations/trains/index.js';
 import { normalizeSearch } from '@panel/domain/map';
-import { ADDRESS_BROAD, runSearch } from '../search/search.js';
+import { ADDRESS_BROAD, NARROW_MAX } from '../search/addressSearch.js';
+import { runSearch } from '../search/search.js';
 import { upsertAddressPoints } from './ruian.js';
 import { importRuianSource, RuianImportStopped } from './ruianImport.js';
 import { formatRuianImportReport } from './ruianReport.js';
@@ -201,14 +202,16 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
 
   it('a broad term (more matches than a page can reach) is read by rank group in index order: same page', async () => {
     const trains = simulatedTrainsProvider(h.db);
-    const many = Array.from({ length: 1300 }, (_, i) => ({
+    // more matches than NARROW_MAX: exact, prefix, word-prefix (every 10th) and inside-word rows
+    const many = Array.from({ length: NARROW_MAX + 200 }, (_, i) => ({
       code: String(95000000 + i),
-      title: i % 3 ? `Lhotecká ${i}, 591 01 Lhota` : `Dlouhá ${i}, Horní Lhota, 591 01 Lhota`,
+      title: i % 10 ? `Zálhotí ${i}, 591 01 Zálhota` : `Dlouhá ${i}, Horní Lhota, 591 01 Lhota`,
       search: '',
-      latitude: 49.5 + i / 10000,
+      latitude: 49.5 + i / 100000,
       longitude: 15.9,
       source: 'ruian',
     }));
+    many.push({ code: '95009998', title: 'Lhota', search: '', latitude: 49.5, longitude: 15.9, source: 'ruian' });
     many.push({
       code: '95009999',
       title: 'Lhota 7, 591 01 Lhota',
@@ -219,26 +222,27 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
     });
     for (const m of many) m.search = normalizeSearch(m.title);
     await upsertAddressPoints(h.db, many);
-    const res = await runSearch(
-      h.db,
-      trains,
-      { searchTerm: 'LHOTA', typeCodes: ['address'], latitude: null, longitude: null, limit: 20, offset: 40 },
-      Date.now(),
-    );
-    expect(res.total).toBe(ADDRESS_BROAD);
     // the narrow query's order, computed here: rank (exact, prefix, word prefix, inside), name by code points, id
     const all = await queryRows<{ id: number; title: string; search: string }>(
       h.db,
       sql`select id, title, search from address_points where search like '%lhota%'`,
     );
     const rank = (s: string) => (s === 'lhota' ? 0 : s.startsWith('lhota') ? 1 : / lhota|-lhota/.test(s) ? 2 : 3);
-    const expected = all
-      .sort(
-        (a, b) =>
-          rank(a.search) - rank(b.search) || (a.search < b.search ? -1 : a.search > b.search ? 1 : 0) || a.id - b.id,
-      )
-      .slice(40, 60)
-      .map((r) => r.title);
-    expect(res.data.map((d) => d.name)).toEqual(expected);
+    const code = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    all.sort((a, b) => rank(a.search) - rank(b.search) || code(a.search, b.search) || a.id - b.id);
+    for (const [offset, limit] of [
+      [0, 20],
+      [40, 20],
+      [1000, 100],
+    ]) {
+      const res = await runSearch(
+        h.db,
+        trains,
+        { searchTerm: 'LHOTA', typeCodes: ['address'], latitude: null, longitude: null, limit, offset },
+        Date.now(),
+      );
+      expect(res.total).toBe(ADDRESS_BROAD);
+      expect(res.data.map((d) => d.name)).toEqual(all.slice(offset, offset + limit).map((r) => r.title));
+    }
   });
 });

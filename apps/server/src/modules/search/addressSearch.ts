@@ -1,0 +1,112 @@
+/**
+ * The address part of the map search over the whole country (issue 15: 3 million RÚIAN address points).
+ *
+ * Two indexes: a trigram index (pg_trgm) answers the match (every word anywhere in the normalized name), and a
+ * btree on `search collate "C", id` gives the search's own order. A term is narrow when it matches at most
+ * NARROW_MAX rows: they are read through the trigram index, ranked and sorted (the same query as the other
+ * sources). A broad term ('praha': 100,000 rows) is read rank group by rank group in the order index and cut at
+ * the page (offset + limit) — sorting every match would cost more than the 50 ms budget (bench/ruian.bench.ts);
+ * each group takes the plan its size calls for (a walk of the order index is quick when the group is dense, the
+ * trigram index when it is sparse). The planner's guesses for `like '%…%'` are too rough to leave it this
+ * choice: each query runs with the other plans switched off (`set local`, inside the search's transaction).
+ *
+ * The total is exact up to ADDRESS_BROAD, the deepest row a page can reach (offset ≤ 1000, limit ≤ 100); a
+ * broad term reports ADDRESS_BROAD, so every reachable page is counted. With an origin (order by distance) a
+ * broad term is ranked whole: no index orders by distance (known cost, docs/ARCHITECTURE.md).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database, type Tx } from '../../db/client.js';
+import { distSql, likeEscape, matchSql, orderSql, rankSql, type SourceQuery } from './searchSql.js';
+
+/** offset ≤ 1000 plus limit ≤ 100 (search.ts MAX_OFFSET, MAX_LIMIT) */
+export const ADDRESS_BROAD = 1100;
+/** Matches up to which a term (or a rank group) is read through the trigram index and sorted. */
+export const NARROW_MAX = 5000;
+
+export interface AddressRow {
+  search: string;
+  dist: number;
+  id: number;
+  title: string;
+  street: string | null;
+  town: string | null;
+  town_part: string | null;
+  district: string | null;
+  region: string | null;
+  jpo_id: number | null;
+  jpo_name: string | null;
+  latitude: number;
+  longitude: number;
+  source: string;
+  rank: number;
+  total: number;
+}
+
+const COLUMNS = sql`id, title, search, street, town, town_part, district, region, jpo_id, jpo_name, latitude,
+  longitude, source`;
+
+/** 'trigram': bitmap scans only (the trigram index); 'ordered': index scans only (the order index). */
+async function usePlan(tx: Tx, plan: 'trigram' | 'ordered') {
+  const on = (b: boolean) => sql.raw(b ? 'on' : 'off');
+  await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(sql`set local enable_bitmapscan = ${on(plan === 'trigram')}`);
+  await tx.execute(sql`set local enable_indexscan = ${on(plan === 'ordered')}`);
+  await tx.execute(sql`set local enable_indexonlyscan = ${on(plan === 'ordered')}`);
+}
+
+async function countUpTo(tx: Tx, where: SQL, max: number): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (select 1 from address_points where ${where} limit ${max}) m`,
+  );
+  return n;
+}
+
+export async function queryAddresses(
+  db: Database,
+  q: SourceQuery,
+  take: number,
+): Promise<{ rows: AddressRow[]; total: number }> {
+  return db.transaction(async (tx) => {
+    const match = matchSql(q);
+    await usePlan(tx, 'trigram');
+    const n = await countUpTo(tx, match, NARROW_MAX + 1);
+    if (n === 0) return { rows: [], total: 0 };
+    if (n <= NARROW_MAX || q.origin) {
+      const rows = await queryRows<AddressRow>(
+        tx,
+        sql`select *, count(*) over () as total from (
+          select ${COLUMNS}, ${rankSql(q)} as rank, ${distSql(q)} as dist from address_points where ${match}
+        ) a order by ${orderSql(q, sql`5`)} limit ${take}`,
+      );
+      return { rows, total: rows.length ? Math.min(Number(rows[0].total), ADDRESS_BROAD) : 0 };
+    }
+
+    const t = likeEscape(q.term);
+    const prefix = sql`search collate "C" like ${`${t}%`}`;
+    const word = sql`(search like ${`% ${t}%`} or search like ${`%-${t}%`})`;
+    const group = (rank: SQL, where: SQL, limit: number) =>
+      queryRows<AddressRow>(
+        tx,
+        sql`select ${COLUMNS}, ${rank} as rank, 0 as dist, ${ADDRESS_BROAD} as total from address_points
+          where ${match} and ${where} order by search collate "C", id limit ${limit}`,
+      );
+    // exact and prefix matches: a range of the order index
+    await usePlan(tx, 'ordered');
+    const rows = await group(sql`(case when search = ${q.term} then 0 else 1 end)`, prefix, take);
+    if (rows.length < take) {
+      // word-prefix matches: the trigram index answers them too; dense ones are quicker walked in order
+      await usePlan(tx, 'trigram');
+      const words = sql`not ${prefix} and ${word}`;
+      const dense = (await countUpTo(tx, sql`${match} and ${words}`, NARROW_MAX + 1)) > NARROW_MAX;
+      await usePlan(tx, dense ? 'ordered' : 'trigram');
+      rows.push(...(await group(sql`2`, words, take - rows.length)));
+    }
+    if (rows.length < take) {
+      // the rest: more than NARROW_MAX matches minus fewer than a page: dense, walked in order
+      await usePlan(tx, 'ordered');
+      rows.push(...(await group(sql`3`, sql`not ${prefix} and not ${word}`, take - rows.length)));
+    }
+    return { rows, total: ADDRESS_BROAD };
+  });
+}
