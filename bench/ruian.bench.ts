@@ -264,7 +264,8 @@ function searchTerms(samples: string[]): string[] {
       case 2:
         return `${words[0]} ${words.at(-1)}`;
       case 3:
-        return strip(words[0]).slice(0, Math.max(3, words[0].length - 2));
+        // a street typed halfway ('Havlíčko', 'Na Výs'), never under the search's 2 letters
+        return strip(s).slice(0, Math.max(4, words[0].length - 2));
       default:
         return words.slice(-2).join(' ');
     }

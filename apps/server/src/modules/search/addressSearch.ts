@@ -45,13 +45,12 @@ export interface AddressRow {
 const COLUMNS = sql`id, title, search, street, town, town_part, district, region, jpo_id, jpo_name, latitude,
   longitude, source`;
 
-/** 'trigram': bitmap scans only (the trigram index); 'ordered': index scans only (the order index). */
+/** 'trigram': bitmap scans only (the trigram index); 'ordered': index scans only (the order index). One statement. */
 async function usePlan(tx: Tx, plan: 'trigram' | 'ordered') {
-  const on = (b: boolean) => sql.raw(b ? 'on' : 'off');
-  await tx.execute(sql`set local enable_seqscan = off`);
-  await tx.execute(sql`set local enable_bitmapscan = ${on(plan === 'trigram')}`);
-  await tx.execute(sql`set local enable_indexscan = ${on(plan === 'ordered')}`);
-  await tx.execute(sql`set local enable_indexonlyscan = ${on(plan === 'ordered')}`);
+  const bitmap = plan === 'trigram' ? 'on' : 'off';
+  const index = plan === 'ordered' ? 'on' : 'off';
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${bitmap}, true),
+    set_config('enable_indexscan', ${index}, true), set_config('enable_indexonlyscan', ${index}, true)`);
 }
 
 async function countUpTo(tx: Tx, where: SQL, max: number): Promise<number> {
@@ -69,7 +68,9 @@ export async function queryAddresses(
 ): Promise<{ rows: AddressRow[]; total: number }> {
   return db.transaction(async (tx) => {
     const match = matchSql(q);
-    await usePlan(tx, 'trigram');
+    // a word shorter than 3 letters has no trigram: a term of such words only ('na', 'u n') is walked in order
+    const trigram = q.tokens.some((t) => t.length >= 3) ? 'trigram' : 'ordered';
+    await usePlan(tx, trigram);
     const n = await countUpTo(tx, match, NARROW_MAX + 1);
     if (n === 0) return { rows: [], total: 0 };
     if (n <= NARROW_MAX || q.origin) {
@@ -96,10 +97,10 @@ export async function queryAddresses(
     const rows = await group(sql`(case when search = ${q.term} then 0 else 1 end)`, prefix, take);
     if (rows.length < take) {
       // word-prefix matches: the trigram index answers them too; dense ones are quicker walked in order
-      await usePlan(tx, 'trigram');
+      await usePlan(tx, trigram);
       const words = sql`not ${prefix} and ${word}`;
       const dense = (await countUpTo(tx, sql`${match} and ${words}`, NARROW_MAX + 1)) > NARROW_MAX;
-      await usePlan(tx, dense ? 'ordered' : 'trigram');
+      await usePlan(tx, dense ? 'ordered' : trigram);
       rows.push(...(await group(sql`2`, words, take - rows.length)));
     }
     if (rows.length < take) {

@@ -10,7 +10,7 @@
  * Each source answers its best `offset + limit` rows with the total (`count(*) over ()`), merged here, so a page
  * is exact across sources.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '@panel/domain/constants';
 import { distanceMeters, normalizeSearch, SEARCH_TYPE_CODES } from '@panel/domain/map';
 import type { Database } from '../../db/client.js';
