@@ -6,8 +6,9 @@
  * NARROW_MAX rows: they are read through the trigram index, ranked and sorted (the same query as the other
  * sources). A broad term ('praha': 100,000 rows) is read rank group by rank group in the order index and cut at
  * the page (offset + limit) — sorting every match would cost more than the 50 ms budget (bench/ruian.bench.ts);
- * each group takes the plan its size calls for (a walk of the order index is quick when the group is dense, the
- * trigram index when it is sparse). The planner's guesses for `like '%…%'` are too rough to leave it this
+ * each group takes the plan its size calls for: the trigram index when it is sparse; when it is dense, a walk of
+ * the order index's first WALK_BUDGET entries, and the trigram index after all when the walk does not fill the
+ * page (the group's rows cluster late in the order: 'smetanova …' starts at 's'). The planner's guesses for `like '%…%'` are too rough to leave it this
  * choice: each query runs with the other plans switched off (`set local`, inside the search's transaction).
  *
  * The total is exact up to ADDRESS_BROAD, the deepest row a page can reach (offset ≤ 1000, limit ≤ 100); a
@@ -21,7 +22,9 @@ import { distSql, likeEscape, matchSql, orderSql, rankSql, type SourceQuery } fr
 /** offset ≤ 1000 plus limit ≤ 100 (search.ts MAX_OFFSET, MAX_LIMIT) */
 export const ADDRESS_BROAD = 1100;
 /** Matches up to which a term (or a rank group) is read through the trigram index and sorted. */
-export const NARROW_MAX = 5000;
+export const NARROW_MAX = 1500;
+/** Entries of the order index a dense group is looked for in before the trigram index reads it whole. */
+export const WALK_BUDGET = 30_000;
 
 export interface AddressRow {
   search: string;
@@ -92,21 +95,39 @@ export async function queryAddresses(
         sql`select ${COLUMNS}, ${rank} as rank, 0 as dist, ${ADDRESS_BROAD} as total from address_points
           where ${match} and ${where} order by search collate "C", id limit ${limit}`,
       );
+    // A walk of the order index's first WALK_BUDGET entries: when it yields `limit` rows they are the group's
+    // first; else (a sparse group, or one clustered late in the order) the trigram index reads the whole group.
+    const walkOrRead = async (rank: SQL, where: SQL, limit: number) => {
+      await usePlan(tx, 'ordered');
+      const walked = await queryRows<AddressRow>(
+        tx,
+        sql`select ${COLUMNS}, ${rank} as rank, 0 as dist, ${ADDRESS_BROAD} as total from address_points
+          where id in (select id from (
+            select search, id from address_points order by search collate "C", id limit ${WALK_BUDGET}
+          ) w where ${match} and ${where} order by search collate "C", id limit ${limit})
+          order by search collate "C", id`,
+      );
+      if (walked.length === limit) return walked;
+      await usePlan(tx, trigram);
+      return group(rank, where, limit);
+    };
     // exact and prefix matches: a range of the order index
     await usePlan(tx, 'ordered');
     const rows = await group(sql`(case when search = ${q.term} then 0 else 1 end)`, prefix, take);
     if (rows.length < take) {
-      // word-prefix matches: the trigram index answers them too; dense ones are quicker walked in order
+      // word-prefix matches: the trigram index answers them; dense ones are quicker walked
       await usePlan(tx, trigram);
       const words = sql`not ${prefix} and ${word}`;
       const dense = (await countUpTo(tx, sql`${match} and ${words}`, NARROW_MAX + 1)) > NARROW_MAX;
-      await usePlan(tx, dense ? 'ordered' : trigram);
-      rows.push(...(await group(sql`2`, words, take - rows.length)));
+      rows.push(
+        ...(dense
+          ? await walkOrRead(sql`2`, words, take - rows.length)
+          : await group(sql`2`, words, take - rows.length)),
+      );
     }
     if (rows.length < take) {
-      // the rest: more than NARROW_MAX matches minus fewer than a page: dense, walked in order
-      await usePlan(tx, 'ordered');
-      rows.push(...(await group(sql`3`, sql`not ${prefix} and not ${word}`, take - rows.length)));
+      // the rest: more than NARROW_MAX matches minus fewer than a page
+      rows.push(...(await walkOrRead(sql`3`, sql`not ${prefix} and not ${word}`, take - rows.length)));
     }
     return { rows, total: ADDRESS_BROAD };
   });
