@@ -2,14 +2,15 @@
  * The address part of the map search over the whole country (issue 15: 3 million RÚIAN address points).
  *
  * Two indexes: a trigram index (pg_trgm) answers the match (every word anywhere in the normalized name), and a
- * btree on `search collate "C", id` gives the search's own order. A term is narrow when it matches at most
- * NARROW_MAX rows: they are read through the trigram index, ranked and sorted (the same query as the other
- * sources). A broad term ('praha': 100,000 rows) is read rank group by rank group in the order index and cut at
- * the page (offset + limit) — sorting every match would cost more than the 50 ms budget (bench/ruian.bench.ts);
- * each group takes the plan its size calls for: the trigram index when it is sparse; when it is dense, a walk of
- * the order index's first WALK_BUDGET entries, and the trigram index after all when the walk does not fill the
- * page (the group's rows cluster late in the order: 'smetanova …' starts at 's'). The planner's guesses for `like '%…%'` are too rough to leave it this
- * choice: each query runs with the other plans switched off (`set local`, inside the search's transaction).
+ * btree on `search collate "C", id` gives the search's own order. Broadness is first guessed from the order
+ * index's head, else counted through trigrams. A term is narrow when it matches at most NARROW_MAX rows: they
+ * are read through the trigram index, ranked and sorted (the same query as the other sources). A broad term
+ * ('praha': 100,000 rows) is read rank group by rank group and cut at the page (offset + limit) — sorting every
+ * match would cost more than the 50 ms budget (bench/ruian.bench.ts): prefix matches are a range of the order
+ * index; the other groups are looked for in its first WALK_BUDGET entries, and read through the trigram index
+ * when that does not fill the page (the group's rows cluster late in the order: 'smetanova …' starts at 's').
+ * The planner's guesses for `like '%…%'` are too rough to leave it this choice: each query runs with the other
+ * plans switched off (`set_config(…, true)`, inside the search's transaction).
  *
  * The total is exact up to ADDRESS_BROAD, the deepest row a page can reach (offset ≤ 1000, limit ≤ 100); a
  * broad term reports ADDRESS_BROAD, so every reachable page is counted. With an origin (order by distance) a
