@@ -122,8 +122,12 @@ export const EMBEDDED_POSTGRESQL_CONF = [
 ];
 
 async function createEmbedded(dir: string | undefined): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    // the address search's trigram index (migration 0009) needs it
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF, extensions: { pg_trgm } });
 }
 
 async function openEmbedded(dir: string | undefined) {

@@ -10,10 +10,12 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { jsonb } from './jsonb.js';
 
 /** An SR70 operating point: station, halt, junction, siding… */
@@ -89,7 +91,12 @@ export const addressPoints = pgTable(
     source: text('source').notNull().default('demo'),
   },
   (t) => [
-    index('address_points_search_idx').on(t.search),
+    // the search matches every word anywhere in the name (`like '%word%'`): a trigram index (pg_trgm, in
+    // PostgreSQL and in PGlite) answers that over the whole country's 3 million rows; a btree could not
+    index('address_points_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    // the search's order (normalized name by code points, then id): a broad term (thousands of matches) reads
+    // its first page in this order instead of sorting every match (modules/search/search.ts)
+    index('address_points_search_c_idx').on(sql`${t.search} collate "C"`, t.id),
     index('address_points_lonlat_idx').on(t.longitude, t.latitude),
   ],
 );
@@ -124,4 +131,23 @@ export const huntingContacts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('hunting_contacts_region_idx').on(t.huntingRegionId)],
+);
+
+/**
+ * The RÚIAN import's progress (issue 15): per source file (the zip's or CSV's name) and entry (a CSV inside the
+ * zip or folder), the last line committed. A rerun skips the done entries and resumes a cut one after its last
+ * committed line; a source imported to the end is skipped whole (idempotent).
+ */
+export const ruianImportProgress = pgTable(
+  'ruian_import_progress',
+  {
+    source: text('source').notNull(),
+    entry: text('entry').notNull(),
+    /** the last line of the entry committed (0: none yet) */
+    line: integer('line').notNull().default(0),
+    rows: integer('rows').notNull().default(0),
+    done: boolean('done').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.entry] })],
 );

@@ -173,8 +173,11 @@ describe('RÚIAN import (fixture)', () => {
     expect(brno.title).toBe('Nádražní 418/1, Brno-město, 602 00 Brno');
     expect(distanceMeters(brno.latitude, brno.longitude, 49.189992, 16.611046)).toBeLessThan(5);
 
+    // the same rows again change nothing: an unchanged row is not rewritten (issue 15: reruns are cheap)
     const again = await importRuian(h.db, decodeRegisterFile(win1250(fixture)));
-    expect(again).toMatchObject({ inserted: 0, updated: 2 });
+    expect(again).toMatchObject({ rows: 2, inserted: 0, updated: 0 });
+    const moved = fixture.replace('Wilsonova', 'Wilsonova třída');
+    expect(await importRuian(h.db, decodeRegisterFile(win1250(moved)))).toMatchObject({ inserted: 0, updated: 1 });
   });
 
   it('refuses a file without the register header', () => {

@@ -288,7 +288,10 @@ describe('map search (issue 6)', () => {
     ] as const) {
       const res = await get(`${at}&${query}`);
       expect(res.statusCode, query).toBe(422);
-      expect(res.json().map((e: { field: string }) => e.field), query).toContain(field);
+      expect(
+        res.json().map((e: { field: string }) => e.field),
+        query,
+      ).toContain(field);
     }
 
     // a local event's uuid without updateEvent: just the answer (the panel writes it itself)
@@ -313,7 +316,12 @@ describe('map search (issue 6)', () => {
       uuid,
       address: wilsonova.title,
       eventTerrainId: 1,
-      addressData: { source: 'mapa', type_code: 'address', jpo_id: 101, jpo_name: 'HZS hl. m. Prahy – stanice Sokolská' },
+      addressData: {
+        source: 'mapa',
+        type_code: 'address',
+        jpo_id: 101,
+        jpo_name: 'HZS hl. m. Prahy – stanice Sokolská',
+      },
     });
 
     // a bad answer (no unit near Velim: jpo_id null, 000 §5) writes nothing

@@ -10,12 +10,14 @@
  * Each source answers its best `offset + limit` rows with the total (`count(*) over ()`), merged here, so a page
  * is exact across sources.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '@panel/domain/constants';
 import { distanceMeters, normalizeSearch, SEARCH_TYPE_CODES } from '@panel/domain/map';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import type { TrainsProvider } from '../../integrations/trains/index.js';
+import { queryAddresses } from './addressSearch.js';
+import { distSql, matchSql, orderSql, rankSql, type SourceQuery } from './searchSql.js';
 
 export const ALL_TYPE_CODES = Object.values(SEARCH_TYPE_CODES) as string[];
 const RAILWAY_TYPES = [SEARCH_TYPE_CODES.station, SEARCH_TYPE_CODES.halt, SEARCH_TYPE_CODES.railwayPoint] as string[];
@@ -91,8 +93,6 @@ export function railwayTypeCode(kind: string | null): string {
   return SEARCH_TYPE_CODES.railwayPoint;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 interface Ranked {
   s: Suggestion;
   rank: number;
@@ -119,38 +119,6 @@ function compare(origin: boolean) {
     a.kindOrder - b.kindOrder ||
     byCodePoints(a.sortKey, b.sortKey) ||
     a.rowId - b.rowId;
-}
-
-interface SourceQuery {
-  /** the table's normalized text column */
-  column: SQL;
-  term: string;
-  tokens: string[];
-  origin: { latitude: number; longitude: number } | null;
-}
-
-function matchSql(q: SourceQuery): SQL {
-  const parts = q.tokens.map((t) => sql`${q.column} like ${`%${likeEscape(t)}%`}`);
-  return sql.join(parts, sql` and `);
-}
-
-function rankSql(q: SourceQuery): SQL {
-  const t = likeEscape(q.term);
-  return sql`(case when ${q.column} = ${q.term} then 0 when ${q.column} like ${`${t}%`} then 1
-    when ${q.column} like ${`% ${t}%`} or ${q.column} like ${`%-${t}%`} then 2 else 3 end)`;
-}
-
-/** Squared planar distance proxy in metres² (ordering only; the answer uses haversine). */
-function distSql(q: SourceQuery): SQL {
-  if (!q.origin) return sql`0`;
-  const kx = 111_320 * Math.cos((q.origin.latitude * Math.PI) / 180);
-  return sql`((longitude - ${q.origin.longitude}) * ${kx}) ^ 2 + ((latitude - ${q.origin.latitude}) * 110574) ^ 2`;
-}
-
-function orderSql(q: SourceQuery, kindOrder: SQL): SQL {
-  return q.origin
-    ? sql`least(rank, 2), dist, ${kindOrder}, search collate "C", id`
-    : sql`rank, ${kindOrder}, search collate "C", id`;
 }
 
 /** The same proxy as distSql, in JS (for trains, which come from the provider). */
@@ -232,35 +200,8 @@ async function searchRailway(db: Database, q: SourceQuery, types: string[], take
 /** 185.877 → '185,877' (Czech decimal comma, as SR70 writes it). */
 export const formatKm = (km: number) => km.toFixed(3).replace('.', ',');
 
-interface AddressRow {
-  search: string;
-  dist: number;
-  id: number;
-  title: string;
-  street: string | null;
-  town: string | null;
-  town_part: string | null;
-  district: string | null;
-  region: string | null;
-  jpo_id: number | null;
-  jpo_name: string | null;
-  latitude: number;
-  longitude: number;
-  source: string;
-  rank: number;
-  total: number;
-}
-
 async function searchAddresses(db: Database, q: SourceQuery, take: number) {
-  const rows = await queryRows<AddressRow>(
-    db,
-    sql`select *, count(*) over () as total from (
-      select id, title, search, street, town, town_part, district, region, jpo_id, jpo_name, latitude, longitude, source,
-        ${rankSql(q)} as rank, ${distSql(q)} as dist
-      from address_points where ${matchSql(q)}
-    ) a order by ${orderSql(q, sql`5`)} limit ${take}`,
-  );
-  const total = rows.length ? Number(rows[0].total) : 0;
+  const { rows, total } = await queryAddresses(db, q, take);
   const list: Ranked[] = rows.map((r) => ({
     rank: Number(r.rank),
     kindOrder: 5,
