@@ -297,6 +297,16 @@ async function searchPlaces(db: Database, q: SourceQuery, take: number) {
   return { list, total };
 }
 
+/** 'from – to · carrier' with what is known: GRAPP's list gives none of them (null), the simulation all. */
+export function trainNote(p: {
+  vychozi_stanice: string | null;
+  cilova_stanice: string | null;
+  dopravce: string | null;
+}) {
+  const route = p.vychozi_stanice || p.cilova_stanice ? `${p.vychozi_stanice ?? '?'} – ${p.cilova_stanice ?? '?'}` : '';
+  return [route, p.dopravce ?? ''].filter(Boolean).join(' · ') || null;
+}
+
 async function searchTrains(trains: TrainsProvider, q: SourceQuery, nowMs: number) {
   const digits = /\d+/.exec(q.term)?.[0] ?? '';
   if (!digits) return { list: [] as Ranked[], total: 0 };
@@ -315,7 +325,7 @@ async function searchTrains(trains: TrainsProvider, q: SourceQuery, nowMs: numbe
         name: `${p.druh_vlaku} ${p.vlak_cislo}`,
         type_code: SEARCH_TYPE_CODES.train,
         source: trains.kind === 'simulation' ? 'simulation' : 'grapp',
-        note: `${p.vychozi_stanice} – ${p.cilova_stanice} · ${p.dopravce}`,
+        note: trainNote(p),
         borough: null,
         town: p.vyskyt,
         district: null,
