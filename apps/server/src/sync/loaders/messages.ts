@@ -1,0 +1,119 @@
+/**
+ * Messages as the wire carries them (the bundle, the delta, the paging call), built by the database as one JSON
+ * text: a full bundle holds ~10,000 messages for 1,000 active events, and decoding them row by row (PGlite above
+ * all, then a JS mapping per row) was most of its time (issue 13). The database picks the messages, adds the
+ * viewer's read flag, the applied tag ids and the event's uuid, and hands back a single value that JSON.parse
+ * reads at once; JS only formats the times and rounds the coordinates as every presenter does.
+ */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Message } from '@panel/domain/sync';
+import { MESSAGE_CATEGORY } from '@panel/domain/constants';
+import { wireCoordinate } from '@panel/domain/map';
+import { queryRows, type Database } from '../../db/client.js';
+import * as s from '../../db/schema/index.js';
+import { wireTime } from '../wire.js';
+import type { Viewer } from '../visibility.js';
+import { inScope, type EventScope } from './scope.js';
+
+/**
+ * Newest messages per conversation (event and message category) in a full bundle and for events a unit newly
+ * sees in a delta; older ones come through GET /v2/messages/event/{id}, which the chat pages on scroll. The spec
+ * names no paging constant for messages: one page of the panel's paging call (MESSAGES_PER_PAGE, 20) would be
+ * the obvious choice, but the bench history of 50 messages per event would then stay almost whole; 10 fill a
+ * chat tab and keep the bundle's messages at most 20 per event plus the unread ones.
+ */
+export const BUNDLE_MESSAGES_PER_CONVERSATION = 10;
+
+/**
+ * At most this many of the viewer's unread messages per conversation in a full bundle (besides the newest): a
+ * user who never reads would otherwise get the whole history. The newest unread are kept (the chat shows the
+ * newest first); older ones come through the paging call, and the event's unread counts still count them all.
+ */
+export const BUNDLE_UNREAD_PER_CONVERSATION = 50;
+
+/** A wire message as the database builds it: times as epoch milliseconds, coordinates not yet rounded. */
+type RawMessage = Omit<Message, 'createdAt' | 'insertedAt' | 'updatedAt'> & {
+  createdAt: number;
+  insertedAt: number | null;
+  updatedAt: number | null;
+};
+
+const ms = (col: AnyPgColumn) => sql`floor(extract(epoch from ${col}) * 1000)::float8`;
+
+/** The conversations of each event in `scope`: its conversations' types and the spec's two categories. */
+const conversationsOf = (scope: EventScope) => sql`
+  (select ${s.events.id} as id from ${s.events} where ${inScope(s.events.id, scope)}) e
+  cross join lateral (select cv.type as category from ${s.conversations} cv where cv.event_id = e.id
+    union values ${sql.join(
+      Object.values(MESSAGE_CATEGORY).map((id) => sql`(${id}::int)`),
+      sql`, `,
+    )}) c`;
+
+/**
+ * Which messages: by ids, or by events — per conversation the newest K (a short backward range of
+ * messages_event_category_idx each) and, for `unreadOf`, its newest unread ones after the user's read watermark
+ * (modules/messages/watermarks.ts): not own, without a read mark, as loadMessageCounts counts them.
+ */
+function pickedIds(by: { ids: number[] } | EventScope, unreadOf: number | null): SQL {
+  const m = s.messages;
+  if ('ids' in by) return sql`select ${m.id} as id from ${m} where ${inArray(m.id, by.ids)}`;
+  const newest = sql`select l.id from ${conversationsOf(by)}
+    cross join lateral (select n.id from ${m} n where n.event_id = e.id and n.message_category_id = c.category
+      order by n.id desc limit ${BUNDLE_MESSAGES_PER_CONVERSATION}) l`;
+  if (unreadOf === null) return newest;
+  return sql`${newest} union select u.id from ${conversationsOf(by)}
+    cross join lateral (select n.id from ${m} n where n.event_id = e.id and n.message_category_id = c.category
+      and n.id > coalesce((select w.read_through from ${s.messageReadWatermarks} w
+        where w.user_id = ${unreadOf} and w.event_id = e.id and w.message_category_id = c.category), 0)
+      and n.user_id is distinct from ${unreadOf}
+      and not exists (select 1 from ${s.messageReads} r where r.message_id = n.id and r.user_id = ${unreadOf})
+      order by n.id desc limit ${BUNDLE_UNREAD_PER_CONVERSATION}) u`;
+}
+
+/**
+ * Wire messages, ordered by id. `viewer` null: without anybody's read flag (`read: 0`; the shared delta sets it
+ * per user). `unreadOfViewer` (full bundle): the viewer's unread ones are picked too. `keepEvent`: only messages
+ * of these events are kept (the full bundle's events, read before by the same condition).
+ */
+export async function loadWireMessages(
+  db: Database,
+  viewer: Viewer | null,
+  by: { ids: number[] } | EventScope,
+  opts: { unreadOfViewer?: boolean; keepEvent?: (eventId: number) => boolean } = {},
+): Promise<Message[]> {
+  const m = s.messages;
+  const unreadOf = opts.unreadOfViewer && viewer && !('ids' in by) ? viewer.id : null;
+  const read = viewer
+    ? sql`case when ${m.userId} is not distinct from ${viewer.id} or exists (select 1 from ${s.messageReads} r
+        where r.message_id = ${m.id} and r.user_id = ${viewer.id}) then 1 else 0 end`
+    : sql`0`;
+  const [row] = await queryRows<{ j: string | null }>(
+    db,
+    sql`select (json_agg(json_build_object(
+          'id', ${m.id}, 'uuid', ${m.uuid}, 'eventUuid', ev.uuid, 'eventId', ${m.eventId},
+          'conversationId', ${m.conversationId}, 'messageCategoryId', ${m.messageCategoryId}, 'type', ${m.type},
+          'content', ${m.content}, 'data', ${m.data}, 'media', ${m.media}, 'read', ${read},
+          'userId', ${m.userId}, 'deviceId', ${m.deviceId}, 'deviceCode', ${m.deviceCode},
+          'senderName', ${m.senderName}, 'longitude', ${m.longitude}, 'latitude', ${m.latitude},
+          'accuracy', ${m.accuracy}, 'sequence', ${m.sequence}, 'createdAt', ${ms(m.createdAt)},
+          'insertedAt', ${ms(m.insertedAt)}, 'updatedAt', ${ms(m.updatedAt)},
+          'tags', coalesce((select json_agg(json_build_object('id', a.message_tag_id, 'state', 1)
+            order by a.message_tag_id) from ${s.messageToTags} a where a.message_id = ${m.id}), '[]'::json)
+        ) order by ${m.id}))::text as j
+        from (${pickedIds(by, unreadOf)}) p join ${m} on ${m.id} = p.id join ${s.events} ev on ev.id = ${m.eventId}`,
+  );
+  const out: Message[] = [];
+  for (const raw of JSON.parse(row?.j ?? '[]') as RawMessage[]) {
+    if (opts.keepEvent && !opts.keepEvent(raw.eventId)) continue;
+    const msg = raw as unknown as Message;
+    msg.data = raw.data ?? null;
+    msg.longitude = wireCoordinate(raw.longitude);
+    msg.latitude = wireCoordinate(raw.latitude);
+    msg.createdAt = wireTime(new Date(raw.createdAt)) ?? '';
+    msg.insertedAt = raw.insertedAt === null ? null : wireTime(new Date(raw.insertedAt));
+    msg.updatedAt = raw.updatedAt === null ? null : wireTime(new Date(raw.updatedAt));
+    out.push(msg);
+  }
+  return out;
+}
