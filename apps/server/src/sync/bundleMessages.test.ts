@@ -133,7 +133,7 @@ describe('full bundle messages', () => {
     expect(all).toBeGreaterThan(b.messages.filter((m) => m.eventId === fire).length);
   });
 
-  it('every message unread for the viewer stays, however old (another user, another read state)', async () => {
+  it('the unread ones stay however old, up to BUNDLE_UNREAD_PER_CONVERSATION (another user, another read state)', async () => {
     const b = await buildAppData(h.db, admin, null);
     const ops = new Set(b.messages.filter((m) => m.eventId === fire && m.messageCategoryId === 1).map((m) => m.id));
     // admin has read none of the unit's history

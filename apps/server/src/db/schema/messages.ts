@@ -90,6 +90,26 @@ export const messageReads = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
 );
 
+/**
+ * Per-user read watermark of a conversation (event and message category): every message of others with an id up
+ * to `readThrough` has a read mark of this user (issue 13). It is only ever a lower bound of the read marks
+ * (message_reads stays the truth of each message's read flag and of the counts), so the unread part of a full
+ * bundle and the unread counts look only at messages after it instead of the whole history. Moved forward by
+ * the read calls (modules/messages/watermarks.ts).
+ */
+export const messageReadWatermarks = pgTable(
+  'message_read_watermarks',
+  {
+    userId: integer('user_id').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    messageCategoryId: integer('message_category_id').notNull(),
+    readThrough: integer('read_through').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId, t.messageCategoryId] })],
+);
+
 /** A message tag applied to a message (state 1); removal deletes the row. */
 export const messageToTags = pgTable(
   'message_to_tags',

@@ -21,6 +21,7 @@ import { runCommand } from '../../sync/commands.js';
 import { eventVisibleSql, type Viewer } from '../../sync/visibility.js';
 import { visibleEvent } from '../events/access.js';
 import { visibleMessage } from './queries.js';
+import { advanceReadWatermarks } from './watermarks.js';
 
 type Deps = { db: Database; hub: PushHub };
 type Auth = Pick<AuthContext, 'user' | 'permissions' | 'deviceId'>;
@@ -73,7 +74,7 @@ async function markRead(deps: Deps, auth: Auth, type: string, where: (SQL | unde
 
   return runCommand({ db: deps.db, hub }, { userId, deviceId: auth.deviceId }, { type }, async (tx, rec) => {
     const unread = await tx
-      .select({ id: messages.id })
+      .select({ id: messages.id, eventId: messages.eventId })
       .from(messages)
       .innerJoin(events, eq(events.id, messages.eventId))
       .where(and(...conditions))
@@ -90,6 +91,8 @@ async function markRead(deps: Deps, auth: Auth, type: string, where: (SQL | unde
       for (const r of inserted) rec.changed('messages', r.messageId);
       count += inserted.length;
     }
+    // the conversations just read move their watermark forward (the bundle's unread part starts there)
+    await advanceReadWatermarks(tx, userId, [...new Set(unread.map((m) => m.eventId))]);
     return count;
   });
 }

@@ -87,15 +87,23 @@ export async function loadEventParts(db: Database, scope: EventScope): Promise<E
   return parts;
 }
 
-/** Message counts of the events in `scope` with the unread ones of `viewerId` (not own, not read by them). */
+/**
+ * Message counts of the events in `scope` with the unread ones of `viewerId` (not own, not read by them). Only
+ * messages after the user's read watermark of their conversation are looked up in the read marks: every message
+ * of others up to it has one (modules/messages/watermarks.ts), so a centre that reads does not check its whole
+ * history on each full bundle.
+ */
 export async function loadMessageCounts(db: Database, viewerId: number, scope: EventScope): Promise<MessageCounts> {
   const rows = await jsonTuples<[number, number, number, number]>(
     db,
     sql`select json_agg(json_build_array(event_id, category, total, unread)) from (
           select m.event_id, m.message_category_id as category, count(*)::int as total,
-            count(*) filter (where m.user_id is distinct from ${viewerId}
+            count(*) filter (where m.id > coalesce(w.read_through, 0) and m.user_id is distinct from ${viewerId}
               and not exists (select 1 from message_reads r where r.message_id = m.id and r.user_id = ${viewerId}))::int as unread
-          from ${s.messages} m where m.event_id in (${scopeIds(scope)}) group by m.event_id, m.message_category_id) c`,
+          from ${s.messages} m
+          left join ${s.messageReadWatermarks} w on w.user_id = ${viewerId} and w.event_id = m.event_id
+            and w.message_category_id = m.message_category_id
+          where m.event_id in (${scopeIds(scope)}) group by m.event_id, m.message_category_id) c`,
   );
   const counts: MessageCounts = new Map();
   for (const [eventId, category, total, unread] of rows) {

@@ -39,7 +39,6 @@ export const columnsOf = (table: PgTable) =>
     ([prop, col]) => [prop, col.name, col.columnType === 'PgTimestamp'] as const,
   );
 export const EVENT_COLUMNS = columnsOf(s.events);
-export const MESSAGE_COLUMNS = columnsOf(s.messages);
 
 /** A `row_to_json(table)` object → the row Drizzle would have returned. */
 export function rowOf<T>(columns: ReturnType<typeof columnsOf>, j: Record<string, unknown>): T {
