@@ -133,7 +133,9 @@ export class DeviceCache {
       code: r.code,
       baseId: r.baseId,
       resourceId: r.resourceId,
-      tracker: r.secretHash ? { trackerId: r.trackerId, secretHash: r.secretHash, revoked: r.revokedAt !== null } : null,
+      tracker: r.secretHash
+        ? { trackerId: r.trackerId, secretHash: r.secretHash, revoked: r.revokedAt !== null }
+        : null,
     };
     const current: LastFix =
       r.resourceId !== null

@@ -136,8 +136,15 @@ export class WriteBehind {
       this.running = this.writeOne();
       try {
         await this.running;
+      } catch (err) {
+        // what stays queued is retried by the timer, as after a failed tick
+        this.stats.failures += 1;
+        this.stats.lastError = err instanceof Error ? err.message : String(err);
+        this.retryMs = Math.max(this.retryMs, RETRY_MIN_MS);
+        throw err;
       } finally {
         this.running = null;
+        if (this.queue.length > 0 || this.deltas.size > 0) this.schedule(this.flushMs);
       }
     }
   }
@@ -227,111 +234,106 @@ export class WriteBehind {
   }
 
   private write(batch: QueuedFix[], deltas: Map<number, TrackerDelta>): Promise<AcceptedPosition[]> {
-    return runCommand(
-      this.deps,
-      { userId: null, deviceId: null },
-      { type: 'position.report' },
-      async (tx, rec) => {
-        // the tracker rows first, locked in id order: their secret decides what may be stored
-        const deviceIds = [...new Set([...batch.map((q) => q.deviceId), ...deltas.keys()])].sort((a, b) => a - b);
-        const trackers = new Map<number, typeof deviceTrackers.$inferSelect>();
-        if (deviceIds.length > 0) {
-          const rows = await tx
-            .select()
-            .from(deviceTrackers)
-            .where(inArray(deviceTrackers.deviceId, deviceIds))
-            .orderBy(asc(deviceTrackers.deviceId))
-            .for('update');
-          for (const r of rows) trackers.set(r.deviceId, r);
-        }
-        const valid = batch.filter((q) => {
-          if (q.secretHash === null) return true;
-          const t = trackers.get(q.deviceId);
-          return t !== undefined && t.revokedAt === null && t.secretHash === q.secretHash;
-        });
-        this.stats.discardedRevoked += batch.length - valid.length;
+    return runCommand(this.deps, { userId: null, deviceId: null }, { type: 'position.report' }, async (tx, rec) => {
+      // the tracker rows first, locked in id order: their secret decides what may be stored
+      const deviceIds = [...new Set([...batch.map((q) => q.deviceId), ...deltas.keys()])].sort((a, b) => a - b);
+      const trackers = new Map<number, typeof deviceTrackers.$inferSelect>();
+      if (deviceIds.length > 0) {
+        const rows = await tx
+          .select()
+          .from(deviceTrackers)
+          .where(inArray(deviceTrackers.deviceId, deviceIds))
+          .orderBy(asc(deviceTrackers.deviceId))
+          .for('update');
+        for (const r of rows) trackers.set(r.deviceId, r);
+      }
+      const valid = batch.filter((q) => {
+        if (q.secretHash === null) return true;
+        const t = trackers.get(q.deviceId);
+        return t !== undefined && t.revokedAt === null && t.secretHash === q.secretHash;
+      });
+      this.stats.discardedRevoked += batch.length - valid.length;
 
-        // the newest fix of each vehicle and each device
-        const newestOfVehicle = new Map<number, QueuedFix>();
-        const newestOfDevice = new Map<number, QueuedFix>();
-        for (const q of valid) {
-          if (q.resourceId !== null) {
-            const seen = newestOfVehicle.get(q.resourceId);
-            if (!seen || seen.at.getTime() <= q.at.getTime()) newestOfVehicle.set(q.resourceId, q);
-          }
-          const seen = newestOfDevice.get(q.deviceId);
-          if (!seen || seen.at.getTime() <= q.at.getTime()) newestOfDevice.set(q.deviceId, q);
+      // the newest fix of each vehicle and each device
+      const newestOfVehicle = new Map<number, QueuedFix>();
+      const newestOfDevice = new Map<number, QueuedFix>();
+      for (const q of valid) {
+        if (q.resourceId !== null) {
+          const seen = newestOfVehicle.get(q.resourceId);
+          if (!seen || seen.at.getTime() <= q.at.getTime()) newestOfVehicle.set(q.resourceId, q);
         }
+        const seen = newestOfDevice.get(q.deviceId);
+        if (!seen || seen.at.getTime() <= q.at.getTime()) newestOfDevice.set(q.deviceId, q);
+      }
 
-        if (newestOfVehicle.size > 0) {
-          const values = [...newestOfVehicle.values()]
-            .sort((a, b) => a.resourceId! - b.resourceId!)
-            .map(
-              (q) => sql`(${q.resourceId}::int, ${q.fix.latitude}::float8, ${q.fix.longitude}::float8,
+      if (newestOfVehicle.size > 0) {
+        const values = [...newestOfVehicle.values()]
+          .sort((a, b) => a.resourceId! - b.resourceId!)
+          .map(
+            (q) => sql`(${q.resourceId}::int, ${q.fix.latitude}::float8, ${q.fix.longitude}::float8,
                 ${q.fix.speed}::float8, ${q.code}::text, ${q.at.toISOString()}::timestamptz, ${q.fix.accuracy}::float8,
                 ${q.receivedAt.toISOString()}::timestamptz)`,
-            );
-          // only forward: a newer fix stored by another node (or a dispatcher) stays
-          const moved = await queryRows<{ id: number; base_id: number | null }>(
-            tx,
-            sql`
+          );
+        // only forward: a newer fix stored by another node (or a dispatcher) stays
+        const moved = await queryRows<{ id: number; base_id: number | null }>(
+          tx,
+          sql`
             update resources r set latitude = v.lat, longitude = v.lon, speed = v.speed, source_name = v.src,
               location_at = v.at, location_accuracy = v.acc, updated_at = v.now
             from (values ${sql.join(values, sql`, `)}) as v(id, lat, lon, speed, src, at, acc, now)
             where r.id = v.id and (r.location_at is null or r.location_at <= v.at)
             returning r.id, r.base_id`,
-          );
-          for (const r of moved) {
-            rec.changed('resources', Number(r.id));
-            rec.touchBases(r.base_id);
-          }
+        );
+        for (const r of moved) {
+          rec.changed('resources', Number(r.id));
+          rec.touchBases(r.base_id);
         }
-        if (newestOfDevice.size > 0) {
-          const values = [...newestOfDevice.values()]
-            .sort((a, b) => a.deviceId - b.deviceId)
-            .map(
-              // a tracker's report is its connection; the heartbeat sets connectedAt itself
-              (q) => sql`(${q.deviceId}::int, ${q.fix.latitude}::float8, ${q.fix.longitude}::float8,
+      }
+      if (newestOfDevice.size > 0) {
+        const values = [...newestOfDevice.values()]
+          .sort((a, b) => a.deviceId - b.deviceId)
+          .map(
+            // a tracker's report is its connection; the heartbeat sets connectedAt itself
+            (q) => sql`(${q.deviceId}::int, ${q.fix.latitude}::float8, ${q.fix.longitude}::float8,
                 ${q.receivedAt.toISOString()}::timestamptz, ${q.source !== 'panel'}::boolean)`,
-            );
-          await tx.execute(sql`
+          );
+        await tx.execute(sql`
             update devices d set location_latitude = v.lat, location_longitude = v.lon, updated_at = v.now,
               connected_at = case when v.tracker then v.now else d.connected_at end
             from (values ${sql.join(values, sql`, `)}) as v(id, lat, lon, now, tracker)
             where d.id = v.id`);
-          for (const q of newestOfDevice.values()) {
-            rec.changed('devices', q.deviceId);
-            rec.touchBases(q.baseId);
-          }
+        for (const q of newestOfDevice.values()) {
+          rec.changed('devices', q.deviceId);
+          rec.touchBases(q.baseId);
         }
+      }
 
-        const vehicleFixes = valid.filter((q) => q.resourceId !== null);
-        if (vehicleFixes.length > 0) {
-          await tx.insert(resourcePositions).values(
-            vehicleFixes.map((q) => ({
-              resourceId: q.resourceId!,
-              deviceId: q.deviceId,
-              latitude: q.fix.latitude,
-              longitude: q.fix.longitude,
-              speed: q.fix.speed,
-              accuracy: q.fix.accuracy,
-              sourceName: q.code,
-              recordedAt: q.at,
-              receivedAt: q.receivedAt,
-            })),
-          );
-        }
-        await updateTrackers(tx, trackers, deltas);
-        return vehicleFixes.map((q) => ({
-          resourceId: q.resourceId!,
-          latitude: q.fix.latitude,
-          longitude: q.fix.longitude,
-          speed: q.fix.speed,
-          accuracy: q.fix.accuracy,
-          recordedAt: q.at,
-        }));
-      },
-    );
+      const vehicleFixes = valid.filter((q) => q.resourceId !== null);
+      if (vehicleFixes.length > 0) {
+        await tx.insert(resourcePositions).values(
+          vehicleFixes.map((q) => ({
+            resourceId: q.resourceId!,
+            deviceId: q.deviceId,
+            latitude: q.fix.latitude,
+            longitude: q.fix.longitude,
+            speed: q.fix.speed,
+            accuracy: q.fix.accuracy,
+            sourceName: q.code,
+            recordedAt: q.at,
+            receivedAt: q.receivedAt,
+          })),
+        );
+      }
+      await updateTrackers(tx, trackers, deltas);
+      return vehicleFixes.map((q) => ({
+        resourceId: q.resourceId!,
+        latitude: q.fix.latitude,
+        longitude: q.fix.longitude,
+        speed: q.fix.speed,
+        accuracy: q.fix.accuracy,
+        recordedAt: q.at,
+      }));
+    });
   }
 }
 
