@@ -90,7 +90,8 @@ export class DeviceCache {
     const generation = this.generation;
     const promise = this.query(c)
       .then(({ info, current }) => {
-        if (generation === this.generation) {
+        // an unknown secret is not kept: random secrets must not grow the map (each costs one query, as before)
+        if (generation === this.generation && info) {
           const entry = { info, loadedAt: this.now() };
           if (c.kind === 'secret') this.bySecret.set(c.secretHash, entry);
           else this.byId.set(c.deviceId, entry);
