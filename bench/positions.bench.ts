@@ -11,6 +11,7 @@
  *
  *   BENCH_VEHICLES=500  BENCH_PERIOD_S=5  BENCH_PANELS=200  BENCH_SECONDS=30
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  (cluster: a scratch database is made in it)
+ *   BENCH_DATABASE_NAME=wt_b  (cluster: this database, dropped and made afresh, instead of a random scratch one)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -133,7 +134,7 @@ async function main() {
   let stop: () => Promise<void>;
   let trackers: Tracker[];
   if (CLUSTER) {
-    const cluster = await startCluster({ databaseUrl: DATABASE_URL });
+    const cluster = await startCluster({ databaseUrl: DATABASE_URL, databaseName: process.env.BENCH_DATABASE_NAME });
     // startCluster has started both nodes (and seeded the demo data)
     trackers = await prepareFleet((text, params) => cluster.db.query(text, params as unknown[]));
     urls = cluster.nodes.map((n) => n.url);

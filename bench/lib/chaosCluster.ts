@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startFaultProxy, type FaultProxy } from '../../apps/server/src/test/faultProxy.js';
-import { createScratchDatabase } from '../../apps/server/src/test/scratchDatabase.js';
+import { createNamedDatabase, createScratchDatabase } from '../../apps/server/src/test/scratchDatabase.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -62,9 +62,13 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   await waitFor(
     () =>
       new Promise((resolve) => {
@@ -80,8 +84,14 @@ async function startRedis(port: number): Promise<ChildProcess> {
   return child;
 }
 
-export async function startCluster(opts: { databaseUrl: string }): Promise<Cluster> {
-  const scratch = await createScratchDatabase(opts.databaseUrl, 'panel_chaos');
+/**
+ * `databaseName`: use (drop and create afresh) this database instead of a randomly named scratch one, for a
+ * machine where each engineer may use only the database of their own name.
+ */
+export async function startCluster(opts: { databaseUrl: string; databaseName?: string }): Promise<Cluster> {
+  const scratch = opts.databaseName
+    ? await createNamedDatabase(opts.databaseUrl, opts.databaseName)
+    : await createScratchDatabase(opts.databaseUrl, 'panel_chaos');
   const direct = new URL(scratch.url);
   const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
@@ -96,7 +106,15 @@ export async function startCluster(opts: { databaseUrl: string }): Promise<Clust
   const nodes: ServerNode[] = [];
   for (const name of ['A', 'B']) {
     const port = await freePort();
-    nodes.push({ name, port, url: `http://127.0.0.1:${port}`, child: null, unexpectedExits: 0, killing: false, output: [] });
+    nodes.push({
+      name,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      child: null,
+      unexpectedExits: 0,
+      killing: false,
+      output: [],
+    });
   }
 
   async function startNode(node: ServerNode): Promise<void> {
@@ -128,10 +146,20 @@ export async function startCluster(opts: { databaseUrl: string }): Promise<Clust
       if (node.child === child) node.child = null;
       if (node.killing || closing) return;
       node.unexpectedExits++;
-      const last = node.output.join('').split('\n').filter((l) => /Error|error/.test(l)).slice(-1)[0] ?? '';
-      console.error(`[chaos] node ${node.name} exited by itself (code ${code}, signal ${signal}): ${last.slice(0, 200)}`);
+      const last =
+        node.output
+          .join('')
+          .split('\n')
+          .filter((l) => /Error|error/.test(l))
+          .slice(-1)[0] ?? '';
+      console.error(
+        `[chaos] node ${node.name} exited by itself (code ${code}, signal ${signal}): ${last.slice(0, 200)}`,
+      );
       // as a supervisor would: start it again, so the run goes on and counts what the fault cost
-      setTimeout(() => void startNode(node).catch((e: Error) => console.error(`[chaos] restart ${node.name}: ${e.message}`)), 1000);
+      setTimeout(
+        () => void startNode(node).catch((e: Error) => console.error(`[chaos] restart ${node.name}: ${e.message}`)),
+        1000,
+      );
     });
     await waitFor(async () => (await fetch(`${node.url}/version.json`)).ok, 120_000, `node ${node.name} listening`);
   }

@@ -40,3 +40,25 @@ export async function createScratchDatabase(serverUrl: string, prefix = 'panel_t
     },
   };
 }
+
+/** Like `createScratchDatabase`, under the given name: dropped first if it exists, dropped again afterwards. */
+export async function createNamedDatabase(serverUrl: string, name: string): Promise<ScratchDatabase> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  return {
+    name,
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await admin.end().catch(() => undefined);
+    },
+  };
+}

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, like, notInArray } from 'drizzle-orm';
 import * as s from '../../db/schema/index.js';
+import { positionIngestOf } from '../../modules/positions/ingest.js';
 import { removeTrackerSecret } from '../../modules/positions/trackers.js';
 import { createTestApp, type TestApp } from '../../test/factory.js';
 import { createOsmAndFixSink } from './trackers.js';
@@ -25,7 +26,11 @@ describe('demo trackers over the OsmAnd ingest', () => {
     await t?.close();
   });
 
-  const vehicle = async (id: number) => (await t.db.select().from(s.resources).where(eq(s.resources.id, id)))[0];
+  const vehicle = async (id: number) => {
+    // the ingest writes behind its answer: read after its queue is written
+    await positionIngestOf(t.app.deps).flush();
+    return (await t.db.select().from(s.resources).where(eq(s.resources.id, id)))[0];
+  };
   const fix = (code: string, resourceId: number, lat: number, lon: number, at = new Date()): Fix => ({
     deviceCode: code,
     resourceId,

@@ -110,9 +110,10 @@ export async function deviceHeartbeat(deps: HeartbeatDeps, actor: Actor, id: num
     valid: true,
     battery: body.battery ?? null,
   };
-  const [position] = await positionIngestOf(deps).submit([
-    { credential: { kind: 'device', deviceId: id }, fix, source: 'panel' },
-  ]);
+  const [position] = await positionIngestOf(deps).submit(
+    [{ credential: { kind: 'device', deviceId: id }, fix, source: 'panel' }],
+    { durable: true },
+  );
   return { ...beat, position };
 }
 

@@ -76,6 +76,16 @@ describe('health', () => {
         accepted: 0,
         duplicates: 0,
         refused: { outsideBounds: 0, future: 0, outOfOrder: 0, inaccurate: 0, unknownDevice: 0, revokedDevice: 0 },
+        // the write-behind queue of this node (issue 14)
+        writeBehind: {
+          queued: 0,
+          written: 0,
+          batches: 0,
+          dropped: 0,
+          discardedRevoked: 0,
+          failures: 0,
+          lastError: null,
+        },
       },
       // MAP_LAYERS {} in tests: no WMTS base map to report on
       maps: { status: 'none', notice: null },

@@ -1,29 +1,27 @@
 /**
  * The one path every position takes (issue 14): OsmAnd, Traccar forwarding and the panel's own heartbeat all
- * `submit` here. Reports are written with group commit: while one batch is being written the next gathers, so
- * at low load a report is written at once, at high load many share one transaction, one revision and one
- * invalidation. In the batch's transaction (`runCommand`, change log `resources`/`devices`, so the shared delta
- * carries only the changed rows):
- * 1. the devices behind the secrets (or the session's device) are read; unknown or revoked → refused;
- * 2. the pure rules (bounds, future, accuracy, valid fix) — refused;
- * 3. the vehicles and devices concerned are locked in id order and each fix is put in time order against the
- *    current position: same time and place → duplicate (ignored), not newer → out of order (refused);
- * 4. accepted fixes become the vehicle's `pnt` (and the device's location), all go to `resource_positions`;
- *    the tracker rows get their last report and refusal counts.
- * After commit the invalidation goes out coalesced (coalesce.ts) and `onPositionsAccepted` (modules/tracking)
- * runs detached: it can neither refuse a position nor fail the request.
+ * `submit` here. The answer is decided in memory and comes before the write (ingest p99 < 20 ms):
+ * 1. who reports: the device behind the secret's SHA-256 (or the session's device) from `DeviceCache` (the
+ *    database only on a miss); unknown or revoked → refused;
+ * 2. the pure rules (bounds, future, accuracy, valid fix, checks.ts) — refused;
+ * 3. each fix in time order against the in-memory last accepted fix of its vehicle (or of the device when it
+ *    sits in none): same time and place → duplicate (ignored), not newer → out of order (refused);
+ * 4. accepted fixes are queued to `WriteBehind`, which writes them in batches (one transaction, one revision,
+ *    one invalidation per batch) and then runs `onPositionsAccepted` (ETA, geofence: modules/tracking), detached.
+ * The decisions of one `submit` are made without an `await` between them, so two concurrent requests of one
+ * device are ordered like the old locked transaction ordered them. A crash loses the unflushed batch (< 0.5 s),
+ * see writeBehind.ts; the invalidation goes out coalesced (coalesce.ts).
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { emptyRefusalCounts, type PositionCounters, type PositionRefusal } from '@panel/domain/positions';
 import type { PositionsConfig } from '../../config.js';
 import type { PushHub } from '../../context.js';
-import type { Database, Tx } from '../../db/client.js';
-import { deviceTrackers, devices, resourcePositions, resources } from '../../db/schema/index.js';
-import { runCommand } from '../../sync/commands.js';
+import type { Database } from '../../db/client.js';
 import { onPositionsAccepted, type AcceptedPosition } from '../tracking/index.js';
 import { orderOf, refusalOf } from './checks.js';
 import { createCoalescingHub, type CoalescingHub } from './coalesce.js';
 import type { Fix, PositionSource } from './decode.js';
+import { DeviceCache, orderKeyOf, type DeviceInfo } from './deviceCache.js';
+import { WriteBehind, type WriteBehindOptions, type WriteBehindStats } from './writeBehind.js';
 
 export type Credential =
   /** a tracker: its secret's hash; the fix's trackerId must be the device's code or configured tracker id */
@@ -42,45 +40,41 @@ export type Outcome =
   | { status: 'duplicate'; deviceId: number }
   | { status: 'refused'; reason: PositionRefusal; deviceId: number | null };
 
-interface Pending {
-  report: Report;
-  receivedAt: Date;
-  resolve: (o: Outcome) => void;
-  reject: (e: unknown) => void;
+export interface PositionIngestOptions extends WriteBehindOptions {
+  /** how long a cached device is trusted before it is reloaded (default 5 s) */
+  cacheTtlMs?: number;
 }
-
-/** What the batch knows of a device. */
-interface DeviceInfo {
-  id: number;
-  code: string;
-  baseId: number | null;
-  resourceId: number | null;
-  tracker: typeof deviceTrackers.$inferSelect | null;
-}
-
-const MAX_BATCH = 500;
 
 export class PositionIngest {
-  private readonly pending: Pending[] = [];
-  private writing = false;
   private readonly counts: PositionCounters = { accepted: 0, duplicates: 0, refused: emptyRefusalCounts() };
   readonly hub: CoalescingHub;
+  readonly cache: DeviceCache;
+  readonly writer: WriteBehind;
 
   constructor(
     private readonly deps: { db: Database; hub: PushHub },
     private readonly limits: () => PositionsConfig,
+    options: PositionIngestOptions = {},
   ) {
     this.hub = createCoalescingHub(() => deps.hub);
+    this.cache = new DeviceCache(deps.db, options.cacheTtlMs);
+    this.writer = new WriteBehind({ db: deps.db, hub: this.hub }, (accepted) => this.follow(accepted), options);
   }
 
-  /** The outcome of each report, in order. Rejects (503 upstream) only when the database fails. */
-  submit(reports: Report[]): Promise<Outcome[]> {
+  /**
+   * The outcome of each report, in order, decided before anything is written. Rejects (503 upstream) only when
+   * a device is not cached and the database fails (or, `durable`, when the write fails).
+   */
+  async submit(reports: Report[], options: { durable?: boolean } = {}): Promise<Outcome[]> {
     const receivedAt = new Date();
-    const promises = reports.map(
-      (report) => new Promise<Outcome>((resolve, reject) => this.pending.push({ report, receivedAt, resolve, reject })),
-    );
-    this.kick();
-    return Promise.all(promises);
+    const resolved = reports.map((r) => this.cache.resolve(r.credential));
+    const infos = resolved.some((x) => x instanceof Promise) ? await Promise.all(resolved) : (resolved as DeviceInfo[]);
+    // from here on synchronous: no other request of this device can interleave
+    const outcomes = this.decide(reports, infos, receivedAt);
+    outcomes.forEach((o) => this.count(o));
+    // the heartbeat (one per device every ~2 min, not the trackers' 100/s) answers after the write, as before
+    if (options.durable && outcomes.some((o) => o.status === 'accepted')) await this.writer.flush();
+    return outcomes;
   }
 
   /** Refusals decided before the queue (no secret at all). */
@@ -88,27 +82,87 @@ export class PositionIngest {
     this.counts.refused[reason] += n;
   }
 
-  counters(): PositionCounters {
-    return { ...this.counts, refused: { ...this.counts.refused } };
+  counters(): PositionCounters & { writeBehind: WriteBehindStats } {
+    return {
+      ...this.counts,
+      refused: { ...this.counts.refused },
+      writeBehind: { ...this.writer.stats, queued: this.writer.pending },
+    };
   }
 
-  private kick() {
-    if (this.writing) return;
-    this.writing = true;
-    void (async () => {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0, MAX_BATCH);
-        try {
-          const { outcomes, accepted } = await this.write(batch);
-          batch.forEach((p, i) => this.count(outcomes[i]));
-          batch.forEach((p, i) => p.resolve(outcomes[i]));
-          if (accepted.length > 0) this.follow(accepted);
-        } catch (err) {
-          for (const p of batch) p.reject(err);
-        }
+  /** Writes what is queued (tests, shutdown). */
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
+  /** A secret revoked or rotated, a device changed: its next report is decided on fresh rows. */
+  forgetDevice(deviceId: number) {
+    this.cache.forgetDevice(deviceId);
+  }
+
+  private decide(reports: Report[], infos: (DeviceInfo | null)[], receivedAt: Date): Outcome[] {
+    const limits = this.limits();
+    const outcomes: (Outcome | null)[] = reports.map(() => null);
+    const refuse = (i: number, reason: PositionRefusal, device: DeviceInfo | null) => {
+      outcomes[i] = { status: 'refused', reason, deviceId: device?.id ?? null };
+      if (device) this.writer.note(device.id, { refusal: reason, lastRefusalAt: receivedAt });
+    };
+
+    // 1. who reports
+    const deviceOf = reports.map((r, i): DeviceInfo | null => {
+      const c = r.credential;
+      const info = infos[i];
+      if (!info || (c.kind === 'secret' && !info.tracker)) return (refuse(i, 'unknownDevice', null), null);
+      if (c.kind === 'secret') {
+        this.writer.note(info.id, { lastReportAt: receivedAt });
+        if (info.tracker!.revoked) return (refuse(i, 'revokedDevice', info), null);
+        const id = r.fix.trackerId;
+        // a valid secret with another identifier: counted on the secret's device, so its administrator sees it
+        if (id !== info.code && id !== info.tracker!.trackerId) return (refuse(i, 'unknownDevice', info), null);
       }
-      this.writing = false;
-    })();
+      return info;
+    });
+
+    // 2. the rules of a fix
+    const at = reports.map((r) => r.fix.recordedAt ?? receivedAt);
+    reports.forEach((r, i) => {
+      const device = deviceOf[i];
+      if (!device || outcomes[i]) return;
+      const reason = refusalOf(r.fix, at[i], receivedAt, limits);
+      if (reason) refuse(i, reason, device);
+    });
+
+    // 3. in time order against the last accepted fix (a tracker may send its backlog newest first)
+    const candidates = reports.map((_, i) => i).filter((i) => !outcomes[i] && deviceOf[i]);
+    candidates.sort((a, b) => at[a].getTime() - at[b].getTime() || a - b);
+    for (const i of candidates) {
+      const d = deviceOf[i]!;
+      const key = orderKeyOf(d);
+      const fix = reports[i].fix;
+      const t = at[i].getTime();
+      const order = orderOf({ latitude: fix.latitude, longitude: fix.longitude, at: t }, this.cache.lastFix.get(key));
+      if (order === 'duplicate') outcomes[i] = { status: 'duplicate', deviceId: d.id };
+      else if (order === 'outOfOrder') refuse(i, 'outOfOrder', d);
+      else {
+        outcomes[i] = { status: 'accepted', deviceId: d.id, resourceId: d.resourceId };
+        this.cache.advance(key, { latitude: fix.latitude, longitude: fix.longitude, at: t });
+        // 4. queued; the answer does not wait for the write
+        const c = reports[i].credential;
+        this.writer.enqueue({
+          deviceId: d.id,
+          code: d.code,
+          baseId: d.baseId,
+          resourceId: d.resourceId,
+          secretHash: c.kind === 'secret' ? c.secretHash : null,
+          fix,
+          at: at[i],
+          receivedAt,
+          source: reports[i].source,
+        });
+        this.writer.note(d.id, { lastFixAt: at[i] });
+      }
+    }
+    return outcomes as Outcome[];
   }
 
   private count(o: Outcome) {
@@ -117,266 +171,12 @@ export class PositionIngest {
     else this.counts.refused[o.reason] += 1;
   }
 
-  /** ETA and geofences (modules/tracking), detached: never refuses a position, never fails the request. */
+  /** ETA and geofences (modules/tracking), after a batch is stored: never on the request path. */
   private follow(accepted: AcceptedPosition[]) {
     void Promise.resolve()
       .then(() => onPositionsAccepted({ db: this.deps.db, hub: this.deps.hub }, accepted))
       .catch((err) => console.error('[panel] onPositionsAccepted failed', err));
   }
-
-  private async write(batch: Pending[]): Promise<{ outcomes: Outcome[]; accepted: AcceptedPosition[] }> {
-    const limits = this.limits();
-    return runCommand(
-      { db: this.deps.db, hub: this.hub },
-      { userId: null, deviceId: null },
-      { type: 'position.report' },
-      async (tx, rec) => {
-        const outcomes: (Outcome | null)[] = batch.map(() => null);
-        const refuse = (i: number, reason: PositionRefusal, device: DeviceInfo | null) => {
-          outcomes[i] = { status: 'refused', reason, deviceId: device?.id ?? null };
-        };
-
-        // 1. who reports
-        const infos = await loadDevices(tx, batch);
-        const deviceOf: (DeviceInfo | null)[] = batch.map((p, i) => {
-          const c = p.report.credential;
-          const info = c.kind === 'secret' ? infos.bySecret.get(c.secretHash) : infos.byId.get(c.deviceId);
-          if (!info) return (refuse(i, 'unknownDevice', null), null);
-          if (c.kind === 'secret') {
-            if (info.tracker!.revokedAt) return (refuse(i, 'revokedDevice', info), null);
-            const id = p.report.fix.trackerId;
-            // a valid secret with another identifier: counted on the secret's device, so its administrator sees it
-            if (id !== info.code && id !== info.tracker!.trackerId) return (refuse(i, 'unknownDevice', info), null);
-          }
-          return info;
-        });
-
-        // 2. the rules of a fix
-        const at = batch.map((p) => p.report.fix.recordedAt ?? p.receivedAt);
-        batch.forEach((p, i) => {
-          const device = deviceOf[i];
-          if (!device || outcomes[i]) return;
-          const reason = refusalOf(p.report.fix, at[i], p.receivedAt, limits);
-          if (reason) refuse(i, reason, device);
-        });
-
-        // 3. order against the current position (vehicle's, or the device's when it sits in none)
-        const candidates = batch.map((_, i) => i).filter((i) => !outcomes[i] && deviceOf[i]);
-        const resourceIds = unique(candidates.map((i) => deviceOf[i]!.resourceId));
-        // devices refused for their secret (revoked, another id) still get their counters
-        const deviceIds = unique(
-          batch.map(
-            (_, i) => deviceOf[i]?.id ?? (outcomes[i] as { deviceId?: number | null } | null)?.deviceId ?? null,
-          ),
-        );
-        const current = new Map<string, { latitude: number | null; longitude: number | null; at: number | null }>();
-        const vehicles = new Map<number, { baseId: number | null }>();
-        if (resourceIds.length > 0) {
-          const rows = await tx
-            .select({
-              id: resources.id,
-              baseId: resources.baseId,
-              latitude: resources.latitude,
-              longitude: resources.longitude,
-              at: resources.locationAt,
-            })
-            .from(resources)
-            .where(inArray(resources.id, resourceIds))
-            .orderBy(asc(resources.id))
-            .for('update');
-          for (const r of rows) {
-            vehicles.set(r.id, { baseId: r.baseId });
-            current.set(`r${r.id}`, { latitude: r.latitude, longitude: r.longitude, at: r.at?.getTime() ?? null });
-          }
-        }
-        const trackerRows = new Map<number, typeof deviceTrackers.$inferSelect>();
-        if (deviceIds.length > 0) {
-          await tx
-            .select({ id: devices.id })
-            .from(devices)
-            .where(inArray(devices.id, deviceIds))
-            .orderBy(asc(devices.id))
-            .for('update');
-          const rows = await tx
-            .select()
-            .from(deviceTrackers)
-            .where(inArray(deviceTrackers.deviceId, deviceIds))
-            .orderBy(asc(deviceTrackers.deviceId))
-            .for('update');
-          for (const r of rows) trackerRows.set(r.deviceId, r);
-        }
-        const keyOf = (d: DeviceInfo) =>
-          d.resourceId !== null && vehicles.has(d.resourceId) ? `r${d.resourceId}` : `d${d.id}`;
-        for (const i of candidates) {
-          const d = deviceOf[i]!;
-          const key = keyOf(d);
-          if (!current.has(key) && key.startsWith('d')) {
-            const last = trackerRows.get(d.id)?.lastFixAt ?? null;
-            current.set(key, { latitude: null, longitude: null, at: last?.getTime() ?? null });
-          }
-        }
-        candidates.sort((a, b) => at[a].getTime() - at[b].getTime() || a - b);
-        // the newest accepted fix of each vehicle and each device
-        const latestOfVehicle = new Map<number, number>();
-        const latestOfDevice = new Map<number, number>();
-        for (const i of candidates) {
-          const d = deviceOf[i]!;
-          const key = keyOf(d);
-          const fix = batch[i].report.fix;
-          const order = orderOf(
-            { latitude: fix.latitude, longitude: fix.longitude, at: at[i].getTime() },
-            current.get(key),
-          );
-          if (order === 'duplicate') outcomes[i] = { status: 'duplicate', deviceId: d.id };
-          else if (order === 'outOfOrder') refuse(i, 'outOfOrder', d);
-          else {
-            const resourceId = key.startsWith('r') ? d.resourceId : null;
-            outcomes[i] = { status: 'accepted', deviceId: d.id, resourceId };
-            current.set(key, { latitude: fix.latitude, longitude: fix.longitude, at: at[i].getTime() });
-            if (resourceId !== null) latestOfVehicle.set(resourceId, i);
-            latestOfDevice.set(d.id, i);
-          }
-        }
-
-        // 4. write
-        const accepted: AcceptedPosition[] = [];
-        const history: (typeof resourcePositions.$inferInsert)[] = [];
-        // one statement per table, whatever the batch size (the rows are locked above, in id order)
-        const vehicleRows = [...latestOfVehicle].map(([resourceId, i]) => {
-          const fix = batch[i].report.fix;
-          return sql`(${resourceId}::int, ${fix.latitude}::float8, ${fix.longitude}::float8, ${fix.speed}::float8,
-            ${deviceOf[i]!.code}::text, ${at[i].toISOString()}::timestamptz, ${fix.accuracy}::float8,
-            ${batch[i].receivedAt.toISOString()}::timestamptz)`;
-        });
-        if (vehicleRows.length > 0) {
-          await tx.execute(sql`
-            update resources r set latitude = v.lat, longitude = v.lon, speed = v.speed, source_name = v.src,
-              location_at = v.at, location_accuracy = v.acc, updated_at = v.now
-            from (values ${sql.join(vehicleRows, sql`, `)}) as v(id, lat, lon, speed, src, at, acc, now)
-            where r.id = v.id`);
-          for (const [resourceId] of latestOfVehicle) {
-            rec.changed('resources', resourceId);
-            rec.touchBases(vehicles.get(resourceId)?.baseId);
-          }
-        }
-        const deviceRows = [...latestOfDevice].map(([deviceId, i]) => {
-          const fix = batch[i].report.fix;
-          // a tracker's report is its connection; the heartbeat sets connectedAt itself
-          const tracker = batch[i].report.source !== 'panel';
-          return sql`(${deviceId}::int, ${fix.latitude}::float8, ${fix.longitude}::float8,
-            ${batch[i].receivedAt.toISOString()}::timestamptz, ${tracker}::boolean)`;
-        });
-        if (deviceRows.length > 0) {
-          await tx.execute(sql`
-            update devices d set location_latitude = v.lat, location_longitude = v.lon, updated_at = v.now,
-              connected_at = case when v.tracker then v.now else d.connected_at end
-            from (values ${sql.join(deviceRows, sql`, `)}) as v(id, lat, lon, now, tracker)
-            where d.id = v.id`);
-          for (const [deviceId, i] of latestOfDevice) {
-            rec.changed('devices', deviceId);
-            rec.touchBases(deviceOf[i]!.baseId);
-          }
-        }
-        batch.forEach((p, i) => {
-          const o = outcomes[i];
-          if (o?.status !== 'accepted') return;
-          const fix = p.report.fix;
-          if (o.resourceId !== null) {
-            history.push({
-              resourceId: o.resourceId,
-              deviceId: o.deviceId,
-              latitude: fix.latitude,
-              longitude: fix.longitude,
-              speed: fix.speed,
-              accuracy: fix.accuracy,
-              sourceName: deviceOf[i]!.code,
-              recordedAt: at[i],
-              receivedAt: p.receivedAt,
-            });
-            accepted.push({
-              resourceId: o.resourceId,
-              latitude: fix.latitude,
-              longitude: fix.longitude,
-              speed: fix.speed,
-              accuracy: fix.accuracy,
-              recordedAt: at[i],
-            });
-          }
-        });
-        if (history.length > 0) await tx.insert(resourcePositions).values(history);
-        await updateTrackers(tx, batch, outcomes as Outcome[], at, trackerRows);
-        return { outcomes: outcomes as Outcome[], accepted };
-      },
-    );
-  }
-}
-
-const unique = (ids: (number | null)[]): number[] =>
-  [...new Set(ids.filter((x): x is number => x !== null))].sort((a, b) => a - b);
-
-async function loadDevices(tx: Tx, batch: Pending[]) {
-  const hashes = [
-    ...new Set(batch.flatMap((p) => (p.report.credential.kind === 'secret' ? [p.report.credential.secretHash] : []))),
-  ];
-  const ids = unique(batch.map((p) => (p.report.credential.kind === 'device' ? p.report.credential.deviceId : null)));
-  const bySecret = new Map<string, DeviceInfo>();
-  const byId = new Map<number, DeviceInfo>();
-  const columns = { id: devices.id, code: devices.code, baseId: devices.baseId, resourceId: devices.resourceId };
-  if (hashes.length > 0) {
-    const rows = await tx
-      .select({ ...columns, tracker: deviceTrackers })
-      .from(deviceTrackers)
-      .innerJoin(devices, eq(devices.id, deviceTrackers.deviceId))
-      .where(inArray(deviceTrackers.secretHash, hashes));
-    for (const r of rows) bySecret.set(r.tracker.secretHash, r);
-  }
-  if (ids.length > 0) {
-    const rows = await tx.select(columns).from(devices).where(inArray(devices.id, ids));
-    for (const r of rows) byId.set(r.id, { ...r, tracker: null });
-  }
-  return { bySecret, byId };
-}
-
-/** Last report, last fix time and refusal counts of the tracker rows concerned (rows locked by the caller). */
-async function updateTrackers(
-  tx: Tx,
-  batch: Pending[],
-  outcomes: Outcome[],
-  at: Date[],
-  rows: Map<number, typeof deviceTrackers.$inferSelect>,
-) {
-  const changes = new Map<number, Partial<typeof deviceTrackers.$inferInsert>>();
-  batch.forEach((p, i) => {
-    const o = outcomes[i];
-    const deviceId = o.deviceId;
-    const row = deviceId !== null ? rows.get(deviceId) : undefined;
-    if (!row || deviceId === null) return;
-    const c = changes.get(deviceId) ?? { refusals: { ...(row.refusals as Record<string, number>) } };
-    if (p.report.credential.kind === 'secret') c.lastReportAt = p.receivedAt;
-    if (o.status === 'accepted') {
-      const prev = (c.lastFixAt as Date | undefined) ?? row.lastFixAt;
-      if (!prev || prev.getTime() < at[i].getTime()) c.lastFixAt = at[i];
-    } else if (o.status === 'refused') {
-      const counts = c.refusals as Record<string, number>;
-      counts[o.reason] = (counts[o.reason] ?? 0) + 1;
-      c.lastRefusalAt = p.receivedAt;
-      c.lastRefusalReason = o.reason;
-    }
-    changes.set(deviceId, c);
-  });
-  if (changes.size === 0) return;
-  const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  const rowsSql = [...changes].map(
-    ([deviceId, c]) => sql`(${deviceId}::int, ${iso(c.lastReportAt as Date | undefined)}::timestamptz,
-      ${iso(c.lastFixAt as Date | undefined)}::timestamptz, ${iso(c.lastRefusalAt as Date | undefined)}::timestamptz,
-      ${(c.lastRefusalReason as string | undefined) ?? null}::text, ${JSON.stringify(c.refusals)}::jsonb)`,
-  );
-  await tx.execute(sql`
-    update device_trackers t set last_report_at = coalesce(v.report, t.last_report_at),
-      last_fix_at = coalesce(v.fix, t.last_fix_at), last_refusal_at = coalesce(v.refused, t.last_refusal_at),
-      last_refusal_reason = coalesce(v.reason, t.last_refusal_reason), refusals = v.refusals
-    from (values ${sql.join(rowsSql, sql`, `)}) as v(device_id, report, fix, refused, reason, refusals)
-    where t.device_id = v.device_id`);
 }
 
 const ingests = new WeakMap<Database, PositionIngest>();
@@ -394,4 +194,9 @@ export function positionIngestOf(deps: {
     ingests.set(deps.db, ingest);
   }
   return ingest;
+}
+
+/** Revocation and rotation (trackers.ts): this node's ingest refuses the old secret from the next report on. */
+export function forgetTrackerDevice(db: Database, deviceId: number) {
+  ingests.get(db)?.forgetDevice(deviceId);
 }

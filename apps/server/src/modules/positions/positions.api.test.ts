@@ -52,13 +52,20 @@ describe('positions (issue 14)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as CreatedTrackerSecret;
   };
-  const vehicle = async (id: number) => (await t.db.select().from(s.resources).where(eq(s.resources.id, id)))[0];
-  const tracker = async (deviceId: number) =>
-    (
+  // write-behind: what was answered is written by the next batch; tests read the database after it
+  const flushed = () => positionIngestOf(t.app.deps).flush();
+  const vehicle = async (id: number) => {
+    await flushed();
+    return (await t.db.select().from(s.resources).where(eq(s.resources.id, id)))[0];
+  };
+  const tracker = async (deviceId: number) => {
+    await flushed();
+    return (
       (
         await t.app.inject({ method: 'GET', url: '/v2/positions/trackers', headers: admin.headers })
       ).json() as TrackerState[]
     ).find((x) => x.deviceId === deviceId)!;
+  };
   const secondsAgo = (n: number) => new Date(Date.now() - n * 1000);
   const osmand = (secret: string, id: string, fix: Parameters<typeof osmandRequest>[2]) =>
     t.app.inject(osmandRequest('', { secret, id }, fix));
@@ -76,6 +83,7 @@ describe('positions (issue 14)', () => {
       expect(v).toMatchObject({ latitude: 50.08, longitude: 14.43, locationAccuracy: 12, sourceName: d.code });
       expect(v.speed).toBeCloseTo(50, 1); // sent in knots, stored in km/h
       expect(v.locationAt!.getTime()).toBe(Math.floor(at.getTime() / 1000) * 1000);
+      await flushed();
       const [dev] = await t.db.select().from(s.devices).where(eq(s.devices.id, d.id));
       expect(dev).toMatchObject({ locationLatitude: 50.08, locationLongitude: 14.43 });
       const history = await t.db
@@ -288,6 +296,7 @@ describe('positions (issue 14)', () => {
       const dup = await osmand(secret, d.code, fix);
       expect(dup.statusCode).toBe(200);
       expect(dup.json()).toEqual({ result: true, positions: [{ status: 'duplicate' }] });
+      await flushed();
       const rows = await t.db.select().from(s.resourcePositions).where(eq(s.resourcePositions.deviceId, d.id));
       expect(rows).toHaveLength(1);
       expect(
@@ -349,6 +358,7 @@ describe('positions (issue 14)', () => {
       }
       // five commits in well under a second: at most one invalidation went out, the rest waits for the second
       expect(t.hub.invalidations.length - pushedBefore).toBeLessThanOrEqual(1);
+      await ingest.flush();
       ingest.hub.flush();
       const pushed = t.hub.invalidations.slice(pushedBefore);
       expect(pushed.length).toBeLessThanOrEqual(2);

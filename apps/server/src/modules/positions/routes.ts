@@ -63,7 +63,11 @@ export default async function positionRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     stopPruning?.();
-    positionIngestOf(app.deps).hub.flush();
+    // the write-behind queue is written before the database closes (what fails stays logged, not thrown)
+    const ingest = positionIngestOf(app.deps);
+    await ingest.flush().catch((err) => console.error('[panel] position queue not written at shutdown', err));
+    ingest.writer.stop();
+    ingest.hub.flush();
   });
 
   async function answer(

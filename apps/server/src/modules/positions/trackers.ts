@@ -14,6 +14,7 @@ import { notFound, unprocessable } from '../../errors.js';
 import { runCommand } from '../../sync/commands.js';
 import { wireTime } from '../../sync/wire.js';
 import { seesDevicesOf, visibleDevice, type Auth } from '../devices/access.js';
+import { forgetTrackerDevice } from './ingest.js';
 import { hashTrackerSecret, newTrackerSecret } from './secrets.js';
 
 type Deps = { db: Database; hub: PushHub };
@@ -71,7 +72,7 @@ export async function writeTrackerSecret(
   const deviceId = device.id;
   const secret = newTrackerSecret();
   const secretHash = hashTrackerSecret(secret);
-  return runCommand(deps, actor, { type: 'device.trackerSecret' }, async (tx, rec) => {
+  const created = await runCommand(deps, actor, { type: 'device.trackerSecret' }, async (tx, rec) => {
     const [existing] = await tx
       .select()
       .from(deviceTrackers)
@@ -114,6 +115,9 @@ export async function writeTrackerSecret(
       traccarPath: traccarPathOf(secret),
     };
   });
+  // after commit: the old secret is refused from the next report on (other nodes: cache TTL + write check)
+  forgetTrackerDevice(deps.db, deviceId);
+  return created;
 }
 
 /** Revokes the device's secret (404 when it has none). */
@@ -134,4 +138,5 @@ export async function removeTrackerSecret(
     await tx.update(deviceTrackers).set({ revokedAt: new Date() }).where(eq(deviceTrackers.deviceId, deviceId));
     rec.journal({ table: 'device_trackers', data: { deviceId, code: device.code, action: 'revoke' } });
   });
+  forgetTrackerDevice(deps.db, deviceId);
 }

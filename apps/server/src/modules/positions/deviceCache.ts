@@ -1,0 +1,147 @@
+/**
+ * What the request path of the position ingest knows without asking the database (issue 14, ingest p99):
+ * - who reports: the device behind a secret's SHA-256 (or a session's device id), with its tracker state;
+ * - the last accepted fix of each vehicle (`r{id}`) and of each device that sits in none (`d{id}`), the order
+ *   every new fix is decided against (out of order, duplicate).
+ *
+ * A device entry lives `ttlMs` (5 s). On a miss the request waits for one query (shared by concurrent requests);
+ * an expired entry answers at once and is reloaded in the background, so a database outage does not slow the
+ * answer of a device already known. Revocation and rotation on this node call `forgetDevice` and refuse at once;
+ * another node learns within the TTL, and the write path re-checks each queued fix's secret under the row lock
+ * (writeBehind.ts), so a fix that slipped through is never stored.
+ *
+ * The last fix only ever moves forward here: a reload merges by time, so a fix accepted but not yet flushed is
+ * not forgotten, and a newer fix another node stored is learned within the TTL.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { deviceTrackers, devices, resources } from '../../db/schema/index.js';
+import type { Credential } from './ingest.js';
+
+export interface DeviceInfo {
+  id: number;
+  code: string;
+  baseId: number | null;
+  /** the vehicle whose `pnt` this device moves (null: the device's own location only) */
+  resourceId: number | null;
+  /** null when the device has no tracker row (the heartbeat's devices) */
+  tracker: { trackerId: string | null; secretHash: string; revoked: boolean } | null;
+}
+
+export interface LastFix {
+  latitude: number | null;
+  longitude: number | null;
+  at: number | null;
+}
+
+interface Entry {
+  info: DeviceInfo | null;
+  loadedAt: number;
+}
+
+/** The order key of a device's fixes: its vehicle's, or its own when it sits in none. */
+export const orderKeyOf = (d: DeviceInfo) => (d.resourceId !== null ? `r${d.resourceId}` : `d${d.id}`);
+
+export const DEVICE_CACHE_TTL_MS = 5000;
+
+export class DeviceCache {
+  private readonly bySecret = new Map<string, Entry>();
+  private readonly byId = new Map<number, Entry>();
+  private readonly loading = new Map<string, Promise<DeviceInfo | null>>();
+  /** bumped by `forgetDevice`: a load that started before a revocation must not put the old state back */
+  private generation = 0;
+  readonly lastFix = new Map<string, LastFix>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = DEVICE_CACHE_TTL_MS,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  /** The device of a credential (null: unknown). Rejects only when it is not cached and the database fails. */
+  resolve(c: Credential): Promise<DeviceInfo | null> | DeviceInfo | null {
+    const entry = c.kind === 'secret' ? this.bySecret.get(c.secretHash) : this.byId.get(c.deviceId);
+    const key = c.kind === 'secret' ? `s${c.secretHash}` : `i${c.deviceId}`;
+    if (entry) {
+      if (this.now() - entry.loadedAt > this.ttlMs && !this.loading.has(key)) {
+        // stale-while-revalidate: the answer does not wait for (or fail with) the database
+        void this.load(key, c).catch(() => undefined);
+      }
+      return entry.info;
+    }
+    return this.loading.get(key) ?? this.load(key, c);
+  }
+
+  /** Revocation, rotation, a device moved: the next report of this device is decided on fresh rows. */
+  forgetDevice(deviceId: number) {
+    this.generation += 1;
+    this.byId.delete(deviceId);
+    for (const [hash, e] of this.bySecret) if (e.info?.id === deviceId) this.bySecret.delete(hash);
+    this.loading.clear();
+  }
+
+  /** Moves the last fix of `key` forward (never back). */
+  advance(key: string, fix: LastFix) {
+    const seen = this.lastFix.get(key);
+    if (!seen || seen.at === null || (fix.at !== null && fix.at >= seen.at)) this.lastFix.set(key, fix);
+  }
+
+  private load(key: string, c: Credential): Promise<DeviceInfo | null> {
+    const generation = this.generation;
+    const promise = this.query(c)
+      .then(({ info, current }) => {
+        // an unknown secret is not kept: random secrets must not grow the map (each costs one query, as before)
+        if (generation === this.generation && info) {
+          const entry = { info, loadedAt: this.now() };
+          if (c.kind === 'secret') this.bySecret.set(c.secretHash, entry);
+          else this.byId.set(c.deviceId, entry);
+        }
+        if (info) this.advance(orderKeyOf(info), current);
+        return info;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  private async query(c: Credential): Promise<{ info: DeviceInfo | null; current: LastFix }> {
+    const rows = await this.db
+      .select({
+        id: devices.id,
+        code: devices.code,
+        baseId: devices.baseId,
+        resourceId: resources.id,
+        // flat: Drizzle turns a nested object of a left join into null when its first column is null
+        trackerId: deviceTrackers.trackerId,
+        secretHash: deviceTrackers.secretHash,
+        revokedAt: deviceTrackers.revokedAt,
+        lastFixAt: deviceTrackers.lastFixAt,
+        latitude: resources.latitude,
+        longitude: resources.longitude,
+        locationAt: resources.locationAt,
+      })
+      .from(devices)
+      .leftJoin(deviceTrackers, eq(deviceTrackers.deviceId, devices.id))
+      .leftJoin(resources, eq(resources.id, devices.resourceId))
+      .where(c.kind === 'secret' ? eq(deviceTrackers.secretHash, c.secretHash) : inArray(devices.id, [c.deviceId]))
+      .limit(1);
+    const r = rows[0];
+    if (!r) return { info: null, current: { latitude: null, longitude: null, at: null } };
+    const info: DeviceInfo = {
+      id: r.id,
+      code: r.code,
+      baseId: r.baseId,
+      resourceId: r.resourceId,
+      tracker: r.secretHash
+        ? { trackerId: r.trackerId, secretHash: r.secretHash, revoked: r.revokedAt !== null }
+        : null,
+    };
+    const current: LastFix =
+      r.resourceId !== null
+        ? { latitude: r.latitude, longitude: r.longitude, at: r.locationAt?.getTime() ?? null }
+        : { latitude: null, longitude: null, at: r.lastFixAt?.getTime() ?? null };
+    return { info, current };
+  }
+}
