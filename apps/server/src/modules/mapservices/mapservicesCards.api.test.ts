@@ -323,7 +323,7 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
 
     it('default hosts: the drone WMS host and ČÚZK', async () => {
       ctx.t.config.mapServices.mapProxyHosts = ctx.saved.mapProxyHosts;
-      expect(ctx.saved.mapProxyHosts).toEqual(['ags.cuzk.cz', 'geoportal.cuzk.cz']);
+      expect(ctx.saved.mapProxyHosts).toEqual(['*.cuzk.cz', '*.cuzk.gov.cz']);
       expect((await proxy('http://localhost/x?REQUEST=GetCapabilities')).statusCode).toBe(403);
     });
   });
