@@ -45,8 +45,10 @@ export function DroneLayer({
 
   useEffect(() => {
     if (!info || !crs) return;
+    const tileSource = droneTileSource(source, info.name, crs);
+    if (!tileSource) return; // a drone WMTS without a tile grid from its capabilities: nothing to ask
     const tiles = new TileLayer({
-      source: droneTileSource(source, info.name, crs),
+      source: tileSource,
       zIndex,
       properties: { name: 'overlay-drone', crs },
     });

@@ -83,7 +83,7 @@ describe('chooseDroneCrs', () => {
 
   it('the tile source asks the chosen CRS', () => {
     const source = { type: 'wms' as const, url: 'https://dron.example/wms' };
-    expect(droneTileSource(source, 'GL_CA010', 'EPSG:4326').getProjection()?.getCode()).toBe('EPSG:4326');
-    expect(droneTileSource(source, 'GR_ORTFOTORGB', 'EPSG:5514').getProjection()?.getCode()).toBe('EPSG:5514');
+    expect(droneTileSource(source, 'GL_CA010', 'EPSG:4326')?.getProjection()?.getCode()).toBe('EPSG:4326');
+    expect(droneTileSource(source, 'GR_ORTFOTORGB', 'EPSG:5514')?.getProjection()?.getCode()).toBe('EPSG:5514');
   });
 });
