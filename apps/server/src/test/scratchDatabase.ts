@@ -21,33 +21,21 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** Creates `{prefix}_{random}` on the server of `serverUrl` (any database of it). */
-export async function createScratchDatabase(serverUrl: string, prefix = 'panel_test'): Promise<ScratchDatabase> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } catch (error) {
-    await admin.end();
-    throw error;
-  }
-  return {
-    name,
-    url: withDatabase(serverUrl, name),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-      await admin.end().catch(() => undefined);
-    },
-  };
+export function createScratchDatabase(serverUrl: string, prefix = 'panel_test'): Promise<ScratchDatabase> {
+  return openDatabase(serverUrl, `${prefix}_${randomBytes(6).toString('hex')}`, false);
 }
 
 /** Like `createScratchDatabase`, under the given name: dropped first if it exists, dropped again afterwards. */
-export async function createNamedDatabase(serverUrl: string, name: string): Promise<ScratchDatabase> {
+export function createNamedDatabase(serverUrl: string, name: string): Promise<ScratchDatabase> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  return openDatabase(serverUrl, name, true);
+}
+
+async function openDatabase(serverUrl: string, name: string, replace: boolean): Promise<ScratchDatabase> {
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (replace) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
   } catch (error) {
     await admin.end();

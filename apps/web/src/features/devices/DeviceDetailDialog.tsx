@@ -7,7 +7,6 @@
 import { useEffect, useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -28,6 +27,7 @@ import { isAbortError } from '../../api/client';
 import { deviceKind, statusColor } from './deviceModel';
 import { DEVICE_TEXTS as T } from './texts';
 import { TrackerSection } from './TrackerSection';
+import { DefinitionList } from './DefinitionList';
 
 /** A parameter value as shown: ano/ne, percent, milliseconds, the app mode; '-' when missing. */
 export function formatParameterValue(row: Pick<DeviceTestRow, 'parameter' | 'value'>): string {
@@ -79,19 +79,7 @@ function DetailBody({ deviceId, onClose }: { deviceId: number; onClose: () => vo
         {!device && !error && <CircularProgress size={24} aria-label={T.loading} />}
         {device && evaluation && (
           <>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'max-content 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                m: 0,
-                mb: 2,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0 },
-              }}
-            >
+            <DefinitionList mb={2}>
               <dt>{T.sim}</dt>
               <dd>{device.number ? formatPhone(device.number) : '-'}</dd>
               <dt>{T.detail.type}</dt>
@@ -114,7 +102,7 @@ function DetailBody({ deviceId, onClose }: { deviceId: number; onClose: () => vo
                   {T.status[overall]}
                 </Typography>
               </dd>
-            </Box>
+            </DefinitionList>
             <Table size="small" aria-label={T.detail.overallResult}>
               <TableHead>
                 <TableRow>

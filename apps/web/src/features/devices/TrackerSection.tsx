@@ -29,6 +29,7 @@ import { useAbility } from '../../stores/useAbility';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { copyToClipboard } from '../messages/clipboard';
 import { TRACKER_TEXTS as T } from './texts';
+import { DefinitionList } from './DefinitionList';
 
 const when = (t: string | null) => formatDateTime(fromWireTime(t)) || T.never;
 /** The server's Czech message: `{message}` or the first of a 422's `[{field, message}]`. */
@@ -112,19 +113,7 @@ function TrackerPanel({ deviceId }: { deviceId: number }) {
       )}
       {state && (
         <>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-              mb: 1,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0 },
-            }}
-          >
+          <DefinitionList mb={1}>
             <dt>{T.secret}</dt>
             <dd data-testid="tracker-secret-state">
               {state.hasSecret
@@ -155,7 +144,7 @@ function TrackerPanel({ deviceId }: { deviceId: number }) {
                 </dd>
               </>
             )}
-          </Box>
+          </DefinitionList>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {state.hasSecret ? (
               <>
