@@ -26,7 +26,6 @@ import { railwayPointsNear } from '../geo/data.js';
 import { captureTime } from '../railimage/provider.js';
 import { renderPanorama } from './render.js';
 
-export { PANORAMA_RADIUS };
 export const PANORAMA_IMAGE_PATH = '/v2/panorama/image/';
 
 export interface PanoramaQuery {
@@ -43,9 +42,10 @@ export interface PanoramaProvider {
   image?(key: string): Promise<Buffer | null>;
 }
 
-export const clampFov = clampPanoramaFov;
-export const normalizeYaw = wrapHeading;
-export const clampPitch = clampPanoramaPitch;
+/** The asked camera as every answer gives it back: yaw 0–360, pitch −90…90, fov 10–75 (001 §5). */
+function normalizedCamera(q: PanoramaQuery) {
+  return { yaw: wrapHeading(q.yaw), pitch: clampPanoramaPitch(q.pitch), fov: clampPanoramaFov(q.fov) };
+}
 
 export function offlinePanoramaProvider(db: Database): PanoramaProvider {
   return {
@@ -58,9 +58,7 @@ export function offlinePanoramaProvider(db: Database): PanoramaProvider {
         provider: 'offline',
         lon: hit.point.longitude,
         lat: hit.point.latitude,
-        yaw: normalizeYaw(q.yaw),
-        pitch: clampPitch(q.pitch),
-        fov: clampFov(q.fov),
+        ...normalizedCamera(q),
         capturedAt: toWireTime(captureTime(`pano|${hit.point.code}`)),
         imageUrl: `${PANORAMA_IMAGE_PATH}${hit.point.id}.jpg`,
       };
@@ -86,9 +84,7 @@ export function mapyPanoramaProvider(apiKey: string): PanoramaProvider {
         provider: 'mapy',
         lon: q.lon,
         lat: q.lat,
-        yaw: normalizeYaw(q.yaw),
-        pitch: clampPitch(q.pitch),
-        fov: clampFov(q.fov),
+        ...normalizedCamera(q),
         radius: PANORAMA_RADIUS,
         apiKey,
         scriptUrl: MAPY_PANORAMA_SCRIPT,

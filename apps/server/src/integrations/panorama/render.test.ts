@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { azElToPixel, groundToPixel, PANORAMA_HEIGHT as H, PANORAMA_WIDTH as W, renderPanorama } from './render.js';
-import { clampFov, normalizeYaw } from './provider.js';
+import { clampPanoramaFov as clampFov, wrapHeading as normalizeYaw } from '@panel/domain/map';
 
 describe('panorama geometry', () => {
   it('north in the middle, west at a quarter, east at three quarters, south at the edges; horizon in the middle row', () => {
