@@ -15,8 +15,9 @@
  * bundle's time to the last byte (gzip, as a browser asks) p50/p99 — the first after the server's start, cold
  * (each the first full bundle after a write: the dispatcher marks one message read, so the revision moves) and
  * warm (repeated with nothing changed) — its JSON and gzipped sizes, how many events and messages it holds, and
- * the server's RSS (now and its peak, VmHWM) before and after the runs. The server keeps no full bundle between
- * requests, so cold and warm differ only by what the process and the database have in their caches.
+ * the server's RSS (now and its peak, VmHWM) before and after the runs. The server keeps a shared full bundle
+ * (apps/server/src/sync/full/): a cold request pays for bringing it forward by the write (a patch) and for the
+ * dispatcher's own parts; a warm one is answered from the kept bytes.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

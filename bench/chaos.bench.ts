@@ -125,7 +125,13 @@ class Load {
     const res = await fetch(`${node.url}/v2/messages`, {
       method: 'POST',
       headers: this.session.headers,
-      body: JSON.stringify({ uuid, eventId: this.eventId, content: `chaos ${uuid}`, messageCategoryId: 1, type: 'X03' }),
+      body: JSON.stringify({
+        uuid,
+        eventId: this.eventId,
+        content: `chaos ${uuid}`,
+        messageCategoryId: 1,
+        type: 'X03',
+      }),
       signal: AbortSignal.timeout(5000),
     });
     await res.arrayBuffer();

@@ -220,10 +220,11 @@ async function main() {
           writes.push(performance.now() - t);
           const roundStart = performance.now();
           samples.push(...(await allPanels(url, panels)));
-          if (rounds === 0)
+          if (rounds === 0) {
             console.log(
               `first round: last of ${panels.length} panels had the change ${(performance.now() - roundStart).toFixed(0)} ms after the write`,
             );
+          }
           rounds++;
         }
         return samples;

@@ -1,32 +1,48 @@
 /**
  * Position ingest benchmark (issue 14 item 3): 500 vehicles reporting through the OsmAnd protocol every 5 s
  * (100 positions a second, each vehicle's navigation unit with its own secret, a random walk in Czechia) while
- * 200 panels are connected the way the web panel is (socket.io, their base and group channels; on each
- * `invalidate` a POST /v2/app delta). Prints the ingest latency (p50/p99/max), how long a move took to be
- * visible on the panels (from the report to the delta that carries it, over every panel that got it), the
- * invalidations a panel received per second, and the server processes' CPU and memory. Not a test.
+ * 200 panels are connected the way the web panel is (socket.io with the handshake `pushDeltas: true`, their base
+ * and group channels; each pushed `delta` applied when the panel is at its `from`, else a POST /v2/app pull —
+ * lib/panelSync.ts, as apps/web/src/sync/syncEngine.ts). The panels log in as 7 demo users of several bases and
+ * visibility classes in turn (one session each), so a server builds at most 7 answers per push, as it would for
+ * real panels; the bench prints the distinct answers it received per push. Prints the ingest latency
+ * (p50/p99/max), how long a move took to be visible on the panels (from the report to the first push or pull
+ * that carries the vehicle's new position, over every panel that got it), pushes and invalidations a panel
+ * received per second, how many pushes were applied / carried no data / were followed by a pull, the pushed
+ * bytes, and the server processes' CPU and memory. Not a test.
+ * The trackers run in a worker thread (lib/trackerLoad.ts): on the main thread, beside the panels' sockets and
+ * deltas, their timing waited for the client's own event loop. Both threads' event-loop delays are printed.
  *
  *   npm run bench:positions -w bench                 one server, embedded PGlite
  *   BENCH_CLUSTER=1 npm run bench:positions -w bench  two servers on PostgreSQL + Redis (bench/lib/chaosCluster.ts)
  *
  *   BENCH_VEHICLES=500  BENCH_PERIOD_S=5  BENCH_PANELS=200  BENCH_SECONDS=30
+ *   BENCH_PUSH_DELTAS=0  the panels as before the push: no `pushDeltas`, a pull after every `invalidate`
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  (cluster: a scratch database is made in it)
  *   BENCH_DATABASE_NAME=wt_b  (cluster: this database, dropped and made afresh, instead of a random scratch one)
+ *   BENCH_PROBE=1  each server loads lib/loopProbe.mjs: its event-loop delay, busy share, ingest time inside the
+ *     server, delta pulls and longest stalls are printed; BENCH_SQL_PROF=1 adds PGlite's SQL time by statement;
+ *     BENCH_CPU_PROF=dir writes a V8 CPU profile of each server there (one server: ended with SIGTERM)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
-import { osmandRequest } from '../apps/server/src/modules/positions/osmandClient.js';
 import { startServer } from '../apps/server/src/test/serverProcess.js';
 import { freePort, sleep, startCluster } from './lib/chaosCluster.js';
+import { BENCH_USERS as USERS } from './lib/fleet.js';
 import { panelLogin } from './lib/http.js';
+import { createPanelSync, listen, type PanelSync } from './lib/panelSync.js';
+import { printProbe } from './lib/probeReport.js';
+import type { TrackerLoadInput, TrackerLoadMessage, TrackerSpec } from './lib/trackerLoad.js';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 500);
 const PERIOD_S = Number(process.env.BENCH_PERIOD_S ?? 5);
@@ -34,16 +50,11 @@ const PANELS = Number(process.env.BENCH_PANELS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CLUSTER = process.env.BENCH_CLUSTER === '1';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const USERS = ['dispecer', 'jednotka', 'mng', 'admin', 'brno', 'ostrava', 'udrp'];
+const PROBE = process.env.BENCH_PROBE === '1';
+const PUSH_DELTAS = process.env.BENCH_PUSH_DELTAS !== '0';
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-interface Tracker {
-  code: string;
-  secret: string;
-  resourceId: number;
-  lat: number;
-  lon: number;
-}
+type Tracker = TrackerSpec;
 
 /** Vehicles up to VEHICLES (the demo has 53), a navigation unit in each, and a secret per unit. */
 async function prepareFleet(query: Query): Promise<Tracker[]> {
@@ -87,26 +98,25 @@ async function prepareFleet(query: Query): Promise<Tracker[]> {
 }
 
 interface Panel {
-  headers: Record<string, string>;
-  uid: string | null;
+  sync: PanelSync;
   socket: Socket | null;
-  pulling: boolean;
-  again: boolean;
-  invalidations: number;
+  /** pushes or invalidations heard */
+  told: number;
+  /** per vehicle, the newest latitude this panel was shown: a move counts once, from whichever brought it first */
+  shown: Map<number, number>;
 }
 
-async function loginPanel(
-  url: string,
-  username: string,
-): Promise<{ panel: Panel; token: string; instance: string; baseId: number | null; groups: string[] }> {
-  const { headers, token, instance, user } = await panelLogin(url, username);
-  return {
-    panel: { headers, uid: null, socket: null, pulling: false, again: false, invalidations: 0 },
-    token,
-    instance,
-    baseId: user.baseId,
-    groups: user.groups,
-  };
+/** the panels' sync counters summed (pushes, applied, data null, pulls, pushed bytes) */
+function totals(panels: Panel[]) {
+  const t = { pushes: 0, applied: 0, pushNull: 0, pulls: 0, pushBytes: [] as number[] };
+  for (const { sync } of panels) {
+    t.pushes += sync.counts.pushes;
+    t.applied += sync.counts.applied;
+    t.pushNull += sync.counts.pushNull;
+    t.pulls += sync.counts.pulls;
+    for (const b of sync.counts.pushBytes) t.pushBytes.push(b);
+  }
+  return t;
 }
 
 const max = (xs: number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
@@ -129,12 +139,29 @@ function processStats(pid: number): { cpuS: number; rssMb: number } {
 }
 
 async function main() {
+  // BENCH_PROBE=1: each server process loads loopProbe.mjs (event-loop delay, request times, stalls per second)
+  const probeDir = PROBE ? mkdtempSync(path.join(os.tmpdir(), 'panel-loop-probe-')) : null;
+  if (probeDir) {
+    const probe = fileURLToPath(new URL('./lib/loopProbe.mjs', import.meta.url));
+    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${probe}`.trim();
+    process.env.PANEL_LOOP_PROBE = path.join(probeDir, 'probe');
+    if (process.env.BENCH_SQL_PROF === '1') process.env.PANEL_SQL_PROF = '1';
+  }
+  // BENCH_CPU_PROF=dir (with BENCH_PROBE=1): the servers write a V8 CPU profile there when they get SIGTERM
+  const profDir = process.env.BENCH_CPU_PROF;
+  if (profDir && probeDir) process.env.PANEL_CPU_PROF = path.join(profDir, 'server');
   let urls: string[];
   let pids: () => number[];
   let stop: () => Promise<void>;
   let trackers: Tracker[];
   if (CLUSTER) {
-    const cluster = await startCluster({ databaseUrl: DATABASE_URL, databaseName: process.env.BENCH_DATABASE_NAME });
+    // direct: no fault is injected here, and the chaos proxies would pipe every query through this process's
+    // main thread, which also plays the 200 panels
+    const cluster = await startCluster({
+      databaseUrl: DATABASE_URL,
+      databaseName: process.env.BENCH_DATABASE_NAME,
+      direct: true,
+    });
     // startCluster has started both nodes (and seeded the demo data)
     trackers = await prepareFleet((text, params) => cluster.db.query(text, params as unknown[]));
     urls = cluster.nodes.map((n) => n.url);
@@ -164,130 +191,125 @@ async function main() {
     urls = [server.url];
     pids = () => [server.child.pid!];
     stop = async () => {
+      if (profDir) {
+        server.child.kill('SIGTERM');
+        await Promise.race([server.exited, sleep(15_000)]);
+      }
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
   }
   console.log(
     `positions bench: ${trackers.length} vehicles every ${PERIOD_S} s (${(trackers.length / PERIOD_S).toFixed(0)}/s), ` +
-      `${PANELS} panels, ${SECONDS} s, ${CLUSTER ? 'two servers, PostgreSQL + Redis' : 'one server, embedded PGlite'}`,
+      `${PANELS} panels (${USERS.length} users), ${SECONDS} s, ` +
+      `${CLUSTER ? 'two servers, PostgreSQL + Redis' : 'one server, embedded PGlite'}, ` +
+      `${PUSH_DELTAS ? 'deltas in the push (pushDeltas: true, as the web)' : 'a pull after every invalidate (BENCH_PUSH_DELTAS=0)'}`,
   );
   try {
-    // panels: log in, full bundle, socket subscribed to their base and groups; on invalidate: a delta
+    // panels: log in, full bundle, socket subscribed to their base and groups; then as the web's sync engine
     const sentAt = new Map<string, number>(); // `${resourceId}:${lat}` → when reported
     const visible: number[] = [];
+    let visibleByPush = 0;
     const deltaMs: number[] = [];
+    // sizes of the pulled answers (JSON characters): what a push of the same span would weigh
+    const pulledBytes: number[] = [];
     const panels: Panel[] = [];
-    const pull = async (url: string, p: Panel): Promise<void> => {
-      if (p.pulling) {
-        p.again = true;
-        return;
+    // distinct pushed answers per (server, revision): at most the groups that server built for that push
+    const answers = new Map<string, Set<string>>();
+    /** a move is visible when the first answer carrying the vehicle's new position reaches the panel */
+    const shown = (p: Panel, data: Record<string, unknown>, source: 'push' | 'pull') => {
+      const now = Date.now();
+      for (const r of (data.resources ?? []) as { id: number; pnt: { latitude: number } | null }[]) {
+        if (!r.pnt || p.shown.get(r.id) === r.pnt.latitude) continue;
+        p.shown.set(r.id, r.pnt.latitude);
+        const at = sentAt.get(`${r.id}:${r.pnt.latitude}`);
+        if (at === undefined) continue;
+        visible.push(now - at);
+        if (source === 'push') visibleByPush++;
       }
-      p.pulling = true;
-      do {
-        p.again = false;
-        const t = performance.now();
-        const res = await fetch(`${url}/v2/app`, {
-          method: 'POST',
-          headers: p.headers,
-          body: JSON.stringify({ uid: p.uid }),
-        });
-        const body = (await res.json()) as {
-          uid: string;
-          resources?: { id: number; pnt: { latitude: number } | null }[];
-        };
-        deltaMs.push(performance.now() - t);
-        const now = Date.now();
-        if (p.uid !== null)
-          for (const r of body.resources ?? []) {
-            const at = r.pnt ? sentAt.get(`${r.id}:${r.pnt.latitude}`) : undefined;
-            if (at !== undefined) visible.push(now - at);
-          }
-        p.uid = body.uid;
-      } while (p.again);
-      p.pulling = false;
     };
     for (let i = 0; i < PANELS; i++) {
       const url = urls[i % urls.length];
-      const { panel, token, instance, baseId, groups } = await loginPanel(url, USERS[i % USERS.length]);
-      const full = await fetch(`${url}/v2/app`, {
-        method: 'POST',
-        headers: panel.headers,
-        body: JSON.stringify({ uid: null }),
-      });
+      const { headers, token, instance, user } = await panelLogin(url, USERS[i % USERS.length]);
+      const full = await fetch(`${url}/v2/app`, { method: 'POST', headers, body: JSON.stringify({ uid: null }) });
       const bundle = (await full.json()) as { uid: string; bases: { id: number; uid: string }[] };
-      panel.uid = bundle.uid;
-      const baseUid = bundle.bases.find((b) => b.id === baseId)?.uid;
+      const baseUid = bundle.bases.find((b) => b.id === user.baseId)?.uid;
+      const panel: Panel = {
+        socket: null,
+        told: 0,
+        shown: new Map(),
+        sync: createPanelSync({
+          uid: bundle.uid,
+          pull: async (uid) => {
+            const t = performance.now();
+            const res = await fetch(`${url}/v2/app`, { method: 'POST', headers, body: JSON.stringify({ uid }) });
+            const text = await res.text();
+            pulledBytes.push(text.length);
+            const body = JSON.parse(text) as { uid: string } & Record<string, unknown>;
+            deltaMs.push(performance.now() - t);
+            return res.ok ? body : null;
+          },
+          onData: (data, source) => shown(panel, data, source),
+        }),
+      };
       const socket = io(url, {
         path: '/socket.io',
         transports: ['websocket'],
-        auth: { token, instance, appCode: 'panel' },
+        auth: { token, instance, appCode: 'panel', pushDeltas: PUSH_DELTAS },
       });
       socket.on('connect', () => {
-        for (const channel of [...(baseUid ? [`base.${baseUid}`] : []), ...groups.map((g) => `group.${g}`)])
+        for (const channel of [...(baseUid ? [`base.${baseUid}`] : []), ...user.groups.map((g) => `group.${g}`)]) {
           socket.emit('subscribe', { channel });
+        }
       });
-      socket.on('invalidate', () => {
-        panel.invalidations++;
-        void pull(url, panel).catch(() => {});
+      listen(socket, panel.sync, (revision, pushed) => {
+        panel.told++;
+        if (!pushed) return;
+        const key = `${url}|${revision}`;
+        const seen = answers.get(key) ?? new Set<string>();
+        seen.add(JSON.stringify(pushed.data));
+        answers.set(key, seen);
       });
       panel.socket = socket;
       panels.push(panel);
     }
     await sleep(1000);
 
-    // trackers: one report every PERIOD_S / VEHICLES seconds, open loop (a slow answer does not slow the sender)
-    const ingestMs: number[] = [];
-    let refused = 0;
-    let failed = 0;
-    const statuses = new Map<number | string, number>();
+    // trackers: in a worker thread (lib/trackerLoad.ts), so their timing does not wait for the panels' loop here
     const measured = pids();
     const cpu0 = measured.map(processStats);
-    const started = Date.now();
-    const gap = (PERIOD_S * 1000) / trackers.length;
-    const inFlight: Promise<void>[] = [];
-    let n = 0;
-    let invalidations0 = 0;
-    for (const p of panels) invalidations0 += p.invalidations;
-    while (Date.now() - started < SECONDS * 1000) {
-      const due = started + n * gap;
-      if (due > Date.now()) await sleep(due - Date.now());
-      const tr = trackers[n % trackers.length];
-      tr.lat = Math.min(50.9, Math.max(48.7, tr.lat + (Math.random() - 0.5) * 0.002));
-      tr.lon = Math.min(18.6, Math.max(12.3, tr.lon + (Math.random() - 0.5) * 0.003));
-      const lat = Math.round(tr.lat * 1e7) / 1e7;
-      const req = osmandRequest(
-        urls[n % urls.length],
-        { secret: tr.secret, id: tr.code },
-        {
-          latitude: lat,
-          longitude: tr.lon,
-          speed: 40 + Math.random() * 40,
-          accuracy: 5,
-          at: new Date(),
-        },
-      );
-      const t0 = performance.now();
-      sentAt.set(`${tr.resourceId}:${lat}`, Date.now());
-      inFlight.push(
-        fetch(req.url)
-          .then(async (res) => {
-            const body = (await res.json()) as { result?: boolean };
-            ingestMs.push(performance.now() - t0);
-            if (!res.ok) {
-              failed++;
-              statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-            } else if (!body.result) refused++;
-          })
-          .catch((err: Error) => {
-            failed++;
-            const why = (err.cause as Error | undefined)?.message ?? err.message;
-            statuses.set(why, (statuses.get(why) ?? 0) + 1);
-          }),
-      );
-      n++;
+    // the panels' side of the client: its event-loop delay says how late it sees what the server sent
+    const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+    clientLoop.enable();
+    let told0 = 0;
+    for (const p of panels) told0 += p.told;
+    // the sync counters and pushed answers from here on only (the set-up's pushes are not the load's)
+    for (const { sync } of panels) {
+      Object.assign(sync.counts, { pushes: 0, applied: 0, pushNull: 0, pulls: 0, pushBytes: [] });
     }
-    await Promise.all(inFlight);
+    answers.clear();
+    pulledBytes.length = 0;
+    // a worker does not inherit tsx's loader on Node 20: a small entry registers it, then loads the TypeScript
+    const entry = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
+      return import(${JSON.stringify(new URL('./lib/trackerLoad.ts', import.meta.url).href)}); });`;
+    const worker = new Worker(entry, {
+      eval: true,
+      workerData: { trackers, urls, periodS: PERIOD_S, seconds: SECONDS } satisfies TrackerLoadInput,
+    });
+    let started = Date.now();
+    const load = await new Promise<Extract<TrackerLoadMessage, { type: 'done' }>>((resolve, reject) => {
+      worker.on('message', (m: TrackerLoadMessage) => {
+        if (m.type === 'sent') sentAt.set(m.key, m.at);
+        else if (m.type === 'started') started = m.at;
+        else resolve(m);
+      });
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    const { reports: n, ingestMs, refused, failed } = load;
+    const statuses = new Map(load.statuses);
+    const sendingEnded = load.sendingEndedAt;
+    clientLoop.disable();
     await sleep(2500); // the last coalesced invalidations and deltas
     const elapsed = (Date.now() - started) / 1000;
     // the machine is shared: the figures mean little when the load is far above its cores
@@ -298,8 +320,10 @@ async function main() {
         .join(' ')} on ${os.cpus().length} cores`,
     );
     const cpu1 = measured.map(processStats);
-    let invalidations = -invalidations0;
-    for (const p of panels) invalidations += p.invalidations;
+    let told = -told0;
+    for (const p of panels) told += p.told;
+    const counts = totals(panels);
+    const { pushes } = counts;
 
     console.table([
       {
@@ -308,6 +332,7 @@ async function main() {
         'ingest p50 ms': +pct(ingestMs, 0.5).toFixed(1),
         'ingest p99 ms': +pct(ingestMs, 0.99).toFixed(1),
         'ingest max ms': +max(ingestMs).toFixed(1),
+        'p99 without first reports': +pct(load.steadyMs, 0.99).toFixed(1),
         refused,
         failed,
       },
@@ -321,9 +346,25 @@ async function main() {
         'visible max ms': +max(visible).toFixed(0),
         'delta p50 ms': +pct(deltaMs, 0.5).toFixed(1),
         'delta p99 ms': +pct(deltaMs, 0.99).toFixed(1),
-        'invalidations per panel per s': +(invalidations / PANELS / elapsed).toFixed(2),
+        'pulled kB p50 / max': `${(pct(pulledBytes, 0.5) / 1024).toFixed(1)} / ${(max(pulledBytes) / 1024).toFixed(1)}`,
+        'moves first by push %': +((100 * visibleByPush) / Math.max(1, visible.length)).toFixed(0),
+        [`${PUSH_DELTAS ? 'pushes' : 'invalidations'} per panel per s`]: +(told / PANELS / elapsed).toFixed(2),
       },
     ]);
+    if (PUSH_DELTAS) {
+      const bytes = counts.pushBytes;
+      const perPush = [...answers.values()].map((a) => a.size);
+      console.table([
+        {
+          pushes,
+          'applied %': +((100 * counts.applied) / Math.max(1, pushes)).toFixed(0),
+          'data null %': +((100 * counts.pushNull) / Math.max(1, pushes)).toFixed(0),
+          'pulls per push': +(counts.pulls / Math.max(1, pushes)).toFixed(2),
+          'pushed kB p50 / max': `${(pct(bytes, 0.5) / 1024).toFixed(1)} / ${(max(bytes) / 1024).toFixed(1)}`,
+          'distinct answers per push (server)': `${pct(perPush, 0.5)} / max ${max(perPush)}`,
+        },
+      ]);
+    }
     console.table(
       cpu1.map((c, i) => ({
         server: urls[i],
@@ -331,9 +372,17 @@ async function main() {
         'RSS MB': +c.rssMb.toFixed(0),
       })),
     );
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(
+      `bench client event-loop delay — trackers' worker: p50 ${load.loop.p50.toFixed(1)} ms, p99 ` +
+        `${load.loop.p99.toFixed(1)} ms, max ${load.loop.max.toFixed(1)} ms; panels' thread: p50 ` +
+        `${ms(clientLoop.percentile(50))} ms, p99 ${ms(clientLoop.percentile(99))} ms, max ${ms(clientLoop.max)} ms`,
+    );
+    if (probeDir) printProbe(probeDir, started, sendingEnded + 1000);
     for (const p of panels) p.socket?.close();
   } finally {
     await stop();
+    if (probeDir) rmSync(probeDir, { recursive: true, force: true });
   }
 }
 

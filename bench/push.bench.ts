@@ -44,6 +44,7 @@ import {
 } from './lib/fleet.js';
 import type { ServerProcess } from '../apps/server/src/test/serverProcess.js';
 import { sleep } from './lib/chaosCluster.js';
+import { createPanelSync, listen, type PanelSync } from './lib/panelSync.js';
 
 const socketsCount = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -61,9 +62,7 @@ interface Panel {
   session: BenchSession;
   url: string;
   socket: Socket;
-  uid: string;
-  pending: boolean;
-  again: boolean;
+  sync: PanelSync;
   /** this round: when told, when holding the target revision */
   toldAt: number | null;
   heldAt: number | null;
@@ -89,71 +88,36 @@ async function connectPanel(
     transports: ['websocket'],
     reconnection: false,
   });
-  const panel: Panel = {
-    session,
-    url,
-    socket,
+  // the web's sync engine (lib/panelSync.ts): one request at a time, a pushed delta applied when at its `from`
+  const sync = createPanelSync({
     uid,
-    pending: false,
-    again: false,
-    toldAt: null,
-    heldAt: null,
-    fromPush: false,
-  };
-
-  const holds = () => {
-    const r = round();
-    if (r && panel.heldAt === null && revisionOf(panel.uid) >= r.target) panel.heldAt = performance.now();
-  };
-  // the web's sync engine: one request at a time, a push while one is pending asks for one more afterwards
-  const pull = async (): Promise<void> => {
-    if (panel.pending) {
-      panel.again = true;
-      return;
-    }
-    panel.pending = true;
-    try {
+    pull: async (from) => {
       const res = await request(agent, `${url}/v2/app`, {
         method: 'POST',
         headers: { ...panelHeaders(session), 'accept-encoding': 'gzip' },
-        body: JSON.stringify({ uid: panel.uid }),
+        body: JSON.stringify({ uid: from }),
         timeoutMs: 30_000,
       });
-      if (res.status === 200) {
-        const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString();
-        panel.uid = (JSON.parse(text) as { uid: string }).uid;
-        holds();
-      }
-    } catch {
-      // counted: the panel never holds the revision this round
-    } finally {
-      panel.pending = false;
-      if (panel.again) {
-        panel.again = false;
-        void pull();
-      }
-    }
-  };
-  const told = (revision: number) => {
+      // a failed pull is counted: the panel never holds the revision this round
+      if (res.status !== 200) return null;
+      const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString();
+      return JSON.parse(text) as { uid: string };
+    },
+    onData: (_data, source) => {
+      const r = round();
+      if (!r || panel.heldAt !== null || revisionOf(sync.uid ?? '.0') < r.target) return;
+      panel.heldAt = performance.now();
+      panel.fromPush = source === 'push';
+    },
+  });
+  const panel: Panel = { session, url, socket, sync, toldAt: null, heldAt: null, fromPush: false };
+  listen(socket, sync, (revision, pushed) => {
     const r = round();
     if (!r) return;
     // the first push after the write carries the revision it committed: what every told panel must hold
     if (r.target === Number.POSITIVE_INFINITY) r.target = revision;
     if (panel.toldAt === null) panel.toldAt = performance.now();
-  };
-  socket.on('invalidate', (payload: { revision: number }) => {
-    told(payload.revision);
-    void pull();
-  });
-  // a delta carried in the push: applied when the panel is exactly at its `from`, else pulled (as the web does)
-  socket.on('delta', (payload: { revision: number; from?: string; uid?: string; data?: unknown }) => {
-    told(payload.revision);
-    if (round()) pushedBytes.push(JSON.stringify(payload).length);
-    if (payload.data && payload.from === panel.uid && payload.uid) {
-      panel.uid = payload.uid;
-      panel.fromPush = true;
-      holds();
-    } else void pull();
+    if (pushed) pushedBytes.push(JSON.stringify(pushed).length);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -281,8 +245,8 @@ async function runSetup(name: string) {
       lastTold.push(Math.max(...toldPanels.map((p) => p.toldAt! - startedAt)));
       lastHolding.push(Math.max(...toldPanels.map((p) => (p.heldAt ?? Number.POSITIVE_INFINITY) - startedAt)));
       // catch the panels that were not told up (as their next poll would), so every round starts level
-      const newest = panels.find((p) => p.heldAt !== null)?.uid;
-      if (newest) for (const p of panels) if (p.toldAt === null) p.uid = newest;
+      const newest = panels.find((p) => p.heldAt !== null)?.sync.uid;
+      if (newest) for (const p of panels) if (p.toldAt === null) p.sync.setUid(newest);
       await sleep(500);
     }
     const cpu = watches.map((w) => w.stop());

@@ -13,7 +13,7 @@
  *      p50/p95/p99/max; goal p99 < 50 ms.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -31,6 +31,8 @@ const FILES = Number(process.env.RUIAN_FILES ?? 6250);
 const SEARCHES = Number(process.env.RUIAN_SEARCHES ?? 400);
 /** RUIAN_SEARCH_ONLY=1: measure the search on the table a previous run loaded (no zip, no import) */
 const SEARCH_ONLY = process.env.RUIAN_SEARCH_ONLY === '1';
+/** RUIAN_TIMES_FILE=path: every measured term with its time and hits, slowest first (tab-separated) */
+const TIMES_FILE = process.env.RUIAN_TIMES_FILE;
 
 // deterministic pseudo-random numbers: the same zip every run
 let seed = 15;
@@ -328,12 +330,12 @@ async function main() {
           Date.now(),
         );
       for (const term of terms.slice(0, 20)) await search(term);
-      const measured: { term: string; ms: number }[] = [];
+      const measured: { term: string; ms: number; total: number }[] = [];
       let empty = 0;
       for (const term of terms) {
         t = performance.now();
         const res = await search(term);
-        measured.push({ term, ms: performance.now() - t });
+        measured.push({ term, ms: performance.now() - t, total: res.total });
         if (res.total === 0) empty++;
       }
       const times = measured.map((m) => m.ms).sort((a, b) => a - b);
@@ -343,6 +345,9 @@ async function main() {
           `(cíl < 50 ms), max ${times.at(-1)!.toFixed(1)} ms`,
       );
       const slow = measured.sort((a, b) => b.ms - a.ms).slice(0, 3);
+      if (TIMES_FILE) {
+        writeFileSync(TIMES_FILE, measured.map((m) => `${m.ms.toFixed(1)}\t${m.total}\t${m.term}\n`).join(''));
+      }
       console.log(`nejpomalejší: ${slow.map((s) => `'${s.term}' ${s.ms.toFixed(0)} ms`).join(', ')}`);
     } finally {
       await db.close();

@@ -32,7 +32,14 @@ function startServer(): Promise<{ child: ChildProcess; base: string; dirs: strin
   const web = mkdtempSync(path.join(tmpdir(), 'panel-bench-web-'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Panel</title>');
   writeFileSync(path.join(web, 'version.json'), '{"hash":"bench"}');
-  const env: NodeJS.ProcessEnv = { ...process.env, SIMULATE: '0', DATA_DIR: dataDir, WEB_DIST: web, PORT: '0', HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SIMULATE: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST: web,
+    PORT: '0',
+    HOST: '127.0.0.1',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   env.LOG_LEVEL = 'warn';

@@ -83,6 +83,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // zod with our jitless switch in one chunk: every schema is built after `z.config({jitless: true})`
+            // ran (a schema built before it would probe `Function('')` at its first parse: a CSP violation)
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodJitless\.ts$/, priority: 28 },
             // the map's libraries load with the map only
             {
               name: 'map',

@@ -86,9 +86,15 @@ async function startRedis(port: number): Promise<ChildProcess> {
 
 /**
  * `databaseName`: use (drop and create afresh) this database instead of a randomly named scratch one, for a
- * machine where each engineer may use only the database of their own name.
+ * machine where each engineer may use only the database of their own name. `direct`: the nodes reach PostgreSQL
+ * and Redis without the fault proxies (a benchmark that injects no fault: the proxies run in this process's
+ * event loop, so every query would wait for whatever else this process does).
  */
-export async function startCluster(opts: { databaseUrl: string; databaseName?: string }): Promise<Cluster> {
+export async function startCluster(opts: {
+  databaseUrl: string;
+  databaseName?: string;
+  direct?: boolean;
+}): Promise<Cluster> {
   const scratch = opts.databaseName
     ? await createNamedDatabase(opts.databaseUrl, opts.databaseName)
     : await createScratchDatabase(opts.databaseUrl, 'panel_chaos');
@@ -124,8 +130,10 @@ export async function startCluster(opts: { databaseUrl: string; databaseName?: s
         ...process.env,
         PORT: String(node.port),
         HOST: '127.0.0.1',
-        DATABASE_URL: pgProxy.proxyUrl(direct.toString()),
-        REDIS_URL: redisProxy.proxyUrl(`redis://127.0.0.1:${redisPort}`),
+        DATABASE_URL: opts.direct ? direct.toString() : pgProxy.proxyUrl(direct.toString()),
+        REDIS_URL: opts.direct
+          ? `redis://127.0.0.1:${redisPort}`
+          : redisProxy.proxyUrl(`redis://127.0.0.1:${redisPort}`),
         DATA_DIR: path.join(dataDir, node.name),
         SEED: 'demo',
         ENVIRONMENT: 'demo',

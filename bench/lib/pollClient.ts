@@ -76,8 +76,9 @@ async function run(job: PollJob): Promise<PollResult> {
       if (res.status !== 200) {
         if (measured) {
           result.errors++;
-          if (result.errorSamples.length < 5)
+          if (result.errorSamples.length < 5) {
             result.errorSamples.push(`${res.status} ${res.body.toString().slice(0, 120)}`);
+          }
         }
         return;
       }

@@ -37,12 +37,14 @@ for (const size of SIZES) {
       // panel scrolled the head away or cut the message box
       await expectInViewport(page, page.getByTestId('event-detail'), 'event detail (head, tabs and chat)');
       // two tab strips (issue 12 item 6): the chats, which never scroll away, and the other tabs
-      for (const tablist of await page.getByTestId('event-detail').getByRole('tablist').all())
+      for (const tablist of await page.getByTestId('event-detail').getByRole('tablist').all()) {
         await expectInViewport(page, tablist, 'detail tabs');
+      }
       await expectInViewport(page, page.getByTestId('chat-view'), 'chat');
       const form = await expectInViewport(page, page.getByTestId('message-form'), 'message box');
-      if (size.phone)
+      if (size.phone) {
         expect(form.width, 'message box on a phone: the whole width').toBeGreaterThanOrEqual(size.width - 1);
+      }
 
       // a few messages, the last one long: the newest bubble must end up wholly in view
       const box = page.getByRole('textbox', { name: MESSAGE_PLACEHOLDER });

@@ -18,9 +18,7 @@ const target: [number, number] = [
   event.destinationLatitude ?? event.targetLatitude!,
 ];
 const vehicles = await db.select().from(s.resources).where(eq(s.resources.active, 1));
-const busy = new Set(
-  (await db.select().from(s.eventJobs).where(isNull(s.eventJobs.endedAt))).map((j) => j.resourceId),
-);
+const busy = new Set((await db.select().from(s.eventJobs).where(isNull(s.eventJobs.endedAt))).map((j) => j.resourceId));
 const free = vehicles.filter((v) => !busy.has(v.id) && v.latitude != null);
 const now = Date.now();
 
@@ -72,7 +70,10 @@ await path(other.id, [target[0] + 0.03, target[1] + 0.02], [target[0] + 0.05, ta
 
 // the free vehicles' positions are fresh (the dialog ranks fresh ones first)
 for (const v of free.filter((v) => v.id !== driver.id && v.id !== other.id)) {
-  await db.update(s.resources).set({ locationAt: new Date(now - 30_000) }).where(eq(s.resources.id, v.id));
+  await db
+    .update(s.resources)
+    .set({ locationAt: new Date(now - 30_000) })
+    .where(eq(s.resources.id, v.id));
 }
 
 await onPositionsAccepted({ db, hub: createNullHub() }, [

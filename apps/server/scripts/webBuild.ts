@@ -69,11 +69,14 @@ export function hashInputs(root: string, inputs: readonly string[] = WEB_BUILD_I
 }
 
 export type BuildDecision =
-  | { build: true; reason: 'missing' | 'changed'; hash: string }
-  | { build: false; reason: 'unchanged'; hash: string };
+  { build: true; reason: 'missing' | 'changed'; hash: string } | { build: false; reason: 'unchanged'; hash: string };
 
 /** Build when `dist/index.html` is missing or the stored inputs hash differs from the current one. */
-export function decideWebBuild(root: string, dist: string, inputs: readonly string[] = WEB_BUILD_INPUTS): BuildDecision {
+export function decideWebBuild(
+  root: string,
+  dist: string,
+  inputs: readonly string[] = WEB_BUILD_INPUTS,
+): BuildDecision {
   const hash = hashInputs(root, inputs);
   if (!existsSync(path.join(dist, 'index.html'))) return { build: true, reason: 'missing', hash };
   let stored = '';

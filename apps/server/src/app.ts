@@ -20,11 +20,11 @@ import Fastify, {
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { versionInfoSchema } from '@panel/domain/health';
 import { toFieldErrors } from '@panel/domain/validation';
 import type { Action, Subject } from '@panel/domain/permissions';
 import type { Config } from './config.js';
@@ -35,6 +35,8 @@ import { answerDatabaseFailure, registerDatabaseGate } from './http/databaseGate
 import { HttpError, forbidden } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
 import { registerCompression } from './http/compression.js';
+import { registerOpenApi } from './http/openapi.js';
+import { responseSerializer, strictResponses } from './http/responseSerializer.js';
 import { registerPanel } from './http/panelFiles.js';
 import type { MapLayersConfig } from '@panel/domain/map';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
@@ -95,7 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(strictResponses()));
 
   const database = opts.database ?? createDatabaseMonitor({ probe: selectOne(opts.db), prepared: true });
   database.useLog(app.log);
@@ -114,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuthGuard(app);
   registerTextGuard(app);
   await registerCompression(app); // before the routes: its onSend hook is for all of them
+  await registerOpenApi(app); // before the routes: it collects them as they are added
 
   await app.register(authRoutes);
   for (const file of moduleRouteFiles()) {
@@ -122,7 +125,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(mod.default);
   }
 
-  app.get('/version.json', { config: { public: true, withoutDatabase: true } }, async (_request, reply) => {
+  const version = { config: { public: true, withoutDatabase: true }, schema: { response: { 200: versionInfoSchema } } };
+  app.get('/version.json', version, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     // environment too: the login view shows its chip before any data are loaded
     return { hash: await versionHash(opts.config.webDist), environment: opts.config.environment };
@@ -161,7 +165,7 @@ function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
-    parseJson(request, body as string, done);
+    void parseJson(request, body as string, done); // callback style: it answers through `done`
   });
 }
 
@@ -182,8 +186,9 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   if (error instanceof HttpError) {
     // a refusal that asks to retry later (busy queue, rate limit) is expected, not a failure to log
     const expected = error.headers?.['retry-after'] !== undefined;
-    if (error.statusCode >= 500 && !expected)
+    if (error.statusCode >= 500 && !expected) {
       request.log.error({ err: error, ...requestContext(request) }, error.message);
+    }
     if (error.headers) void reply.headers(error.headers);
     return reply.status(error.statusCode).send(error.body ?? { message: error.message });
   }
@@ -243,4 +248,3 @@ async function versionHash(webDist: string): Promise<string> {
   }
   return createHash('sha256').update(startedAt.toISOString()).digest('hex').slice(0, 16);
 }
-

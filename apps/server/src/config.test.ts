@@ -39,8 +39,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIMULATE: 'maybe' })).toThrow(/SIMULATE musí být 0 nebo 1/);
     expect(loadConfig({ SIMULATE_KOPIS_MINUTES: '2-3' }).simulateKopisMinutes).toEqual([2, 3]);
     expect(loadConfig({ SIMULATE_KOPIS_MINUTES: '5' }).simulateKopisMinutes).toEqual([5, 5]);
-    for (const bad of ['7-4', '0', 'abc', '-3'])
+    for (const bad of ['7-4', '0', 'abc', '-3']) {
       expect(() => loadConfig({ SIMULATE_KOPIS_MINUTES: bad })).toThrow(/SIMULATE_KOPIS_MINUTES/);
+    }
   });
 
   it('reads the position ingest limits (issue 14) and refuses nonsense', () => {
@@ -116,7 +117,11 @@ describe('loadConfig', () => {
       CADASTRE_WMS_URL: 'https://services.cuzk.gov.cz/wms/wms.asp',
       CADASTRE_WFS_URL: 'https://services.cuzk.gov.cz/wfs/inspire-cp-wfs.asp',
     });
-    expect(kn.mapLayers?.cadastre).toEqual({ type: 'wms', url: 'https://services.cuzk.gov.cz/wms/wms.asp', layers: 'KN' });
+    expect(kn.mapLayers?.cadastre).toEqual({
+      type: 'wms',
+      url: 'https://services.cuzk.gov.cz/wms/wms.asp',
+      layers: 'KN',
+    });
     expect(kn.mapServices.cadastreWfsUrl).toBe('https://services.cuzk.gov.cz/wfs/inspire-cp-wfs.asp');
     const chosen = loadConfig({
       CADASTRE_WMS_URL: 'https://services.cuzk.gov.cz/wms/wms.asp',
@@ -126,7 +131,9 @@ describe('loadConfig', () => {
     // a MAP_LAYERS entry keeps its own layers
     const own = loadConfig({
       CADASTRE_WMS_URL: 'https://services.cuzk.gov.cz/wms/wms.asp',
-      MAP_LAYERS: JSON.stringify({ cadastre: { type: 'wms', url: 'https://kn.example/wms', layers: 'parcelni_cisla' } }),
+      MAP_LAYERS: JSON.stringify({
+        cadastre: { type: 'wms', url: 'https://kn.example/wms', layers: 'parcelni_cisla' },
+      }),
     });
     expect(own.mapLayers?.cadastre?.layers).toBe('parcelni_cisla');
     expect(() => loadConfig({ CADASTRE_WMS_LAYERS: 'KN;DROP' })).toThrow(/CADASTRE_WMS_LAYERS/);

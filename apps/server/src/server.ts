@@ -138,8 +138,9 @@ async function main(): Promise<void> {
     '',
     `Panel běží na ${urlOf(config, port)}  (databáze: ${where}${config.redisUrl ? ', Redis fan-out' : ''})`,
   ];
-  if (simulator)
+  if (simulator) {
     lines.push('Živé demo: simulace vozidel, zařízení, volání KOPIS a zpráv jednotek běží (SIMULATE=0 ji vypne).');
+  }
   if (startError === null) {
     lines.push(...(firstStartLines ?? seedLines)); // the lines of the creation (a generated password is shown once)
   } else {

@@ -5,26 +5,18 @@
  * render worker started from `.js` files.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/serverBuild.js';
+import { useTempDirs } from './test/tempDirs.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '../..');
 // inside the repository, so the compiled files find the packages of the root node_modules
 const outDir = path.join(serverRoot, `dist-test-${process.pid}`);
-const temps: string[] = [outDir];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  temps.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs(outDir);
 
 describe('compiled server (npm start)', () => {
   it('builds a tree without tests that starts on plain node and serves login, data and a rendered tone', async () => {

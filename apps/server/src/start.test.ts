@@ -4,25 +4,16 @@
  * it took is printed, not asserted (the machine is shared; speed is the benchmark's business).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decideWebBuild, hashInputs, recordWebBuild } from '../scripts/webBuild.js';
+import { useTempDirs } from './test/tempDirs.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const temps: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  temps.push(dir);
-  return dir;
-};
-
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs();
 
 describe('web build decision', () => {
   const inputs = ['apps/web/src', 'apps/web/index.html', 'package-lock.json'];

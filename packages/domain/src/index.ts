@@ -9,3 +9,4 @@ export * as sync from './sync/index';
 export * as validation from './validation/index';
 export * as messages from './messages/index';
 export * as tracking from './tracking/index';
+export * as http from './http/index';

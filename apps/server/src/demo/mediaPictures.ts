@@ -41,8 +41,9 @@ export function trackScene(withWagon: boolean): string {
   parts.push(`<rect y="${HORIZON}" width="${PW}" height="${PH - HORIZON}" fill="url(#grass)"/>`);
   // distant tree line
   const trees: [number, number][] = [[0, HORIZON]];
-  for (let x = 0; x <= PW; x += 20)
+  for (let x = 0; x <= PW; x += 20) {
     trees.push([x, HORIZON - 18 - 14 * Math.abs(Math.sin(x / 53) + Math.sin(x / 19) * 0.5)]);
+  }
   trees.push([PW, HORIZON]);
   parts.push(`<path d="${pathOf(trees)}Z" fill="#3e5a34"/>`);
   // two tracks: kolej 12 (centre x=0.4) and kolej 10 (x=-4.3)

@@ -224,8 +224,9 @@ async function seedUsers(tx: Tx, passwordHash: string, deviceIds: Map<string, nu
         baseId: baseByCode(u.baseCode).id,
       })
       .returning({ id: s.users.id });
-    if (u.roles.length)
+    if (u.roles.length) {
       await tx.insert(s.userRoles).values(u.roles.map((r) => ({ userId: row.id, roleId: roleId.get(r)! })));
+    }
     if (u.groups.length) {
       await tx.insert(s.userGroups).values(u.groups.map((g) => ({ userId: row.id, groupId: groupId.get(g)! })));
     }
@@ -302,8 +303,9 @@ async function seedEvents(tx: Tx, ids: SeedIds) {
     if (e.units.length) {
       await tx.insert(s.eventToBase).values(e.units.map((code) => ({ eventId: row.id, baseId: baseByCode(code).id })));
     }
-    if (e.tags.length)
+    if (e.tags.length) {
       await tx.insert(s.eventToTags).values(e.tags.map((code) => ({ eventId: row.id, tagId: tagId.get(code)! })));
+    }
 
     const cat = category.get(e.categoryId)!;
     const convTypes = cat.type === 'event' ? [1, 2] : cat.type === 'chat' ? [1] : [];

@@ -9,16 +9,13 @@
  * `pageOf(request.query)` for `limit`/`offset`, and call `setPagingHeaders(request, reply, paging, total)`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { wireIntParam } from '@panel/domain/validation';
+import { pagingQuery } from '@panel/domain/http';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 200;
 
-/** Query fields of a paged call (spread into the route's querystring object). */
-export const pagingQuery = {
-  page: wireIntParam({ min: 1 }).optional(),
-  'per-page': wireIntParam({ min: 1 }).optional(),
-};
+/** Query fields of a paged call (spread into the route's querystring object); the domain's, re-exported. */
+export { pagingQuery };
 
 export interface Paging {
   page: number;
@@ -63,8 +60,9 @@ export function setPagingHeaders(
   reply.header('X-Pagination-Page-Count', String(pageCount));
   const links = [`<${pageUrl(request, paging.page, paging.perPage)}>; rel=self`];
   links.push(`<${pageUrl(request, 1, paging.perPage)}>; rel=first`);
-  if (paging.page > 1)
+  if (paging.page > 1) {
     links.push(`<${pageUrl(request, Math.min(paging.page - 1, pageCount), paging.perPage)}>; rel=prev`);
+  }
   if (paging.page < pageCount) links.push(`<${pageUrl(request, paging.page + 1, paging.perPage)}>; rel=next`);
   links.push(`<${pageUrl(request, pageCount, paging.perPage)}>; rel=last`);
   reply.header('Link', links.join(', '));

@@ -80,8 +80,9 @@ describe('push hub', () => {
       db: t.db,
       verifySession: (c) => {
         // a session check that cannot reach the database (what the gate answers 503 for on HTTP)
-        if (c.token === 'databaze-pryc')
+        if (c.token === 'databaze-pryc') {
           throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        }
         return sessionStoreFor(t.db).verify(c);
       },
       sessions: sessionStoreFor(t.db),

@@ -9,14 +9,7 @@ import type { Socket } from 'socket.io-client';
 import type { PushedDelta } from '@panel/domain/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
-import {
-  connectSocket,
-  loginOn,
-  post,
-  startNode,
-  stopNode,
-  type ServerNode as Node,
-} from '../test/serverNodes.js';
+import { connectSocket, loginOn, post, startNode, stopNode, type ServerNode as Node } from '../test/serverNodes.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const DATABASE_URL = process.env.DATABASE_URL;

@@ -10,6 +10,7 @@ import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Database } from '../db/client.js';
 import { events } from '../db/schema/index.js';
 import { forgetDeltas, sharedDelta } from './delta/cache.js';
+import { forgetFullState } from './full/answer.js';
 import { CHILD_KEYS, emptyEntities } from './entities.js';
 import { personalize } from './delta/view.js';
 import {
@@ -139,4 +140,5 @@ export function forgetState(db: Database): void {
   st.checkedAt = 0;
   st.settings = null;
   forgetDeltas(db);
+  forgetFullState(db);
 }

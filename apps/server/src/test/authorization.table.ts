@@ -11,6 +11,7 @@
  * Auto-generated HEAD routes follow their GET row (Fastify `exposeHeadRoutes`).
  */
 import { R, all, eventBody, OTHER_BASE, viewEvent, writeOnBrno, type Row } from './authorization.outcomes.js';
+import { API_DESCRIPTION_ROWS } from './authorization.apiDescription.js';
 import { POSITION_ROWS } from './authorization.positions.js';
 
 export {
@@ -28,6 +29,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
   { route: 'GET /version.json', public: true, request: () => ({ url: '/version.json' }), expect: all() },
   { route: 'GET /healthz', public: true, request: () => ({ url: '/healthz' }), expect: all() },
   { route: 'GET /readyz', public: true, request: () => ({ url: '/readyz' }), expect: all() },
+  ...API_DESCRIPTION_ROWS,
   {
     route: 'POST /v2/auth/login',
     public: true,

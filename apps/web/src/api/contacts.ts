@@ -1,21 +1,19 @@
 /**
  * Contact calls (000 §7; docs/API.md "Contacts, commander and SMS (issue 5) — contract"). A saved or deleted
  * event contact goes into the entities store at once (the push → sync brings the same row a moment later).
+ * Bodies and answers are the domain's schemas (`@panel/domain/contacts`, the bundle's EventContact of
+ * `@panel/domain/sync`), only their types come here.
  */
+import type { z } from 'zod';
+import type { DirectoryHit, SmsAnswer, occurrenceInfoSchema, saveContactSchema } from '@panel/domain/contacts';
 import type { EventContact } from '@panel/domain/sync';
 import { useEntitiesStore } from '../stores/entitiesStore';
 import { ApiError, api, fetchRaw, isAbortError } from './client';
 
-export interface SaveContactBody {
-  id?: number | null;
-  uuid?: string;
-  eventId?: number | null;
-  eventUuid?: string | null;
-  contactTypeId?: number | null;
-  title?: string | null;
-  name?: string | null;
-  number?: string | null;
-}
+export type { DirectoryHit, SmsAnswer } from '@panel/domain/contacts';
+
+/** A new contact or a change (`id`); the panel sends its own `uuid` for a new one (idempotent retries). */
+export type SaveContactBody = z.input<typeof saveContactSchema>;
 
 /** POST /v2/event-contacts: create (no id, 201) or change (id, 200); the answer is the saved contact. */
 export async function saveEventContact(body: SaveContactBody): Promise<EventContact> {
@@ -30,13 +28,6 @@ export async function saveEventContact(body: SaveContactBody): Promise<EventCont
 export async function removeEventContact(id: number): Promise<void> {
   await api.del(`/v2/event-contacts/${id}`);
   useEntitiesStore.getState().applyBundle({ removed: { eventContacts: [id] } });
-}
-
-export interface DirectoryHit {
-  id: number;
-  number: string | null;
-  name: string | null;
-  description: string | null;
 }
 
 /**
@@ -67,13 +58,10 @@ const productPath = (product: string) => `/${encodeURIComponent(product || 'hzs'
 /** GET /{product}/occurrence/info?id={event uid}&base_id={base uid} → the suggested SMS text. */
 export async function fetchSuggestedSms(product: string, eventUid: string, baseUid: string): Promise<string> {
   const query = new URLSearchParams({ id: eventUid, base_id: baseUid });
-  const answer = await api.get<{ sms?: string }>(`${productPath(product)}/occurrence/info?${query}`);
+  const answer = await api.get<Partial<z.infer<typeof occurrenceInfoSchema>>>(
+    `${productPath(product)}/occurrence/info?${query}`,
+  );
   return typeof answer?.sms === 'string' ? answer.sms : '';
-}
-
-export interface SmsAnswer {
-  status: number;
-  msg: string;
 }
 
 /** POST /{product}/contact/sms (form data base_id, number, content; event_id for the event journal). */

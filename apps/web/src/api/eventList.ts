@@ -3,15 +3,19 @@
  * desc and id desc, Yii2 paging. The answer's headers matter (Link rel=next), so this module reads the Response
  * itself, with the same session headers as api/client.ts.
  */
-import type { Event } from '@panel/domain/sync';
+import type { z } from 'zod';
+import type { eventListAnswer, listQuerySchema } from '@panel/domain/events';
 import { fetchRaw, parseBody } from './client';
 
+/** a page of the answer: events as the bundle carries them */
+type Event = z.infer<typeof eventListAnswer>[number];
+type ListQueryInput = z.input<typeof listQuerySchema>;
+
+/** The calendar's query: the domain's `from`, `to` ('YYYY-MM-DD', both given here) and `text`; the page size. */
 export interface EventListQuery {
-  /** 'YYYY-MM-DD' */
-  from: string;
-  /** 'YYYY-MM-DD' */
-  to: string;
-  text?: string;
+  from: NonNullable<ListQueryInput['from']>;
+  to: NonNullable<ListQueryInput['to']>;
+  text?: ListQueryInput['text'];
   perPage?: number;
 }
 

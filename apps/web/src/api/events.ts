@@ -1,80 +1,52 @@
 /**
- * Event calls (000 §7; docs/API.md "Events (issue 3)"). Every successful write puts the answered event into
- * the entities store at once and asks the sync engine for a delta, so the panel does not wait for a push.
+ * Event calls (000 §7; docs/API.md "Events (issue 3)"): only the requests. Bodies and answers are the domain's
+ * schemas (`@panel/domain/events`, `@panel/domain/sync`); what the panel does after a write (the answered event
+ * into the entities store, a delta from the sync engine) is features/events/eventWrites.ts, so this module
+ * imports no store and no sync engine.
  */
-import type { EventHistoryRow } from '@panel/domain/events';
+import type { z } from 'zod';
+import type {
+  EventBody,
+  EventHistoryRow,
+  EventJournal,
+  JournalRow,
+  LinkCandidate,
+  linkAnswer,
+} from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
-import { useEntitiesStore } from '../stores/entitiesStore';
-import { syncEngine } from '../sync/syncEngine';
 import { ApiError, api, fetchRaw, isAbortError, parseBody } from './client';
 
-export type EventPayload = Partial<Event> & Record<string, unknown>;
+export type { EventJournal, JournalRow, LinkCandidate };
 
-export interface JournalRow {
-  id: number;
-  date: string;
-  user: string | null;
-  device: string | null;
-  type: string;
-  table: string | null;
-  data: unknown;
-}
+/**
+ * What the panel sends as an event: the saved fields (the body schema), or a patch of its own event object
+ * (the server reads the schema's fields of it and ignores the rest).
+ */
+export type EventPayload = (EventBody | Partial<Event>) & Record<string, unknown>;
 
-export interface EventJournal {
-  id: number;
-  uuid: string;
-  createdAt: string | null;
-  insertedAt: string | null;
-  startedAt: string | null;
-  endedAt: string | null;
-  history: JournalRow[];
-}
-
-export interface LinkCandidate {
-  event: Event;
-  /** metres; null without coordinates */
-  distance: number | null;
-}
-
-export interface ContactHit {
-  id: number;
-  number: string | null;
-  name: string | null;
-  description: string | null;
-}
-
-function afterWrite(event: Event | null | undefined): void {
-  if (event && typeof event === 'object' && event.id != null) useEntitiesStore.getState().upsertEvent(event);
-  syncEngine.refresh();
-}
-
-async function written(call: Promise<Event>): Promise<Event> {
-  const event = await call;
-  afterWrite(event);
-  return event;
-}
+type LinkAnswer = z.infer<typeof linkAnswer>;
 
 /** POST /v2/events: 201 the saved event (200 on a uuid retry). */
-export const createEvent = (payload: EventPayload) => written(api.post<Event>('/v2/events', payload));
+export const createEvent = (payload: EventPayload) => api.post<Event>('/v2/events', payload);
 
 /** PUT /v2/events/{id}; with `version` a stale edit answers 409 {message, current}. */
 export const updateEvent = (id: number, payload: EventPayload, version?: number) =>
-  written(api.put<Event>(`/v2/events/${id}`, version === undefined ? payload : { ...payload, version }));
+  api.put<Event>(`/v2/events/${id}`, version === undefined ? payload : { ...payload, version });
 
 /** POST /v2/events/create-from/{uuid}: a new event from this one (no parent), optionally queued at once. */
 export const createEventFrom = (uuid: string, event: EventPayload, sendToQueue = false) =>
-  written(api.post<Event>(`/v2/events/create-from/${encodeURIComponent(uuid)}`, { event, sendToQueue }));
+  api.post<Event>(`/v2/events/create-from/${encodeURIComponent(uuid)}`, { event, sendToQueue });
 
 /** POST /v2/events/{id}/queue: to the Spojař queue (tag ISPO_QUEUE). */
-export const queueEvent = (id: number) => written(api.post<Event>(`/v2/events/${id}/queue`));
+export const queueEvent = (id: number) => api.post<Event>(`/v2/events/${id}/queue`);
 
 /** POST /v2/events/simulate/kopis: a test KOPIS event (state 0 with an alert). */
-export const simulateKopis = () => written(api.post<Event>('/v2/events/simulate/kopis'));
+export const simulateKopis = () => api.post<Event>('/v2/events/simulate/kopis');
 
-/** GET /v2/events/journal/{eventId} (view Debug). */
 /** GET /v2/events/{id}/history: 'Historie akcí', readable by every viewer of the event. */
 export const fetchHistory = (eventId: number) => api.get<EventHistoryRow[]>(`/v2/events/${eventId}/history`);
 
+/** GET /v2/events/journal/{eventId} (view Debug). */
 export const fetchJournal = (eventId: number) => api.get<EventJournal>(`/v2/events/journal/${eventId}`);
 
 /** GET /v2/events/{id}/link: active events it may be linked to, nearest first (paged). */
@@ -83,15 +55,20 @@ export const fetchLinkCandidates = (eventId: number, page = 1, perPage = 20): Pr
 
 /** POST /v2/event-to-events/{eventId}/{otherEventId}: eventId gets the other as its parent (state 4). */
 export async function linkEvents(eventId: number, otherEventId: number): Promise<Event | null> {
-  const answer = await api.post<{ result: boolean; event?: Event }>(`/v2/event-to-events/${eventId}/${otherEventId}`);
-  afterWrite(answer?.event ?? null);
+  const answer = await api.post<LinkAnswer | undefined>(`/v2/event-to-events/${eventId}/${otherEventId}`);
   return answer?.event ?? null;
 }
 
 /** DELETE /v2/event-to-events/{id}: removes a link row (its source event returns to state 1). */
 export async function unlinkEvents(linkId: number): Promise<void> {
   await api.del(`/v2/event-to-events/${linkId}`);
-  afterWrite(null);
+}
+
+export interface ContactHit {
+  id: number;
+  number: string | null;
+  name: string | null;
+  description: string | null;
 }
 
 /**

@@ -1,40 +1,20 @@
-/** Deployment calls (API.md "Vehicles and deployment (issue 5) — contract"). */
-import type { EventJob, Resource, SentRoute } from '@panel/domain/sync';
+/**
+ * Deployment calls (API.md "Vehicles and deployment (issue 5) — contract"). Bodies and answers are inferred from
+ * the domain's schemas (`@panel/domain/vehicles`), types only: the server validates, the panel sends.
+ */
+import type { z } from 'zod';
+import type { EventJob, SentRoute } from '@panel/domain/sync';
+import type { createJobSchema, ResourceOverview, updateJobSchema } from '@panel/domain/vehicles';
 import { api } from './client';
 
 /** The vehicle's active job as GET /v2/resources shows it; code and title are null for an event the user does not see. */
-export interface ResourceJob {
-  id: number;
-  eventId: number;
-  eventJobStatusId: number;
-  eventCode: string | null;
-  eventTitle: string | null;
-  /** false: a job left open on a closed or removed event — the vehicle is free to deploy (issue 12) */
-  eventActive: boolean;
-}
+export type { ResourceJob, ResourceOverview } from '@panel/domain/vehicles';
 
-/** GET /v2/resources row: the bundle's Resource plus its active job. */
-export type ResourceOverview = Resource & { job: ResourceJob | null };
+/** POST /v2/event-jobs: the panel always sends its own `uuid` (a retry after a lost answer finds the same job). */
+export type CreateJobBody = z.input<typeof createJobSchema>;
 
-export interface CreateJobBody {
-  uuid: string;
-  eventId: number;
-  resourceId: number;
-  eventJobStatusId?: number;
-  arriveAt?: string | null;
-  /** ends the vehicle's job on another event in the same transaction */
-  move?: boolean;
-}
-
-export interface UpdateJobBody {
-  eventJobStatusId?: number;
-  /** wire time `YYYY-MM-DD HH:mm:ss`, null clears */
-  arriveAt?: string | null;
-  /** seconds the waypoint line is shown from now ('show waypoints', 001 §4); 0 hides it */
-  showWaypointsTimeout?: number;
-  /** automatic statuses by position for this deployment (issue 14) */
-  geofence?: boolean;
-}
+/** PUT /v2/event-jobs/{id}: status, `arriveAt` (wire time, null clears), waypoint seconds, geofence switch. */
+export type UpdateJobBody = z.input<typeof updateJobSchema>;
 
 /** GET /v2/resources: every active vehicle with its base, type, status, position and active job. */
 export const listResources = () => api.get<ResourceOverview[]>('/v2/resources');

@@ -2,34 +2,30 @@
  * Map services of the cards (API.md "Map services (issue 6) — contract"): cadastre, rail image, hunting
  * regions, SAP explore and panorama. Coordinates are WGS84 [lon, lat]. Images are private routes: they are
  * fetched as blobs with the session headers (`fetchImageBlob`) and shown through object URLs.
+ *
+ * Bodies and answers are the domain's schemas (`@panel/domain/map` schema.ts), imported as types only so zod
+ * stays out of the bundle; the names below are aliases for the many files that use them.
  */
-import type { PanoramaAnswer } from '@panel/domain/map';
+import type * as map from '@panel/domain/map';
 import { api, fetchRaw } from './client';
 
-export type LonLat = [number, number];
-
-export interface CadastreAnswer {
-  link: string;
-  /** HTML fragment (sanitized by the server; the panel sanitizes again before showing it) */
-  content: string;
-}
+export type LonLat = map.LonLat;
+export type CadastreAnswer = map.CadastreAnswer;
+export type RailImageAnswer = map.RailImageAnswer;
+export type HuntingContact = map.HuntingContact;
+export type HuntingRegionFeature = map.HuntingRegionFeature;
+export type HuntingRegionProperties = HuntingRegionFeature['properties'];
+export type HuntingContactBody = map.HuntingContactBody;
+export type HuntingContactAnswer = map.HuntingContactAnswer;
+export type ExplorePoint = map.ExplorePoint;
+export type ExploreLine = map.ExploreLine;
+/** The answer of GET /v2/panorama: ours (offline cameras), Mapy.com's lookup for the browser, or an error code. */
+export type PanoramaAnswer = map.PanoramaAnswer;
 
 /** GET /v2/cadastre?latitude=&longitude= */
 export function fetchCadastre([lon, lat]: LonLat, signal?: AbortSignal): Promise<CadastreAnswer> {
   const query = new URLSearchParams({ latitude: String(lat), longitude: String(lon) });
   return api.get<CadastreAnswer>(`/v2/cadastre?${query}`, { signal });
-}
-
-export interface RailImageAnswer {
-  status: 'OK' | 'ERROR' | string;
-  message: string | null;
-  longitude: number;
-  latitude: number;
-  image: string | null;
-  capturedAt: string | null;
-  deviation: number | null;
-  /** a real service may add the km of the point */
-  km?: number | string | null;
 }
 
 /** GET /v2/rail-image?longitude=&latitude= (a new call cancels the previous one: same GET key). */
@@ -44,53 +40,13 @@ export async function fetchImageBlob(url: string, signal?: AbortSignal): Promise
   return response.blob();
 }
 
-export interface HuntingContact {
-  id: number;
-  name: string;
-  phone: string;
-}
-
-export interface HuntingRegionProperties {
-  id: string | number;
-  name: string;
-  kraj: string | null;
-  okres: string | null;
-  orp: string | null;
-  huntingCompany: {
-    name: string | null;
-    address: string | null;
-    postalCode: string | null;
-    phone: string | null;
-  } | null;
-  contacts: HuntingContact[];
-}
-
-export interface HuntingRegionFeature {
-  type: 'Feature';
-  id?: string | number;
-  geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
-  properties: HuntingRegionProperties;
-}
-
 /** POST /hunting-region {lat, lon} → {features} */
-export function fetchHuntingRegion(
-  [lon, lat]: LonLat,
-  signal?: AbortSignal,
-): Promise<{ features: HuntingRegionFeature[] }> {
-  return api.post<{ features: HuntingRegionFeature[] }>('/hunting-region', { lat, lon }, { signal });
-}
-
-export interface HuntingContactBody {
-  hunting_region_id: string | number;
-  name: string;
-  phone: string;
-  id?: number;
+export function fetchHuntingRegion([lon, lat]: LonLat, signal?: AbortSignal): Promise<map.HuntingRegionAnswer> {
+  return api.post<map.HuntingRegionAnswer>('/hunting-region', { lat, lon }, { signal });
 }
 
 /** POST /hunting-region/contact → {type: 'success', contact} (422 [{field, message}]). */
-export function saveHuntingContact(
-  body: HuntingContactBody,
-): Promise<{ type: string; contact?: HuntingContact; message?: string }> {
+export function saveHuntingContact(body: HuntingContactBody): Promise<HuntingContactAnswer> {
   return api.post('/hunting-region/contact', body);
 }
 
@@ -98,27 +54,8 @@ export function saveHuntingContact(
  * DELETE /hunting-region/contact/{id} → {type: 'success'} (create EventContact). Our server sends it on to the
  * real service in the spec's form GET …/hunting-region/contact/delete/{id}; a GET here would change data.
  */
-export function deleteHuntingContact(id: number): Promise<{ type: string; message?: string }> {
+export function deleteHuntingContact(id: number): Promise<HuntingContactAnswer> {
   return api.del(`/hunting-region/contact/${id}`);
-}
-
-export interface ExplorePoint {
-  id: number;
-  code: string | null;
-  name: string;
-  kind: string | null;
-  km: number | null;
-  distance: number;
-  lon: number;
-  lat: number;
-}
-
-export interface ExploreLine {
-  code: string;
-  name: string;
-  distance: number;
-  lon: number;
-  lat: number;
 }
 
 /** GET /v2/explore/sap/{lon}/{lat} */
@@ -130,9 +67,6 @@ export function fetchExplorePoints([lon, lat]: LonLat, signal?: AbortSignal): Pr
 export function fetchExploreLines([lon, lat]: LonLat, signal?: AbortSignal): Promise<ExploreLine[]> {
   return api.get<ExploreLine[]>(`/v2/explore/sap/routes/${lon}/${lat}`, { signal, key: 'explore-sap-routes' });
 }
-
-/** The answer of GET /v2/panorama: ours (offline cameras), Mapy.com's lookup for the browser, or an error code. */
-export type { PanoramaAnswer } from '@panel/domain/map';
 
 /** GET /v2/panorama?lon=&lat=&yaw=&pitch=&fov= */
 export function fetchPanorama(

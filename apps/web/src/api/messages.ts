@@ -1,10 +1,28 @@
-/** Messages and media calls (API.md "Messages and media (issue 4)"). */
+/**
+ * Messages and media calls (API.md "Messages and media (issue 4)"); bodies and answers are the domain's schemas
+ * (`@panel/domain/messages`, the bundle's Message of `@panel/domain/sync`), only their types come here.
+ */
+import type { z } from 'zod';
+import type { okResult } from '@panel/domain/http';
+import type {
+  eventMessagesAnswer,
+  MediaSize,
+  UploadedMedia,
+  readCountResult,
+  sendMessageSchema,
+} from '@panel/domain/messages';
 import type { Message } from '@panel/domain/sync';
 import { api, fetchRaw } from './client';
 
+export type { MediaSize, UploadedMedia } from '@panel/domain/messages';
+
+type OkResult = z.infer<typeof okResult>;
+/** `{result: true, count}` of a read call: how many messages it newly marked. */
+type ReadCount = z.infer<typeof readCountResult>;
+
 /** POST /v2/messages/user/read: marks every message of the user read. */
-export function markAllMessagesRead(): Promise<unknown> {
-  return api.post('/v2/messages/user/read');
+export function markAllMessagesRead(): Promise<ReadCount> {
+  return api.post<ReadCount>('/v2/messages/user/read');
 }
 
 export interface MessagePage {
@@ -28,7 +46,8 @@ export async function listPage(
   const response = await fetchRaw(`/v2/messages/event/${eventId}?${query}`, {
     headers: { Accept: 'application/json' },
   });
-  const body = (await response.json()) as { items?: Record<string, Message> | Message[] };
+  // an item map as the schema says; a list is read too (the page only needs the messages)
+  const body = (await response.json()) as { items?: z.infer<typeof eventMessagesAnswer>['items'] | Message[] };
   const items = Array.isArray(body.items) ? body.items : Object.values(body.items ?? {});
   const currentPage = Number(response.headers.get('X-Pagination-Current-Page') ?? page);
   const pageCountHeader = response.headers.get('X-Pagination-Page-Count');
@@ -38,27 +57,17 @@ export async function listPage(
   return { items, currentPage, pageCount, hasNext };
 }
 
-export interface SendMessageBody {
-  uuid: string;
-  eventId?: number;
-  eventUuid?: string;
-  content: string;
-  messageCategoryId: number;
-  type: string;
-  media: string[] | null;
-  latitude?: number;
-  longitude?: number;
-  data?: Record<string, unknown>;
-}
+/** What the panel sends: it always gives its own `uuid`, so a retry after a lost answer is idempotent. */
+export type SendMessageBody = z.input<typeof sendMessageSchema> & { uuid: string };
 
 /** POST /v2/messages: 201 the saved message (200 with the same one on a retry with the same uuid). */
 export const sendMessage = (body: SendMessageBody) => api.post<Message>('/v2/messages', body);
 
-export const markMessageRead = (id: number) => api.post<{ result: true }>(`/v2/messages/${id}/read`);
+export const markMessageRead = (id: number) => api.post<OkResult>(`/v2/messages/${id}/read`);
 export const markEventConversationRead = (eventId: number, messageCategoryId: number) =>
-  api.post<{ result: true; count: number }>(`/v2/messages/event/${eventId}/read`, { messageCategoryId });
+  api.post<ReadCount>(`/v2/messages/event/${eventId}/read`, { messageCategoryId });
 export const markConversationRead = (conversationId: number) =>
-  api.post<{ result: true; count: number }>(`/v2/messages/conversation/${conversationId}/read`);
+  api.post<ReadCount>(`/v2/messages/conversation/${conversationId}/read`);
 
 export const confirmMessage = (id: number) => api.post<Message>(`/v2/messages/${id}/confirm`);
 export const applyTag = (id: number, tagId: number) => api.post<Message>(`/v2/messages/${id}/tag/${tagId}`);
@@ -71,12 +80,6 @@ export async function sendToIsv(messageId: number, unitId: string): Promise<{ st
   form.set('unit_id', unitId);
   const response = await fetchRaw('/ktc/panel/sendMessage', { method: 'POST', body: form });
   return (await response.json()) as { status: number; msg: string };
-}
-
-export interface UploadedMedia {
-  fileName: string;
-  size: number;
-  contentType: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -101,8 +104,6 @@ export async function uploadMedia(eventId: number, fileName: string, file: Blob)
   });
   return (await response.json()) as UploadedMedia;
 }
-
-export type MediaSize = 'small' | 'normal' | 'large';
 
 /** The media URL (needs the session headers: load it with fetchMediaBlob, see features/messages/mediaCache). */
 export function mediaUrl(eventId: number, fileName: string, size: MediaSize = 'normal'): string {

@@ -1,24 +1,13 @@
 /**
- * Sounds and speech (001 §7): `GET /v2/assets/sounds` → `{assets, types: [{id, code, name, type?, url}]}`, the
+ * Sounds and speech (001 §7): `GET /v2/assets/sounds` → `{assets, types: [{id, code, name, type, url?}]}`, the
  * files `GET {assets}/{soundAssetId}.mp3` and speech `GET /tts/api?t={text}`. Everything is fetched as a blob
- * with the session headers (the files may be public, speech is not), then played from an object URL.
+ * with the session headers (the files may be public, speech is not), then played from an object URL. The
+ * shapes are `@panel/domain/alerts`.
  */
+import type { SoundLibrary } from '@panel/domain/alerts';
 import { fetchRaw } from './client';
 
-export interface SoundType {
-  id: number;
-  code: string;
-  name: string;
-  /** what the sound is for (event, message, login); the server may leave it out */
-  type?: string | null;
-  url?: string | null;
-}
-
-export interface SoundLibrary {
-  /** base URL of the files */
-  assets: string;
-  types: SoundType[];
-}
+export type { SoundLibrary, SoundType } from '@panel/domain/alerts';
 
 /** GET /v2/assets/sounds. */
 export async function fetchSoundLibrary(): Promise<SoundLibrary> {

@@ -1,7 +1,10 @@
 /**
  * Position tracker administration (issue 14; role admin, manage Debug): each device's tracker state, creating or
- * rotating its secret (the only answer that carries it) and revoking it. Wire types are the domain's.
+ * rotating its secret (the only answer that carries it) and revoking it. Wire types are inferred from the
+ * domain's schemas (`@panel/domain/positions`).
  */
+import type { z } from 'zod';
+import type { okResult } from '@panel/domain/http';
 import type { CreateTrackerSecret, CreatedTrackerSecret, TrackerState } from '@panel/domain/positions';
 import { api } from './client';
 
@@ -14,7 +17,7 @@ export const trackersApi = {
   createSecret: (deviceId: number, body: CreateTrackerSecret = {}) =>
     api.post<CreatedTrackerSecret>(secretPath(deviceId), body),
   /** DELETE …/secret: revokes it (404 when the device has none). */
-  revokeSecret: (deviceId: number) => api.del<{ result: boolean }>(secretPath(deviceId)),
+  revokeSecret: (deviceId: number) => api.del<z.infer<typeof okResult>>(secretPath(deviceId)),
 };
 
 /** The OsmAnd URL a tracker (Traccar Client, OsmAnd, an HTTP tracker) reports to: this panel's origin + path. */

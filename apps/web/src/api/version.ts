@@ -1,9 +1,7 @@
+import type { VersionInfo } from '@panel/domain/health';
 import { api } from './client';
 
-export interface VersionInfo {
-  hash: string;
-  environment?: string;
-}
+export type { VersionInfo };
 
 export function fetchVersion(): Promise<VersionInfo> {
   return api.get<VersionInfo>(`/version.json?t=${Date.now()}`, { anonymous: true, key: 'version' });

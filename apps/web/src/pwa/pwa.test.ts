@@ -113,7 +113,10 @@ describe('service worker registration and update', () => {
     const events: Event[] = [];
     const onUpdated = (e: Event) => events.push(e);
     document.addEventListener('swUpdated', onUpdated);
-    const result = await registerServiceWorker({ ...container, register } as unknown as ServiceWorkerContainer, 3_600_000);
+    const result = await registerServiceWorker(
+      { ...container, register } as unknown as ServiceWorkerContainer,
+      3_600_000,
+    );
     document.removeEventListener('swUpdated', onUpdated);
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(events).toHaveLength(1);
@@ -149,7 +152,11 @@ describe('service worker registration and update', () => {
     };
     reg.waiting = waiting;
     const reload = vi.fn();
-    await applyUpdate(reg as unknown as ServiceWorkerRegistration, container as unknown as ServiceWorkerContainer, reload);
+    await applyUpdate(
+      reg as unknown as ServiceWorkerRegistration,
+      container as unknown as ServiceWorkerContainer,
+      reload,
+    );
     expect(waiting.posted).toEqual([{ type: SKIP_WAITING }]);
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -158,7 +165,11 @@ describe('service worker registration and update', () => {
     const reg = fakeRegistration();
     const { container } = fakeContainer();
     const reload = vi.fn();
-    await applyUpdate(reg as unknown as ServiceWorkerRegistration, container as unknown as ServiceWorkerContainer, reload);
+    await applyUpdate(
+      reg as unknown as ServiceWorkerRegistration,
+      container as unknown as ServiceWorkerContainer,
+      reload,
+    );
     expect(reg.update).toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -27,7 +27,9 @@ function watchInstalling(reg: ServiceWorkerRegistration, container: ServiceWorke
 }
 
 export async function registerServiceWorker(
-  container: ServiceWorkerContainer | undefined = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+  container: ServiceWorkerContainer | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.serviceWorker,
   period: number = SW_UPDATE_PERIOD,
 ): Promise<{ registration: ServiceWorkerRegistration; stop: () => void } | null> {
   if (!container) return null;
@@ -71,7 +73,9 @@ function waitingWorker(reg: ServiceWorkerRegistration, ms: number): Promise<Serv
 /** Activates the waiting worker (if any) and reloads the page. */
 export async function applyUpdate(
   reg: ServiceWorkerRegistration | null = registration,
-  container: ServiceWorkerContainer | undefined = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+  container: ServiceWorkerContainer | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.serviceWorker,
   reload: () => void = () => window.location.reload(),
 ): Promise<void> {
   try {
@@ -80,7 +84,9 @@ export async function applyUpdate(
       const worker = await waitingWorker(reg, 10_000);
       if (worker && container.controller) {
         const controlling = waitFor(
-          new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true })),
+          new Promise<void>((resolve) =>
+            container.addEventListener('controllerchange', () => resolve(), { once: true }),
+          ),
           5000,
         );
         worker.postMessage({ type: SKIP_WAITING });

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoLogin, resetStores } from '../test/utils';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../ui/toasts';
-import { useAuthStore } from './authStore';
 import { forgetOutboxMemory, getOutboxFile, mediaKey } from './outboxMedia';
-import { flushOutbox, sendCaptured, stopOutboxRunner, useOutboxStore } from './outboxStore';
+import { flushOutbox, sendCaptured, useOutboxStore } from './outboxStore';
+import { fetchSequence, setupOutboxTests } from './outboxTestSetup';
 
 const item = {
   uuid: 'r-1',
@@ -23,53 +22,23 @@ const file = {
   blob: new NodeBlob([new Uint8Array([0xff, 0xfb, 1, 2])], { type: 'audio/mpeg' }) as unknown as Blob,
 };
 
-interface Call {
-  url: string;
-  method: string;
-  contentType: string | null;
-  body: unknown;
-}
-
-function fetchSequence(answers: (() => Response | Promise<Response>)[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      calls.push({
-        url,
-        method: init.method ?? 'GET',
-        contentType: headers.get('Content-Type'),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      });
-      const next = answers.shift();
-      if (!next) throw new TypeError('no more answers');
-      return next();
-    }),
-  );
-  return calls;
-}
-
 const uploaded = () =>
   new Response(JSON.stringify({ fileName: file.name, size: 4, contentType: 'audio/mpeg' }), { status: 201 });
-const saved = () => new Response(JSON.stringify({ id: 9, uuid: 'r-1', eventId: 5, media: [file.name] }), { status: 201 });
+const saved = () =>
+  new Response(JSON.stringify({ id: 9, uuid: 'r-1', eventId: 5, media: [file.name] }), { status: 201 });
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
-beforeEach(() => {
-  resetStores();
-  useOutboxStore.setState({ items: [] });
-  useAuthStore.getState().login(demoLogin);
-});
-afterEach(() => {
-  stopOutboxRunner();
-  vi.unstubAllGlobals();
-});
+setupOutboxTests();
 
 describe('outbox with files (radio, photo)', () => {
   it('uploads the file under its capture name, then sends the message with type and media', async () => {
     const calls = fetchSequence([uploaded, saved]);
     expect(await sendCaptured(item, [file])).toBe('sent');
-    expect(calls[0]).toMatchObject({ url: `/v2/media/event/5/${file.name}`, method: 'POST', contentType: 'audio/mpeg' });
+    expect(calls[0]).toMatchObject({
+      url: `/v2/media/event/5/${file.name}`,
+      method: 'POST',
+      contentType: 'audio/mpeg',
+    });
     expect(calls[1]).toMatchObject({ url: '/v2/messages', method: 'POST' });
     expect(calls[1].body).toMatchObject({ uuid: 'r-1', eventId: 5, type: 'X11', media: [file.name], content: '' });
     expect(useOutboxStore.getState().items).toEqual([]);

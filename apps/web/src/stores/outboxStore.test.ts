@@ -1,37 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoLogin, resetStores } from '../test/utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from './appStore';
-import { useAuthStore } from './authStore';
-import { flushOutbox, sendText, stopOutboxRunner, useOutboxStore } from './outboxStore';
+import { flushOutbox, sendText, useOutboxStore } from './outboxStore';
+import { fetchSequence, setupOutboxTests } from './outboxTestSetup';
 import { useToastStore } from '../ui/toasts';
 
 const item = { uuid: 'u-1', userId: 7, eventId: 1, eventUuid: 'uuid-1', messageCategoryId: 2, content: 'Ahoj' };
 
-beforeEach(() => {
-  resetStores();
-  useOutboxStore.setState({ items: [] });
-  useAuthStore.getState().login(demoLogin);
-});
+setupOutboxTests();
 afterEach(() => {
-  stopOutboxRunner();
   vi.useRealTimers();
 });
 
-function fetchSequence(answers: (() => Response | Promise<Response>)[]) {
-  const bodies: { uuid: string }[] = [];
-  const fn = vi.fn(async (_url: string, init: RequestInit = {}) => {
-    bodies.push(JSON.parse(String(init.body)));
-    const next = answers.shift();
-    if (!next) throw new TypeError('no more answers');
-    return next();
-  });
-  vi.stubGlobal('fetch', fn);
-  return bodies;
-}
-
 describe('outbox', () => {
   it('keeps a message that failed for a network reason and resends it with the same uuid when online fires', async () => {
-    const bodies = fetchSequence([
+    const calls = fetchSequence<{ uuid: string }>([
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => new Response(JSON.stringify({ id: 3, uuid: 'u-1', eventId: 1 }), { status: 201 }),
     ]);
@@ -41,23 +23,23 @@ describe('outbox', () => {
 
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(useOutboxStore.getState().items).toEqual([]));
-    expect(bodies.map((b) => b.uuid)).toEqual(['u-1', 'u-1']);
+    expect(calls.map((c) => c.body.uuid)).toEqual(['u-1', 'u-1']);
   });
 
   it('keeps it on a 5xx and retries every 5 s and on realtime reconnect', async () => {
     vi.useFakeTimers();
-    const bodies = fetchSequence([
+    const calls = fetchSequence<{ uuid: string }>([
       () => new Response('{}', { status: 503 }),
       () => new Response('{}', { status: 502 }),
       () => new Response(JSON.stringify({ id: 3 }), { status: 200 }),
     ]);
     expect(await sendText(item)).toBe('pending');
     await vi.advanceTimersByTimeAsync(5000);
-    expect(bodies).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     expect(useOutboxStore.getState().items).toHaveLength(1);
     useAppStore.getState().set({ realtimeStatus: 'connected' });
     await vi.waitFor(() => expect(useOutboxStore.getState().items).toEqual([]));
-    expect(bodies.map((b) => b.uuid)).toEqual(['u-1', 'u-1', 'u-1']);
+    expect(calls.map((c) => c.body.uuid)).toEqual(['u-1', 'u-1', 'u-1']);
   });
 
   it('drops a message the server refuses (4xx) with an error toast', async () => {
@@ -72,8 +54,8 @@ describe('outbox', () => {
 
   it('sends only the logged-in user’s waiting messages', async () => {
     useOutboxStore.setState({ items: [{ ...item, userId: 8, attempts: 1, createdAt: '' }] });
-    const bodies = fetchSequence([]);
+    const calls = fetchSequence<{ uuid: string }>([]);
     await flushOutbox();
-    expect(bodies).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -45,9 +45,7 @@ describe('lazy chunks: ChunkLoadError after 120 s or a failed import (000 §8, �
     expect(pending.map((p) => p.ms)).toEqual([120_000]);
     await act(async () => pending[0].fire());
     const alert = await screen.findByTestId('chunk-load-error');
-    expect(alert).toHaveTextContent(
-      'Část panelu se nepodařilo načíst. Zkontrolujte připojení a načtěte panel znovu.',
-    );
+    expect(alert).toHaveTextContent('Část panelu se nepodařilo načíst. Zkontrolujte připojení a načtěte panel znovu.');
     fireEvent.click(screen.getByRole('button', { name: 'Načíst panel znovu' }));
     expect(onReload).toHaveBeenCalledTimes(1);
   });
@@ -55,7 +53,10 @@ describe('lazy chunks: ChunkLoadError after 120 s or a failed import (000 §8, �
   it('a refused import shows the same message at once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { timer, pending } = manualTimer();
-    mount(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/MapPage.js')), timer);
+    mount(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/MapPage.js')),
+      timer,
+    );
     expect(await screen.findByTestId('chunk-load-error')).toBeInTheDocument();
     expect(pending[0].cleared).toBe(true);
   });

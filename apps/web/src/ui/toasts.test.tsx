@@ -19,9 +19,13 @@ describe('toasts', () => {
     expect(screen.getByText('Heslo úspěšně změněno')).toBeInTheDocument();
     expect(screen.getByText('Chyba')).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar')).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByText('Chyba')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Chyba')).not.toBeInTheDocument();
     expect(screen.queryByText('Heslo úspěšně změněno')).not.toBeInTheDocument();
   });

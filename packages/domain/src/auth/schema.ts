@@ -1,6 +1,11 @@
-/** zod schemas of login, change password and device confirmation; messages verbatim from 000 §5 and 001 §5. */
+/**
+ * zod schemas of the auth calls (docs/ARCHITECTURE.md "Auth calls"; issue 16: the server validates and declares
+ * its answers with them, the web infers its types): login, change password and device confirmation requests with
+ * messages verbatim from 000 §5 and 001 §5, and the answers.
+ */
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../constants/index';
+import type { unauthorizedBody } from '../http/schema';
 import { auth, password, server } from '../locale/texts/auth';
 
 /** A required string: missing, non-string and empty all give the same Czech message. */
@@ -33,3 +38,41 @@ export const deviceConfirmSchema = z.object({
   deviceId: z.number({ error: server.required }).int({ error: server.required }).positive({ error: server.required }),
 });
 export type DeviceConfirmInput = z.infer<typeof deviceConfirmSchema>;
+
+// --- answers ---
+
+export const authUserSchema = z
+  .object({
+    id: z.number(),
+    username: z.string(),
+    baseId: z.number().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(z.string()),
+    groups: z.array(z.string()),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const deviceSummarySchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
+export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
+
+/** POST /v2/auth/login 200. */
+export const loginResponseSchema = z.object({
+  result: z.literal(true),
+  message: z.string().describe('The bearer token.'),
+  user: authUserSchema,
+  device: deviceSummarySchema
+    .nullable()
+    .describe('the device offered for confirmation: the last confirmed, else the first'),
+  devices: z.array(deviceSummarySchema),
+  instance: z.string().describe('the App-Instance header every later call carries'),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The 401 of a login: the house `unauthorizedBody`. */
+export type LoginFailure = z.infer<typeof unauthorizedBody>;
+
+/** POST /v2/auth/device 200. */
+export const deviceConfirmResponseSchema = z.object({ result: z.literal(true), device: deviceSummarySchema });
+export type DeviceConfirmResponse = z.infer<typeof deviceConfirmResponseSchema>;

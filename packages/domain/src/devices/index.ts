@@ -1,3 +1,5 @@
-/** Device self-test: parameters, their evaluation with the hints and thresholds of 001 §8, parsing. */
+/** Devices (001 §2, §3, §7): the calls' schemas, the self-test evaluation, the debug push. */
+export * from './schema';
+export * from './texts';
 export * from './test';
 export * from './debugPush';

@@ -13,8 +13,8 @@ import {
   evaluateWifi,
   overallStatus,
   parseTestResult,
-  type DeviceTestParameters,
 } from './test';
+import type { DeviceTestParameters } from './schema';
 
 const GOOD: DeviceTestParameters = {
   device: 'Samsung Galaxy XCover 6 Pro',

@@ -13,55 +13,13 @@
  */
 import { DEVICE_THRESHOLDS } from '../constants';
 import { texts } from '../locale/texts';
-
-export type DeviceTestStatus = 'ok' | 'warning' | 'error' | 'unknown';
-
-/** The parameters a device reports (001 §3), as the device sends them. */
-export interface DeviceTestParameters {
-  device?: string | null;
-  app_version?: string | null;
-  expect_app_version?: string | null;
-  mobile_data_enabled?: boolean | null;
-  wifi_enabled?: boolean | null;
-  gps_enabled?: boolean | null;
-  location_high_precision?: boolean | null;
-  /** percent 0–100 */
-  battery?: number | null;
-  /** milliseconds, device clock minus server clock */
-  device_to_server_time_diff?: number | null;
-  /** percent 0–100 */
-  storage_fill?: number | null;
-}
-
-/** The row parameter: a key of the parameters, or 'status' (the device's mode, Device.status). */
-export type DeviceTestParameter = keyof DeviceTestParameters | 'status';
-
-export interface DeviceTestRow {
-  parameter: DeviceTestParameter;
-  value: string | number | boolean | null;
-  status: DeviceTestStatus;
-  /** the instruction to show, or null when there is nothing to do */
-  hint: string | null;
-}
-
-export interface DeviceTestEvaluation {
-  status: DeviceTestStatus;
-  rows: DeviceTestRow[];
-}
-
-/** The parameter keys in display order (001 §3). */
-export const DEVICE_TEST_PARAMETERS = [
-  'device',
-  'app_version',
-  'expect_app_version',
-  'mobile_data_enabled',
-  'wifi_enabled',
-  'gps_enabled',
-  'location_high_precision',
-  'battery',
-  'device_to_server_time_diff',
-  'storage_fill',
-] as const satisfies readonly (keyof DeviceTestParameters)[];
+import type {
+  DeviceTestEvaluation,
+  DeviceTestParameter,
+  DeviceTestParameters,
+  DeviceTestRow,
+  DeviceTestStatus,
+} from './schema';
 
 const hints = texts.devices.hints;
 

@@ -70,11 +70,12 @@ describe('alertDecision: one case per condition of 000 §4', () => {
   });
   it("not a call for base 2: a call of the central base alerts nobody; a unit's call alerts the unit and the central dispatch", () => {
     const centralCall = alerting({ baseId: 2 });
-    for (const user of [central, mng, { baseId: 2, groups: ['COIS', 'MNG'] }])
+    for (const user of [central, mng, { baseId: 2, groups: ['COIS', 'MNG'] }]) {
       expect(alertDecision(centralCall, ctx({ category: CALL, user }))).toEqual({
         raise: false,
         reason: 'call-for-central-base',
       });
+    }
     expect(alertDecision(centralCall, ctx({ category: CALL }))).toMatchObject({ raise: false });
     expect(alertDecision(alerting(), ctx({ category: CALL }))).toEqual({ raise: true });
     expect(alertDecision(alerting(), ctx({ category: CALL, user: central }))).toEqual({ raise: true });
@@ -86,8 +87,9 @@ describe('alertDecision: one case per condition of 000 §4', () => {
     expect(alertDecision(alerting({ deviceId: 12 }), ctx())).toEqual({ raise: true });
   });
   it('not for an inactive event (states 3–7); for calls only in states 0 and 1', () => {
-    for (const state of [3, 4, 5, 6, 7])
+    for (const state of [3, 4, 5, 6, 7]) {
       expect(alertDecision(alerting({ eventStateId: state }), ctx())).toEqual({ raise: false, reason: 'inactive' });
+    }
     expect(alertDecision(alerting({ eventStateId: 2 }), ctx())).toEqual({ raise: true });
     expect(alertDecision(alerting({ eventStateId: 1 }), ctx({ category: CALL }))).toEqual({ raise: true });
     expect(alertDecision(alerting({ eventStateId: 2 }), ctx({ category: CALL }))).toEqual({

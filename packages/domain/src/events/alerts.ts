@@ -98,11 +98,13 @@ export function alertDecision(event: AlertEvent | null | undefined, ctx: AlertCo
   const category = ctx.category;
   if (!category || Number(category.alert) !== 1) return skip('category-alerts-off');
   const groups = ctx.user?.groups ?? [];
-  if (isDzin(category) && !isAddressee(event, ctx.user) && !groups.some((g) => DZIN_GROUPS.includes(g)))
+  if (isDzin(category) && !isAddressee(event, ctx.user) && !groups.some((g) => DZIN_GROUPS.includes(g))) {
     return skip('dzin-group');
+  }
   if (isCentralCall(event, category)) return skip('call-for-central-base');
-  if (event.deviceId !== null && event.deviceId !== undefined && event.deviceId === ctx.deviceId)
+  if (event.deviceId !== null && event.deviceId !== undefined && event.deviceId === ctx.deviceId) {
     return skip('own-device');
+  }
   const state = Number(event.eventStateId);
   if (inactive.has(state)) return skip('inactive');
   if (isCall(category) && state > ACTIVE_STATE) return skip('call-state-above-1');

@@ -6,22 +6,11 @@
  *
  * Wire: `GET /v2/events/{eventId}/history` → `EventHistoryRow[]`, oldest first.
  */
+import type { z } from 'zod';
+import type { eventHistoryRowSchema } from './schema';
 
-export interface EventHistoryRow {
-  id: number;
-  /** wire time 'YYYY-MM-DD HH:mm:ss' (Prague) */
-  date: string | null;
-  /** username of who did it (null for the system: imports, seeds, integrations) */
-  user: string | null;
-  /** device code it was done from */
-  device: string | null;
-  /** the journal type, e.g. 'event.update' (stable, for tests and filters) */
-  type: string;
-  /** Czech name of the action */
-  action: string;
-  /** Czech detail: the changed fields' labels, or null */
-  detail: string | null;
-}
+/** One row of the answer; its schema is the contract (events/schema.ts). */
+export type EventHistoryRow = z.infer<typeof eventHistoryRowSchema>;
 
 /** Czech names of the journal types (ours: the spec names the columns, not the texts). */
 export const HISTORY_ACTIONS: Record<string, string> = {

@@ -84,8 +84,9 @@ export function fromWireTime(text: string | null | undefined): Date | null {
   const [y, mo, d, h, mi, s] = m.slice(1, 7).map((v) => (v === undefined ? 0 : Number(v)));
   if (!isRealMoment(y, mo, d, h, mi, s)) return null;
   if (m[4] === undefined) return parsePrague(t, 'YYYY-MM-DD');
-  if (m[7] === undefined)
+  if (m[7] === undefined) {
     return parsePrague(t.replace('T', ' ').slice(0, 19), m[6] ? WIRE_TIME_FORMAT : 'YYYY-MM-DD HH:mm');
+  }
   const date = new Date(t.replace(' ', 'T'));
   return Number.isNaN(date.getTime()) ? null : date;
 }

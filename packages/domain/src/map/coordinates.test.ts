@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCoordinateInput, formatCoordinates, isInsideBounds, parseCoordinateEntry, roundCoordinate } from './coordinates';
+import {
+  cleanCoordinateInput,
+  formatCoordinates,
+  isInsideBounds,
+  parseCoordinateEntry,
+  roundCoordinate,
+} from './coordinates';
 
 describe('coordinate entry', () => {
   it('keeps only digits, dots and commas', () => {

@@ -8,7 +8,10 @@ export interface LatLon {
 
 /** Only digits, dot and comma are kept while typing (anything else becomes a space between numbers). */
 export function cleanCoordinateInput(input: string): string {
-  return input.replace(/[^\d.,]+/g, ' ').replace(/\s+/g, ' ').trimStart();
+  return input
+    .replace(/[^\d.,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trimStart();
 }
 
 /** Inside the Czech bounds of 001 §5 (inclusive). */

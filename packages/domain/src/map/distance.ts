@@ -3,17 +3,15 @@
  * offer (MERGE_RADIUS 15 m) and the link candidates of GET /v2/events/{id}/link.
  */
 
-/** Mean Earth radius in metres (IUGG). */
-export const EARTH_RADIUS_M = 6_371_008.8;
+import { haversine } from './geometry';
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Distance in metres between two points given in degrees (latitude, longitude). */
+/**
+ * Distance in metres between two points given latitude first.
+ * @deprecated use `haversine([lon, lat], [lon, lat])` (geometry.ts): one argument order everywhere. Kept only for
+ * the callers in modules/search, whose internals another change rewrites; it is the same haversine.
+ */
 export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = rad(lat2 - lat1);
-  const dLon = rad(lon2 - lon1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+  return haversine([lon1, lat1], [lon2, lat2]);
 }
 
 type Point = { targetLatitude?: number | null; targetLongitude?: number | null };
@@ -22,5 +20,5 @@ type Point = { targetLatitude?: number | null; targetLongitude?: number | null }
 export function eventDistance(a: Point, b: Point): number | null {
   if (a.targetLatitude == null || a.targetLongitude == null) return null;
   if (b.targetLatitude == null || b.targetLongitude == null) return null;
-  return distanceMeters(a.targetLatitude, a.targetLongitude, b.targetLatitude, b.targetLongitude);
+  return haversine([a.targetLongitude, a.targetLatitude], [b.targetLongitude, b.targetLatitude]);
 }

@@ -1,4 +1,5 @@
 /** Map helpers shared by the panel and the server. */
+export * from './geometry';
 export * from './distance';
 export * from './nearby';
 export * from './search';
@@ -6,3 +7,7 @@ export * from './coordinates';
 export * from './layers';
 export * from './reverse';
 export * from './panorama';
+export * from './texts';
+export * from './schema';
+export * from './objectsSchema';
+export * from './baseMapSchema';

@@ -5,7 +5,8 @@
  * (ZOOM_TO_TARGETS_MAX_DISTANCE 150 m).
  */
 import { NEARBY_RADIUS, ZOOM_TO_TARGETS_MAX_DISTANCE } from '../constants/index';
-import { distanceMeters, eventDistance } from './distance';
+import { eventDistance } from './distance';
+import { haversine } from './geometry';
 
 type Located = { targetLatitude?: number | null; targetLongitude?: number | null };
 type Linkable = Located & { id: number | null; parentId?: number | null };
@@ -38,8 +39,8 @@ export const hasNearbyEvent = (event: Linkable, others: readonly Linkable[]): bo
 export function zoomsToTargets(points: readonly (readonly [number, number])[]): boolean {
   if (points.length === 0) return false;
   let farthest = 0;
-  for (let i = 0; i < points.length; i += 1)
-    for (let j = i + 1; j < points.length; j += 1)
-      farthest = Math.max(farthest, distanceMeters(points[i][1], points[i][0], points[j][1], points[j][0]));
+  for (let i = 0; i < points.length; i += 1) {
+    for (let j = i + 1; j < points.length; j += 1) farthest = Math.max(farthest, haversine(points[i], points[j]));
+  }
   return farthest <= ZOOM_TO_TARGETS_MAX_DISTANCE;
 }

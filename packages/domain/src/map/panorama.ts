@@ -9,43 +9,26 @@
  * **+ looking down**, a horizontal fov of π/20–π/2, and answers `errorCode` NONE / PANORAMA_NOT_FOUND /
  * MISSING_API_KEY / WRONG_API_KEY with `info {lon, lat, date: 'YYYY-MM-DD hh:mm:ss'}`.
  */
+import type { z } from 'zod';
 import { PANORAMA_FOV } from '../constants';
+import type { mapyPanoramaAnswer, offlinePanoramaAnswer, panoramaAnswer } from './schema';
 
 /** Where Mapy.com serves its JS Panorama (their documentation's script tag). */
 export const MAPY_PANORAMA_SCRIPT = 'https://api.mapy.cz/js/panorama/v1/panorama.js';
 /** Search radius around the asked point, metres (ours and Mapy.com's `radius`). */
 export const PANORAMA_RADIUS = 150;
 
+/** A camera in our degrees (yaw from north, pitch + up, horizontal fov) or, converted, in Mapy.com's radians. */
 export interface PanoramaCamera {
   yaw: number;
   pitch: number;
   fov: number;
 }
 
-/** Our offline "track-side cameras": the image is ours. */
-export interface OfflinePanoramaAnswer extends PanoramaCamera {
-  errorCode: 'NONE';
-  provider: 'offline';
-  lon: number;
-  lat: number;
-  capturedAt: string | null;
-  imageUrl: string;
-}
-
-/**
- * Mapy.com: the browser asks their JS Panorama itself (their key is a browser key, restricted by the referring
- * domain in their account), so the server only says where and how; the error code comes from Mapy.com.
- */
-export interface MapyPanoramaAnswer extends PanoramaCamera {
-  provider: 'mapy';
-  lon: number;
-  lat: number;
-  radius: number;
-  apiKey: string;
-  scriptUrl: string;
-}
-
-export type PanoramaAnswer = OfflinePanoramaAnswer | MapyPanoramaAnswer | { errorCode: string };
+/** The wire answers of GET /v2/panorama (schemas in ./schema.ts): ours, Mapy.com's lookup, or an error code. */
+export type OfflinePanoramaAnswer = z.infer<typeof offlinePanoramaAnswer>;
+export type MapyPanoramaAnswer = z.infer<typeof mapyPanoramaAnswer>;
+export type PanoramaAnswer = z.infer<typeof panoramaAnswer>;
 
 export const clampPanoramaFov = (fov: number | undefined): number =>
   Number.isFinite(fov) ? Math.min(PANORAMA_FOV.max, Math.max(PANORAMA_FOV.min, fov as number)) : PANORAMA_FOV.max;

@@ -3,12 +3,7 @@ import { SEARCH_MIN_QUERY } from '../constants/index';
 
 /** Lower case without diacritics and with single spaces: 'Praha  hl. n.' → 'praha hl. n.', 'Ústí' → 'usti'. */
 export function normalizeSearch(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export type SearchGroupId = 'trains' | 'address' | 'railway';

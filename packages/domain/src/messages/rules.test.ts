@@ -32,8 +32,9 @@ describe('message types', () => {
       'X04',
       'X30',
       'T00',
-    ])
+    ]) {
       expect(isKnownMessageType(t), t).toBe(true);
+    }
     expect(new Set(KNOWN_MESSAGE_TYPES).size).toBe(KNOWN_MESSAGE_TYPES.length);
     expect(isKnownMessageType('X99')).toBe(false);
     expect(isKnownMessageType('x03')).toBe(false);

@@ -3,7 +3,7 @@
  * "Category change: own or central base"; issue 12 item 11). Pure: the server refuses with 422, the panel's
  * category select offers only what passes.
  *
- * Readings (docs/ARCHITECTURE.md "Dispatch workflow (issue 12) as built"):
+ * Readings (docs/ARCHITECTURE.md "Dispatch workflow"):
  * - central-only categories = 14, 15 and the categories their `toggleCategoryIds` toggle to; only the central
  *   base moves an event into or out of them (or creates one there);
  * - a unit (any base but the central one) may not move a saved event into a category it could then not edit: the

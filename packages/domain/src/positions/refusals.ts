@@ -2,6 +2,8 @@
  * Why the position ingest refuses a position (issue 14 item 2). A refused position is counted (per reason and
  * per device) and never becomes a vehicle's current one. A duplicate is not a refusal: it is ignored.
  */
+import { z } from 'zod';
+
 export const POSITION_REFUSALS = [
   'outsideBounds',
   'future',
@@ -11,7 +13,8 @@ export const POSITION_REFUSALS = [
   'revokedDevice',
 ] as const;
 
-export type PositionRefusal = (typeof POSITION_REFUSALS)[number];
+export const positionRefusalSchema = z.enum(POSITION_REFUSALS);
+export type PositionRefusal = z.infer<typeof positionRefusalSchema>;
 
 /** Czech reasons (ours: the spec has no texts for the ingest). */
 export const positionRefusalTexts: Record<PositionRefusal, string> = {

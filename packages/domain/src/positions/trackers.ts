@@ -3,7 +3,7 @@
  * its own secret, created (shown once), rotated and revoked by an administrator.
  */
 import { z } from 'zod';
-import type { PositionRefusal } from './refusals';
+import { positionRefusalSchema } from './refusals';
 
 export const trackerTexts = {
   badTrackerId: 'Identifikátor sledovacího zařízení smí mít 1–64 znaků bez mezer.',
@@ -23,32 +23,35 @@ export const createTrackerSecretSchema = z.object({
 });
 export type CreateTrackerSecret = z.infer<typeof createTrackerSecretSchema>;
 
-export interface TrackerState {
-  deviceId: number;
-  code: string;
-  name: string;
-  baseId: number | null;
-  resourceId: number | null;
+/** GET /v2/positions/trackers: a device with its tracker state. */
+export const trackerStateSchema = z.object({
+  deviceId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  baseId: z.number().nullable(),
+  resourceId: z.number().nullable(),
   /** the identifier the tracker sends (`id`/`deviceid`/`device_id`/`uniqueId`): the code unless configured */
-  trackerId: string;
-  hasSecret: boolean;
-  secretCreatedAt: string | null;
-  revokedAt: string | null;
+  trackerId: z.string(),
+  hasSecret: z.boolean(),
+  secretCreatedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
   /** the last report with this secret (accepted or not): when the secret was last used */
-  lastReportAt: string | null;
+  lastReportAt: z.string().nullable(),
   /** fix time of the device's current position (the last accepted one) */
-  lastFixAt: string | null;
-  lastRefusalAt: string | null;
-  lastRefusalReason: PositionRefusal | null;
-  refusals: Partial<Record<PositionRefusal, number>>;
-}
+  lastFixAt: z.string().nullable(),
+  lastRefusalAt: z.string().nullable(),
+  lastRefusalReason: positionRefusalSchema.nullable(),
+  refusals: z.partialRecord(positionRefusalSchema, z.number()),
+});
+export type TrackerState = z.infer<typeof trackerStateSchema>;
 
 /** The answer of a create/rotate: the only time the secret is shown. */
-export interface CreatedTrackerSecret {
-  deviceId: number;
-  trackerId: string;
-  secret: string;
+export const createdTrackerSecretSchema = z.object({
+  deviceId: z.number(),
+  trackerId: z.string(),
+  secret: z.string(),
   /** paths relative to the server (OsmAnd: GET or POST; Traccar forward: POST JSON) */
-  osmandPath: string;
-  traccarPath: string;
-}
+  osmandPath: z.string(),
+  traccarPath: z.string(),
+});
+export type CreatedTrackerSecret = z.infer<typeof createdTrackerSecretSchema>;

@@ -1,217 +1,312 @@
 /**
- * Wire types of the catalogue tables in the POST /v2/app bundle (000 §3, 001 §3).
+ * Wire shapes of the catalogue tables in the POST /v2/app bundle (000 §3, 001 §3), as zod schemas (issue 16: one
+ * contract — the server declares its answers with them, the web infers its types from them).
  * Fields the spec names keep its names; shapes it does not show are ours (marked "our shape").
+ * Each schema is `<lowerCamel type name>Schema`; the TypeScript type keeps its name (`z.infer` of the schema).
+ * Entity schemas carry an OpenAPI component id (`.meta({ id })`), so the document names them once.
  */
-import type { MapLayersConfig } from '../map/layers';
+import { z } from 'zod';
+import type { BaseLayerId, LayerSource, MapLayersConfig, OverlayId, TileGridDef } from '../map/layers';
 
 /** 1/0 flags as the spec stores them. */
-export type Flag = 0 | 1;
+export const flagSchema = z.literal([0, 1]);
+export type Flag = z.infer<typeof flagSchema>;
+
+/** [x, y] or [longitude, latitude]. */
+const pairSchema = z.tuple([z.number(), z.number()]);
+
+/**
+ * The map area's `TileGridDef` and `LayerSource` (`map/layers.ts`) as zod, for `settings.mapLayers`: declared
+ * here because the bundle needs a schema for them; `SameShape` below keeps both spellings identical.
+ */
+const tileGridDefSchema = z.object({
+  matrixSet: z.string(),
+  matrixIds: z.array(z.string()),
+  resolutions: z.array(z.number()),
+  origin: pairSchema.optional(),
+  origins: z.array(pairSchema).optional(),
+  tileSize: z.number(),
+  extent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+
+export const layerSourceSchema = z.object({
+  type: z.enum(['wms', 'wmts', 'xyz']),
+  url: z.string(),
+  layers: z.string().optional(),
+  layer: z.string().optional(),
+  matrixSet: z.string().optional(),
+  format: z.string().optional(),
+  attribution: z.string().optional(),
+  style: z.string().optional(),
+  tileGrid: tileGridDefSchema.optional(),
+});
+
+const layerIdSchema = z.enum([
+  'offline',
+  'ztm',
+  'ortho',
+  'tourist',
+  'orthoLabels',
+  'mapService',
+  'cadastre',
+  'traffic',
+  'drone',
+] as const satisfies readonly (BaseLayerId | OverlayId)[]);
+
+export const mapLayersConfigSchema = z.partialRecord(layerIdSchema, layerSourceSchema);
+
+/** Compile-time proof that two spellings of one shape agree both ways (a drift fails `npm run typecheck`). */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const mapLayersAreTheMapAreas: [
+  SameShape<z.infer<typeof tileGridDefSchema>, TileGridDef>,
+  SameShape<z.infer<typeof layerSourceSchema>, LayerSource>,
+  SameShape<z.infer<typeof mapLayersConfigSchema>, MapLayersConfig>,
+  SameShape<z.infer<typeof layerIdSchema>, BaseLayerId | OverlayId>,
+] = [true, true, true, true];
+void mapLayersAreTheMapAreas;
+
+export const eventFilterSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  eventCategoryIds: z.array(z.number()),
+});
 
 /** Our shape: the settings row; the spec names autoRefresh, period, send-on-Enter, dark mode, dev panel. */
-export interface Settings {
-  autoRefresh: boolean;
-  autoRefreshPeriod: number;
-  sendOnEnter: boolean;
-  darkMode: boolean;
-  devPanelVisible: boolean;
-  /** Filter chips of the event list. */
-  eventFilters: EventFilter[];
-  /** 'production' hides the environment chip. */
-  environment: string;
-  /** Product path segment of the external calls (e.g. 'hzs'). */
-  product: string;
-  /** The external DŽIN application's page of an event: `{code}` is the event code; null = not configured. */
-  dzinEventUrl?: string | null;
-  /** Production map services (issue 6), from the server's MAP_LAYERS; absent = offline map only. */
-  mapLayers?: MapLayersConfig | null;
-  /** Our shape: set while the map services do not answer and the offline map stands in (issue 15); null = fine */
-  mapNotice?: string | null;
-  /** Screens narrower than this (px) get the phone layout; 768 when absent. */
-  mobileBreakpoint?: number | null;
-  /** false turns the automatic job statuses by position off everywhere (issue 14); absent = on */
-  geofence?: boolean | null;
-}
+export const settingsSchema = z
+  .object({
+    autoRefresh: z.boolean(),
+    autoRefreshPeriod: z.number(),
+    sendOnEnter: z.boolean(),
+    darkMode: z.boolean(),
+    devPanelVisible: z.boolean(),
+    eventFilters: z.array(eventFilterSchema).describe('Filter chips of the event list.'),
+    environment: z.string().describe("'production' hides the environment chip."),
+    product: z.string().describe("Product path segment of the external calls (e.g. 'hzs')."),
+    dzinEventUrl: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("The external DŽIN application's page of an event: `{code}` is the event code; null = not configured."),
+    mapLayers: mapLayersConfigSchema
+      .nullable()
+      .optional()
+      .describe("Production map services (issue 6), from the server's MAP_LAYERS; absent = offline map only."),
+    mapNotice: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'Our shape: set while the map services do not answer and the offline map stands in (issue 15); null = fine',
+      ),
+    mobileBreakpoint: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('Screens narrower than this (px) get the phone layout; 768 when absent.'),
+    geofence: z
+      .boolean()
+      .nullable()
+      .optional()
+      .describe('false turns the automatic job statuses by position off everywhere (issue 14); absent = on'),
+  })
+  .meta({ id: 'Settings' });
 
-export interface EventFilter {
-  code: string;
-  name: string;
-  eventCategoryIds: number[];
-}
+export const baseSchema = z
+  .object({
+    id: z.number(),
+    uid: z.string(),
+    code: z.string(),
+    name: z.string(),
+    baseCategoryId: z.number(),
+    longitude: z.number().nullable(),
+    latitude: z.number().nullable(),
+  })
+  .meta({ id: 'Base' });
 
-export interface Base {
-  id: number;
-  uid: string;
-  code: string;
-  name: string;
-  baseCategoryId: number;
-  longitude: number | null;
-  latitude: number | null;
-}
+export const prioritySchema = z
+  .object({ id: z.number(), name: z.string(), color: z.string().nullable(), sort: z.number() })
+  .meta({ id: 'Priority' });
 
-export interface Priority {
-  id: number;
-  name: string;
-  color: string | null;
-  sort: number;
-}
+export const tagCategorySchema = z.object({ id: z.number(), name: z.string(), code: z.string().nullable() });
 
-export interface TagCategory {
-  id: number;
-  name: string;
-  code: string | null;
-}
+export const tagSchema = z
+  .object({
+    id: z.number(),
+    tagCategoryId: z.number().nullable(),
+    code: z.string(),
+    name: z.string(),
+    color: z.string().nullable(),
+    options: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'Tag' });
 
-export interface Tag {
-  id: number;
-  tagCategoryId: number | null;
-  code: string;
-  name: string;
-  color: string | null;
-  options: Record<string, unknown> | null;
-}
+export const eventRoleSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    permissions: z.array(z.string()).describe('Server permission strings `subject.action`.'),
+  })
+  .meta({ id: 'EventRole' });
 
-export interface EventRole {
-  id: number;
-  name: string;
-  /** Server permission strings `subject.action`. */
-  permissions: string[];
-}
+export const serviceSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    code: z.string().nullable(),
+    eventTypeId: z.number().nullable().describe("Choosing the service sets the event's eventTypeId."),
+  })
+  .meta({ id: 'Service' });
 
-export interface Service {
-  id: number;
-  name: string;
-  code: string | null;
-  /** Choosing the service sets the event's eventTypeId. */
-  eventTypeId: number | null;
-}
-
-export interface EventType {
-  id: number;
-  code: string;
-  name: string;
-  priority: Flag;
-}
+export const eventTypeSchema = z
+  .object({ id: z.number(), code: z.string(), name: z.string(), priority: flagSchema })
+  .meta({ id: 'EventType' });
 
 /**
  * A message tag's definition (000 §3 "Message tag" without the per-message state): the `messageTags` catalogue of
  * the bundle (issue 13 item 2), sent whole in a full bundle and in a delta when a definition changes. Codes
  * FWD_{n}, ISV, CONF, DZIN_INPUT (001 §3).
  */
-export interface MessageTagDefinition {
-  id: number;
-  code: string;
-  name: string;
-  color: string | null;
-  colorText: string | null;
-  tooltipActive: string | null;
-  tooltipInactive: string | null;
-  options: { canRemove?: Flag };
-  sort: number;
-}
+export const messageTagDefinitionSchema = z
+  .object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    color: z.string().nullable(),
+    colorText: z.string().nullable(),
+    tooltipActive: z.string().nullable(),
+    tooltipInactive: z.string().nullable(),
+    options: z.object({ canRemove: flagSchema.optional() }),
+    sort: z.number(),
+  })
+  .meta({ id: 'MessageTagDefinition' });
 
-export interface MessageTemplate {
-  id: number;
-  name: string;
-  content: string;
-  messageCategoryId: number | null;
-}
+export const messageTemplateSchema = z
+  .object({ id: z.number(), name: z.string(), content: z.string(), messageCategoryId: z.number().nullable() })
+  .meta({ id: 'MessageTemplate' });
 
-export interface ResourceType {
-  id: number;
-  name: string;
-  code: string | null;
-  options: { icon?: { file: string }; resourceTemplateId?: number } | null;
-}
+export const resourceTypeSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    code: z.string().nullable(),
+    options: z
+      .object({ icon: z.object({ file: z.string() }).optional(), resourceTemplateId: z.number().optional() })
+      .nullable(),
+  })
+  .meta({ id: 'ResourceType' });
 
-export interface ContactType {
-  id: number;
-  name: string;
-  code: string | null;
-  icon: string | null;
-  priority: number;
-}
+export const contactTypeSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    code: z.string().nullable(),
+    icon: z.string().nullable(),
+    priority: z.number(),
+  })
+  .meta({ id: 'ContactType' });
 
-export type CategoryType = 'event' | 'call' | 'chat' | 'support' | 'data' | 'monitor';
-export type CategoryActionName = 'create' | 'update' | 'close' | 'remove' | 'queue' | 'calendar';
+export const categoryTypeSchema = z.enum(['event', 'call', 'chat', 'support', 'data', 'monitor']);
+export const categoryActionNameSchema = z.enum(['create', 'update', 'close', 'remove', 'queue', 'calendar']);
 
-export interface CategoryInput {
-  label: string;
-  title: string | null;
-  required: Flag;
-  sort: number;
-  color: string | null;
-  group: string | null;
-  view: string | null;
-  prepend: string | null;
-  append: string | null;
-  readonly: boolean | Flag;
-}
+export const categoryInputSchema = z.object({
+  label: z.string(),
+  title: z.string().nullable(),
+  required: flagSchema,
+  sort: z.number(),
+  color: z.string().nullable(),
+  group: z.string().nullable(),
+  view: z.string().nullable(),
+  prepend: z.string().nullable(),
+  append: z.string().nullable(),
+  readonly: z.union([z.boolean(), flagSchema]),
+});
 
-export interface CategoryAction {
-  label: string;
-  tooltip: string | null;
-  confirm: string | null;
-  icon: string | null;
-  class: string | null;
-}
+export const categoryActionSchema = z.object({
+  label: z.string(),
+  tooltip: z.string().nullable(),
+  confirm: z.string().nullable(),
+  icon: z.string().nullable(),
+  class: z.string().nullable(),
+});
 
-export interface CategoryMarker {
-  shape: string | null;
-  color: string | null;
-  scale: number | null;
-  icon: string | null;
-  iconFont: string | null;
-  iconCharCode: string | null;
-  iconFontFamily: string | null;
-  iconColor: string | null;
-  iconOffset: [number, number] | null;
-}
+export const categoryMarkerSchema = z.object({
+  shape: z.string().nullable(),
+  color: z.string().nullable(),
+  scale: z.number().nullable(),
+  icon: z.string().nullable(),
+  iconFont: z.string().nullable(),
+  iconCharCode: z.string().nullable(),
+  iconFontFamily: z.string().nullable(),
+  iconColor: z.string().nullable(),
+  iconOffset: pairSchema.nullable(),
+});
 
-export interface EventCategory {
-  id: number;
-  name: string;
-  code: string;
-  codeShortName: string | null;
-  type: CategoryType;
-  icon: string | null;
-  color: string | null;
-  alert: Flag;
-  soundAssetId: number | null;
-  tabs: string[];
-  sort: number;
-  inputs: Record<string, CategoryInput>;
-  actions: Partial<Record<CategoryActionName, CategoryAction>>;
-  defaultValues: Record<string, unknown>;
-  toggleCategoryIds: number[];
-  marker: CategoryMarker | null;
-}
+export const eventCategorySchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    code: z.string(),
+    codeShortName: z.string().nullable(),
+    type: categoryTypeSchema,
+    icon: z.string().nullable(),
+    color: z.string().nullable(),
+    alert: flagSchema,
+    soundAssetId: z.number().nullable(),
+    tabs: z.array(z.string()),
+    sort: z.number(),
+    inputs: z.record(z.string(), categoryInputSchema),
+    actions: z.partialRecord(categoryActionNameSchema, categoryActionSchema),
+    defaultValues: z.record(z.string(), z.unknown()),
+    toggleCategoryIds: z.array(z.number()),
+    marker: categoryMarkerSchema.nullable(),
+  })
+  .meta({ id: 'EventCategory' });
 
-export interface EventTerrain {
-  id: number;
-  code: string;
-  name: string;
-  icon: string | null;
-}
+export const eventTerrainSchema = z
+  .object({ id: z.number(), code: z.string(), name: z.string(), icon: z.string().nullable() })
+  .meta({ id: 'EventTerrain' });
 
-export type DeviceOwnership = 'corporate' | 'private';
+export const deviceOwnershipSchema = z.enum(['corporate', 'private']);
 
 /** 001 §3. `baseId` and `userId` are ours (the device overview filters by unit). */
-export interface Device {
-  id: number;
-  code: string;
-  name: string;
-  baseId: number | null;
-  userId: number | null;
-  resourceName: string | null;
-  /** SIM number. */
-  number: string | null;
-  status: number;
-  ownership: DeviceOwnership;
-  /** Epoch seconds of the last contact. */
-  connectedAt: number | null;
-  testedAt: string | null;
-  /** JSON text with the test parameters. */
-  testResult: string | null;
-  locationLongitude: number | null;
-  locationLatitude: number | null;
-}
+export const deviceSchema = z
+  .object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    baseId: z.number().nullable(),
+    userId: z.number().nullable(),
+    resourceName: z.string().nullable(),
+    number: z.string().nullable().describe('SIM number.'),
+    status: z.number(),
+    ownership: deviceOwnershipSchema,
+    connectedAt: z.number().nullable().describe('Epoch seconds of the last contact.'),
+    testedAt: z.string().nullable(),
+    testResult: z.string().nullable().describe('JSON text with the test parameters.'),
+    locationLongitude: z.number().nullable(),
+    locationLatitude: z.number().nullable(),
+  })
+  .meta({ id: 'Device' });
+
+export type EventFilter = z.infer<typeof eventFilterSchema>;
+export type Settings = z.infer<typeof settingsSchema>;
+export type Base = z.infer<typeof baseSchema>;
+export type Priority = z.infer<typeof prioritySchema>;
+export type TagCategory = z.infer<typeof tagCategorySchema>;
+export type Tag = z.infer<typeof tagSchema>;
+export type EventRole = z.infer<typeof eventRoleSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type EventType = z.infer<typeof eventTypeSchema>;
+export type MessageTagDefinition = z.infer<typeof messageTagDefinitionSchema>;
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+export type ResourceType = z.infer<typeof resourceTypeSchema>;
+export type ContactType = z.infer<typeof contactTypeSchema>;
+export type CategoryType = z.infer<typeof categoryTypeSchema>;
+export type CategoryActionName = z.infer<typeof categoryActionNameSchema>;
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+export type CategoryAction = z.infer<typeof categoryActionSchema>;
+export type CategoryMarker = z.infer<typeof categoryMarkerSchema>;
+export type EventCategory = z.infer<typeof eventCategorySchema>;
+export type EventTerrain = z.infer<typeof eventTerrainSchema>;
+export type DeviceOwnership = z.infer<typeof deviceOwnershipSchema>;
+export type Device = z.infer<typeof deviceSchema>;

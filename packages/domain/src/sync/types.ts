@@ -1,50 +1,63 @@
-/** Wire types of POST /v2/app: the bundle, its entity keys and the entity of each key. */
-import type {
-  Base,
-  ContactType,
-  Device,
-  EventCategory,
-  EventRole,
-  EventTerrain,
-  EventType,
-  MessageTagDefinition,
-  MessageTemplate,
-  Priority,
-  ResourceType,
-  Service,
-  Settings,
-  Tag,
+/** Wire shapes of POST /v2/app as zod schemas (issue 16): the bundle, its entity keys and the entity of each key. */
+import { z } from 'zod';
+import {
+  baseSchema,
+  contactTypeSchema,
+  deviceSchema,
+  eventCategorySchema,
+  eventRoleSchema,
+  eventTerrainSchema,
+  eventTypeSchema,
+  messageTagDefinitionSchema,
+  messageTemplateSchema,
+  prioritySchema,
+  resourceTypeSchema,
+  serviceSchema,
+  settingsSchema,
+  tagSchema,
 } from './catalogue';
-import type { Event, EventContact, EventGeo, EventJob, EventObject, EventToEvent, Message, Resource } from './entities';
+import {
+  eventContactSchema,
+  eventGeoSchema,
+  eventJobSchema,
+  eventObjectSchema,
+  eventSchema,
+  eventToEventSchema,
+  messageSchema,
+  resourceSchema,
+} from './entities';
 
-export type * from './catalogue';
-export type * from './entities';
+export * from './catalogue';
+export * from './entities';
+
+/** Entity tables of the bundle, key → row schema. */
+export const bundleEntitySchemas = {
+  bases: baseSchema,
+  priorities: prioritySchema,
+  tags: tagSchema,
+  eventRoles: eventRoleSchema,
+  services: serviceSchema,
+  eventTypes: eventTypeSchema,
+  messageTemplates: messageTemplateSchema,
+  resourceTypes: resourceTypeSchema,
+  contactTypes: contactTypeSchema,
+  eventCategories: eventCategorySchema,
+  eventTerrains: eventTerrainSchema,
+  /** Ours (issue 13 item 2): the message tag definitions, once; messages carry only their applied tags. */
+  messageTags: messageTagDefinitionSchema,
+  devices: deviceSchema,
+  events: eventSchema,
+  eventToEvent: eventToEventSchema,
+  resources: resourceSchema,
+  eventJobs: eventJobSchema,
+  eventGeos: eventGeoSchema,
+  eventObjects: eventObjectSchema,
+  eventContacts: eventContactSchema,
+  messages: messageSchema,
+} as const;
 
 /** Entity tables of the bundle, key → row type. */
-export interface BundleEntities {
-  bases: Base;
-  priorities: Priority;
-  tags: Tag;
-  eventRoles: EventRole;
-  services: Service;
-  eventTypes: EventType;
-  messageTemplates: MessageTemplate;
-  resourceTypes: ResourceType;
-  contactTypes: ContactType;
-  eventCategories: EventCategory;
-  eventTerrains: EventTerrain;
-  /** Ours (issue 13 item 2): the message tag definitions, once; messages carry only their applied tags. */
-  messageTags: MessageTagDefinition;
-  devices: Device;
-  events: Event;
-  eventToEvent: EventToEvent;
-  resources: Resource;
-  eventJobs: EventJob;
-  eventGeos: EventGeo;
-  eventObjects: EventObject;
-  eventContacts: EventContact;
-  messages: Message;
-}
+export type BundleEntities = { [K in keyof typeof bundleEntitySchemas]: z.infer<(typeof bundleEntitySchemas)[K]> };
 
 export type EntityKey = keyof BundleEntities;
 export type EntityOf<K extends EntityKey> = BundleEntities[K];
@@ -90,21 +103,30 @@ export const CATALOGUE_KEYS = [
   'messageTags',
 ] as const satisfies readonly EntityKey[];
 
-export type AppBundle = { [K in EntityKey]: BundleEntities[K][] } & {
-  settings: Settings;
-  /** Server permission strings `subject.action`. */
-  userPermissions: string[];
-  resetData: boolean;
-  /** `{epoch}.{revision}` */
-  uid: string;
-  /** Delta only: ids deleted or no longer visible since the given uid. */
-  removed?: Partial<Record<EntityKey, number[]>>;
-};
+/** The entity tables of a bundle: every key an array of its rows. */
+const bundleTables = Object.fromEntries(
+  BUNDLE_KEYS.map((key) => [key, z.array(bundleEntitySchemas[key])]),
+) as unknown as { [K in EntityKey]: z.ZodArray<(typeof bundleEntitySchemas)[K]> };
 
-/** Request body of POST /v2/app. */
-export interface AppRequest {
-  uid: string | null;
-}
+/** The answer of POST /v2/app: a full bundle (`resetData: true`) or a delta since the uid the panel sent. */
+export const appBundleSchema = z
+  .object({
+    ...bundleTables,
+    settings: settingsSchema,
+    userPermissions: z.array(z.string()).describe('Server permission strings `subject.action`.'),
+    resetData: z.boolean(),
+    uid: z.string().describe('`{epoch}.{revision}`'),
+    removed: z
+      .partialRecord(z.enum(BUNDLE_KEYS), z.array(z.number()))
+      .optional()
+      .describe('Delta only: ids deleted or no longer visible since the given uid.'),
+  })
+  .meta({ id: 'AppBundle' });
+export type AppBundle = z.infer<typeof appBundleSchema>;
+
+/** Request body of POST /v2/app: the uid the panel holds (a delta since it), null for a full bundle. */
+export const appRequestSchema = z.object({ uid: z.string().max(200).nullable() });
+export type AppRequest = z.infer<typeof appRequestSchema>;
 
 /**
  * Socket.io `delta` (sent to sockets whose handshake asked `pushDeltas: true`, instead of `invalidate`): a write
@@ -112,9 +134,10 @@ export interface AppRequest {
  * get now (its own unread counts and read flags included); a panel at `from` applies it and holds `uid` without
  * a pull. `data: null` (too big, a long span, the server could not build it): pull as after `invalidate`.
  */
-export interface PushedDelta {
-  revision: number;
-  from: string;
-  uid: string;
-  data: AppBundle | null;
-}
+export const pushedDeltaSchema = z.object({
+  revision: z.number(),
+  from: z.string(),
+  uid: z.string(),
+  data: appBundleSchema.nullable(),
+});
+export type PushedDelta = z.infer<typeof pushedDeltaSchema>;

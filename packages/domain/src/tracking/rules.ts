@@ -3,7 +3,7 @@
  * clock: the straight-line estimate, when an ETA is due again, and the geofence job transitions with dwell.
  */
 import { JOB_STATUS } from '../constants/index';
-import { distanceMeters } from '../map/distance';
+import { haversine } from '../map/geometry';
 import type { TrackCoordinate } from './types';
 
 // ---- the estimate (no routing service)
@@ -13,7 +13,7 @@ export const ESTIMATE_ROAD_FACTOR = 1.3;
 /** A typical average speed of a fire engine on a mixed trip (towns and main roads), km/h. */
 export const ESTIMATE_SPEED_KMH = 60;
 
-const metres = (a: TrackCoordinate, b: TrackCoordinate) => distanceMeters(a[1], a[0], b[1], b[0]);
+const metres = (a: TrackCoordinate, b: TrackCoordinate) => haversine(a, b);
 
 /** Straight line × road factor at the typical speed: metres and seconds. */
 export function estimateTravel(from: TrackCoordinate, to: TrackCoordinate): { distance: number; duration: number } {

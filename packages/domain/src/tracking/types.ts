@@ -1,7 +1,9 @@
 /**
  * Wire types of live tracking (issue 14 items 4–6): where an ETA came from, the deployment dialog's distance
- * and ETA per free vehicle, a vehicle's trail and a deployment's track.
+ * and ETA per free vehicle, a vehicle's trail and a deployment's track (the last three inferred from schema.ts).
  */
+import type { z } from 'zod';
+import type { jobTrackSchema, resourceTrailSchema, trackCoordinateSchema, vehicleEtaSchema } from './schema';
 
 /**
  * Where a vehicle's `pnt.eta`/`pnt.route` came from: 'route' = a road route of the routing service (OSRM,
@@ -10,43 +12,7 @@
  */
 export type EtaSource = 'route' | 'estimate';
 
-/** [longitude, latitude] in WGS84 degrees. */
-export type TrackCoordinate = [number, number];
-
-/** GET /v2/resources/trails: each vehicle's trail for the last minutes (thinned), oldest point first. */
-export interface ResourceTrail {
-  resourceId: number;
-  /** wire time of the first and the last point */
-  from: string | null;
-  to: string | null;
-  points: TrackCoordinate[];
-}
-
-/** GET /v2/events/{id}/tracks: each deployment's track from its departure (job created) to now or its end. */
-export interface JobTrack {
-  jobId: number;
-  resourceId: number;
-  eventJobStatusId: number;
-  /** wire time the deployment was made (its departure order), the start of the track */
-  departedAt: string | null;
-  /** wire time of the first and the last fix of the track (the last: the vehicle's last known position) */
-  from: string | null;
-  to: string | null;
-  /** metres driven along the track's points (thinned: GPS jitter of a standing vehicle does not add up) */
-  distance: number;
-  points: TrackCoordinate[];
-}
-
-/** GET /v2/events/{id}/vehicle-eta: distance and ETA from a free vehicle's live position to the event. */
-export interface VehicleEta {
-  resourceId: number;
-  /** metres along the road (route) or estimated (straight line × road factor) */
-  distance: number;
-  /** seconds */
-  duration: number;
-  source: EtaSource;
-  /** '12,3 km' */
-  distanceText: string;
-  /** '14 min' or 'HH:mm' past an hour */
-  durationText: string;
-}
+export type TrackCoordinate = z.infer<typeof trackCoordinateSchema>;
+export type ResourceTrail = z.infer<typeof resourceTrailSchema>;
+export type JobTrack = z.infer<typeof jobTrackSchema>;
+export type VehicleEta = z.infer<typeof vehicleEtaSchema>;

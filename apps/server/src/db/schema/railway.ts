@@ -91,9 +91,10 @@ export const addressPoints = pgTable(
     source: text('source').notNull().default('demo'),
   },
   (t) => [
-    // the search matches every word anywhere in the name (`like '%word%'`): a trigram index (pg_trgm, in
-    // PostgreSQL and in PGlite) answers that over the whole country's 3 million rows; a btree could not
-    index('address_points_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    // the search's candidates (modules/search/addressSearch.ts): the words of the name, and each word of one to
+    // three letters joined with the next ('nad sazavou'), from the SQL function address_search_words (migration
+    // 0011); a typed word is first looked up in address_words (which words contain it), then here
+    index('address_points_search_words_idx').using('gin', sql`address_search_words(${t.search})`),
     // the search's order (normalized name by code points, then id): a broad term (thousands of matches) reads
     // its first page in this order instead of sorting every match (modules/search/search.ts)
     index('address_points_search_c_idx').on(sql`${t.search} collate "C"`, t.id),
@@ -150,4 +151,21 @@ export const ruianImportProgress = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.source, t.entry] })],
+);
+
+/**
+ * The vocabulary of the address search (issue 15): every element of `address_search_words(search)` over
+ * address_points (words and the joined short words) with the number of address points holding it. Triggers on
+ * address_points keep it (migration 0011), whatever writes the rows; the search looks a typed word up here
+ * (which words contain it, how many rows they cover) before it asks the big index.
+ */
+export const addressWords = pgTable(
+  'address_words',
+  {
+    word: text('word').primaryKey(),
+    n: integer('n').notNull(),
+  },
+  // `word like '%typed%'`: a trigram index over the (small) vocabulary; without GIN's pending list, which every
+  // search would read through until a vacuum merged it (the triggers write a few thousand words a batch)
+  (t) => [index('address_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
 );

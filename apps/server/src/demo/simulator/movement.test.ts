@@ -195,8 +195,9 @@ describe('KOPIS calls', () => {
       const here: LonLat = [call.place.longitude, call.place.latitude];
       const unit = units.find((u) => u.id === call.baseId)!;
       expect(unit.categoryId).toBe(1);
-      for (const u of units.filter((x) => x.categoryId === 1))
+      for (const u of units.filter((x) => x.categoryId === 1)) {
         expect(distance(here, unit.position)).toBeLessThanOrEqual(distance(here, u.position));
+      }
     }
   });
 

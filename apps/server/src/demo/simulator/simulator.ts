@@ -19,7 +19,7 @@ import type { PushHub } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { eventCategories, events } from '../../db/schema/index.js';
 import { deviceHeartbeat, deviceTestResult } from '../../modules/devices/commands.js';
-import { heartbeatBody, testResultBody } from '../../modules/devices/schema.js';
+import { heartbeatBody, testResultBody } from '@panel/domain/devices';
 import { receiveKopisCall } from '../../modules/events/simulate.js';
 import type { RoutingProvider } from '../../integrations/routing/provider.js';
 import { chatDelayMs, DEFAULT_CHAT_MINUTES, pickAnswer, sendAnswer } from './chat.js';
@@ -134,8 +134,9 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
   function failed(part: SimulatorPart, error: unknown) {
     const n = ++stats.errors[part];
     opts.onDatabaseError?.(error);
-    if (n === 1 || n % 50 === 0)
+    if (n === 1 || n % 50 === 0) {
       log.warn({ err: error, part, count: n }, `demo simulator: ${part} failed (${n}×), it goes on`);
+    }
   }
 
   async function guarded(part: SimulatorPart, work: () => Promise<void>) {

@@ -108,7 +108,8 @@ export function createOsmAndFixSink(
       battery: fix.battery,
     });
     if (status === 401) trackers.delete(fix.deviceCode); // revoked by an administrator: a new one next time
-    if (status !== 200 || (body as { result?: boolean } | null)?.result === false)
+    if (status !== 200 || (body as { result?: boolean } | null)?.result === false) {
       log.warn({ tracker: fix.deviceCode, status, body }, 'demo tracker report refused');
+    }
   };
 }

@@ -72,8 +72,9 @@ const atScene = (status: number) => status === JOB_STATUS.STATUS_17 || status ==
 export function goalOf(input: VehicleInput): Goal | null {
   if (input.trackerOff) return null;
   const j = input.job;
-  if (j && (drivingTo(j.status) || atScene(j.status)))
+  if (j && (drivingTo(j.status) || atScene(j.status))) {
     return { kind: 'scene', key: `job:${j.id}:${j.target.join(',')}`, to: j.target };
+  }
   return { kind: 'base', key: `base:${input.base.join(',')}`, to: input.base };
 }
 

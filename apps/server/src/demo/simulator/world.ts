@@ -132,8 +132,9 @@ export async function loadWorld(db: Database): Promise<World> {
     : [[], []];
   const deviceOfVehicle = new Map<number, string>();
   // the navigation (N-…) is the vehicle's tracker; a drone controller (DC-…) only when there is nothing else
-  for (const d of [...deviceRows].sort((a, b) => Number(a.code.startsWith('N-')) - Number(b.code.startsWith('N-'))))
+  for (const d of [...deviceRows].sort((a, b) => Number(a.code.startsWith('N-')) - Number(b.code.startsWith('N-')))) {
     if (d.resourceId != null) deviceOfVehicle.set(d.resourceId, d.code);
+  }
   return {
     vehicles: vehicleRows.map((v) => ({
       id: v.id,

@@ -47,7 +47,12 @@ describe('INSPIRE CadastralParcel GML (ČÚZK WFS)', () => {
     const parcels = parseParcels(SMICHOV);
     expect(parcelContains(parcels[0], INSIDE)).toBe(true);
     expect(parcelContains(parcels[0], OUTSIDE)).toBe(false);
-    const other = { ...parcels[0], label: '999', exteriors: [], referencePoint: [-743901, -1043806] as [number, number] };
+    const other = {
+      ...parcels[0],
+      label: '999',
+      exteriors: [],
+      referencePoint: [-743901, -1043806] as [number, number],
+    };
     expect(parcelAt([other, parcels[0]], INSIDE)?.label).toBe('211/8');
     expect(parcelAt([parcels[0], other], OUTSIDE)?.label).toBe('999');
     const empty =
@@ -66,7 +71,9 @@ describe('INSPIRE CadastralParcel GML (ČÚZK WFS)', () => {
   });
 
   it('GetFeature 2.0.0 of CP:CadastralParcel in a 2 m box in EPSG:5514 (x easting, y northing)', () => {
-    const url = new URL(parcelFeatureUrl('https://services.cuzk.gov.cz/wfs/inspire-cp-wfs.asp', { x: -743960, y: -1043806 }));
+    const url = new URL(
+      parcelFeatureUrl('https://services.cuzk.gov.cz/wfs/inspire-cp-wfs.asp', { x: -743960, y: -1043806 }),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       SERVICE: 'WFS',
       VERSION: '2.0.0',

@@ -75,7 +75,10 @@ const pointRows = (p: CadastrePoint) =>
 const pointTable = (p: CadastrePoint) => `<table>${pointRows(p)}</table>`;
 
 /** 1234 → '1 234' (Czech thousands with a no-break space) */
-const area = (m2: number) => Math.round(m2).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+const area = (m2: number) =>
+  Math.round(m2)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /** 743264.123 → '743 264,12' */
 const metres = (v: number) =>
@@ -120,7 +123,10 @@ export function inspireCadastreProvider(base: string, opts: FetchOptions = {}): 
       const parcel = await fetchParcelAt(base, p, opts);
       const link = cadastreLink(p.x, p.y);
       if (!parcel) {
-        return { link, content: `<div class="cadastre"><p>${escapeHtml(cadastreTexts.empty)}</p>${pointTable(p)}</div>` };
+        return {
+          link,
+          content: `<div class="cadastre"><p>${escapeHtml(cadastreTexts.empty)}</p>${pointTable(p)}</div>`,
+        };
       }
       const zone = [parcel.zoneName, parcel.zoneCode && `(${parcel.zoneCode})`].filter(Boolean).join(' ');
       const rows = [

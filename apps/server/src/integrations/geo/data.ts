@@ -94,7 +94,9 @@ const lineCaches = new WeakMap<object, LineCache>();
 
 /** Every railway line with at least one vertex (cached per database until the table changes). */
 export async function railLines(db: Database): Promise<RailLine[]> {
-  const [s] = await db.select({ n: count(), at: max(railwayLines.updatedAt), id: max(railwayLines.id) }).from(railwayLines);
+  const [s] = await db
+    .select({ n: count(), at: max(railwayLines.updatedAt), id: max(railwayLines.id) })
+    .from(railwayLines);
   const stamp = `${s?.n ?? 0}|${s?.at ? new Date(s.at).getTime() : 0}|${s?.id ?? 0}`;
   const cached = lineCaches.get(db);
   if (cached && cached.stamp === stamp) return cached.lines;

@@ -1,7 +1,8 @@
 /** Krovak conversions (7-parameter shift) and the short-range measures. */
 import { describe, expect, it } from 'vitest';
 import proj4 from 'proj4';
-import { fromSjtsk, KROVAK_DEF, normalizeSjtsk, toSjtsk } from './krovak.js';
+import { KROVAK_DEFINITION as KROVAK_DEF } from '@panel/domain/map';
+import { fromSjtsk, normalizeSjtsk, toSjtsk } from './krovak.js';
 import { boxAround, haversine, nearestOnPolyline } from './measure.js';
 
 describe('krovak', () => {
@@ -21,7 +22,11 @@ describe('krovak', () => {
 
   it('uses the 7-parameter shift: the 3-parameter definition lands 1–20 m away', () => {
     const three = proj4(KROVAK_DEF.replace(/\+towgs84=\S+/, '+towgs84=589,76,480'));
-    for (const p of [[18.0, 49.8], [12.5, 50.2], [14.43, 50.08]] as [number, number][]) {
+    for (const p of [
+      [18.0, 49.8],
+      [12.5, 50.2],
+      [14.43, 50.08],
+    ] as [number, number][]) {
       const a = toSjtsk(p[0], p[1]);
       const [bx, by] = three.forward(p);
       const d = Math.hypot(a.x - bx, a.y - by);
@@ -37,11 +42,14 @@ describe('measure', () => {
   });
 
   it('nearest point on a polyline with its distance, position along and bearing', () => {
-    const hit = nearestOnPolyline([15.001, 50.005], [
-      [15, 50],
-      [15, 50.01],
-      [15.01, 50.01],
-    ])!;
+    const hit = nearestOnPolyline(
+      [15.001, 50.005],
+      [
+        [15, 50],
+        [15, 50.01],
+        [15.01, 50.01],
+      ],
+    )!;
     expect(hit.point[0]).toBeCloseTo(15, 9);
     expect(hit.point[1]).toBeCloseTo(50.005, 9);
     expect(hit.distance).toBeCloseTo(haversine([15.001, 50.005], [15, 50.005]), 0);

@@ -70,7 +70,12 @@ export async function callServiceJson<T = unknown>(
   init: RequestInit = {},
   opts: FetchOptions = {},
 ): Promise<T> {
-  const res = await callService(service, url, { ...init, headers: { accept: 'application/json', ...init.headers } }, opts);
+  const res = await callService(
+    service,
+    url,
+    { ...init, headers: { accept: 'application/json', ...init.headers } },
+    opts,
+  );
   try {
     return (await res.json()) as T;
   } catch (err) {

@@ -1,17 +1,12 @@
-/** Distances and nearest points for short ranges (a few km): haversine and a local metric plane. */
+/**
+ * Nearest points for short ranges (a few km) in a local metric plane. The point type and the distance are the
+ * domain's (`@panel/domain/map` geometry.ts), re-exported for the server's many callers.
+ */
+import { EARTH_RADIUS_M as R, haversine, type LonLat } from '@panel/domain/map';
 
-export type LonLat = [number, number];
+export { haversine, type LonLat };
 
-const R = 6_371_008.8;
 const rad = (d: number) => (d * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
-export function haversine(a: LonLat, b: LonLat): number {
-  const dLat = rad(b[1] - a[1]);
-  const dLon = rad(b[0] - a[0]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(dLon / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** An equirectangular plane around `origin` (metres east, north); good to centimetres over a few km. */
 export function localPlane(origin: LonLat) {
@@ -63,7 +58,7 @@ export function nearestOnPolyline(p: LonLat, line: readonly LonLat[]): PolylineH
         distance: d,
         along: along + t * len,
         segment: i,
-        bearing: (((Math.atan2(dx, dy) * 180) / Math.PI) % 360 + 360) % 360,
+        bearing: ((((Math.atan2(dx, dy) * 180) / Math.PI) % 360) + 360) % 360,
       };
     }
     along += len;

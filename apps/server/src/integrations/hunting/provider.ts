@@ -11,6 +11,7 @@
  *   `{url}/hunting-region/contact/delete/{id}` and their JSON passed on. Failures throw ServiceError (logged).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { HuntingRegionAnswer } from '@panel/domain/map';
 import type { Database } from '../../db/client.js';
 import { huntingContacts } from '../../db/schema/index.js';
 import { nearestPlace } from '../geo/data.js';
@@ -21,13 +22,14 @@ import { signedArea } from '../jpo/voronoi.js';
 
 export const HUNTING_CELL = 6000;
 
-export interface HuntingContact {
+export type HuntingContact = {
   id: number;
   name: string;
   phone: string;
-}
+};
 
-export interface HuntingRegionProperties {
+/** object types, not interfaces: they must fit the domain's loose `huntingRegionFeature` (index signatures) */
+export type HuntingRegionProperties = {
   id: string;
   name: string;
   kraj: string | null;
@@ -35,14 +37,14 @@ export interface HuntingRegionProperties {
   orp: string | null;
   huntingCompany: { name: string; address: string; postalCode: string; phone: string };
   contacts: HuntingContact[];
-}
+};
 
-export interface HuntingRegionFeature {
+export type HuntingRegionFeature = {
   type: 'Feature';
   id: string;
   geometry: { type: 'Polygon'; coordinates: [number, number][][] };
   properties: HuntingRegionProperties;
-}
+};
 
 export interface ContactInput {
   hunting_region_id: string;
@@ -55,7 +57,8 @@ export type SaveContactResult = { type: 'success'; contact: HuntingContact } | {
 
 export interface HuntingProvider {
   readonly kind: 'offline' | 'http';
-  regions(lat: number, lon: number): Promise<{ features: unknown[] }>;
+  /** the real service's features are passed on as they came (the schema `huntingRegionAnswer` is loose) */
+  regions(lat: number, lon: number): Promise<HuntingRegionAnswer>;
   saveContact(input: ContactInput, userId: number): Promise<unknown>;
   deleteContact(id: number): Promise<unknown>;
 }
@@ -164,7 +167,10 @@ export function offlineHuntingProvider(db: Database): HuntingProvider {
           .where(eq(huntingContacts.id, input.id))
           .returning();
         if (!row) return { type: 'not-found' } satisfies SaveContactResult;
-        return { type: 'success', contact: { id: row.id, name: row.name, phone: row.phone } } satisfies SaveContactResult;
+        return {
+          type: 'success',
+          contact: { id: row.id, name: row.name, phone: row.phone },
+        } satisfies SaveContactResult;
       }
       const [row] = await db
         .insert(huntingContacts)
@@ -173,7 +179,10 @@ export function offlineHuntingProvider(db: Database): HuntingProvider {
       return { type: 'success', contact: { id: row.id, name: row.name, phone: row.phone } } satisfies SaveContactResult;
     },
     async deleteContact(id) {
-      const rows = await db.delete(huntingContacts).where(eq(huntingContacts.id, id)).returning({ id: huntingContacts.id });
+      const rows = await db
+        .delete(huntingContacts)
+        .where(eq(huntingContacts.id, id))
+        .returning({ id: huntingContacts.id });
       return rows.length ? { type: 'success' } : { type: 'not-found' };
     },
   };
@@ -181,17 +190,22 @@ export function offlineHuntingProvider(db: Database): HuntingProvider {
 
 export function httpHuntingProvider(url: string, opts: FetchOptions = {}): HuntingProvider {
   const post = (path: string, body: unknown) =>
-    callServiceJson('hunting', joinUrl(url, path), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }, opts);
+    callServiceJson(
+      'hunting',
+      joinUrl(url, path),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      opts,
+    );
   return {
     kind: 'http',
     async regions(lat, lon) {
       const body = await post('hunting-region', { lat, lon });
       const features = (body as { features?: unknown } | null)?.features;
-      return { features: Array.isArray(features) ? features : [] };
+      return { features: Array.isArray(features) ? (features as HuntingRegionAnswer['features']) : [] };
     },
     saveContact: (input) => post('hunting-region/contact', input),
     deleteContact: (id) => callServiceJson('hunting', joinUrl(url, `hunting-region/contact/delete/${id}`), {}, opts),

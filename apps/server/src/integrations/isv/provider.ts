@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
+import type { IsvResult } from '@panel/domain/events';
 import { postJson } from '../postJson.js';
 
 export interface IsvRequest {
@@ -21,10 +22,8 @@ export interface IsvRequest {
   at: string;
 }
 
-export interface IsvResult {
-  status: 0 | 1;
-  msg: string;
-}
+/** the answer of the KTC call; its schema is the contract (domain events/ktc.ts) */
+export type { IsvResult };
 
 export interface IsvProvider {
   readonly kind: 'outbox' | 'http';
@@ -57,11 +56,13 @@ export function httpIsvProvider(url: string, opts: { timeoutMs?: number; fetch?:
     kind: 'http',
     async send(request) {
       const r = await postJson(url, request, { timeoutMs, fetch: opts.fetch });
-      if (r.kind === 'failed')
+      if (r.kind === 'failed') {
         return { status: 0, msg: r.reason === 'timeout' ? isvTexts.timeout : isvTexts.unreachable };
+      }
       if (!r.ok) return { status: 0, msg: r.msg ?? isvTexts.refused(r.status) };
-      if (r.answer.status === 0 || r.answer.status === '0')
+      if (r.answer.status === 0 || r.answer.status === '0') {
         return { status: 0, msg: r.msg ?? isvTexts.refused(r.status) };
+      }
       return { status: 1, msg: r.msg ?? isvTexts.sent };
     },
   };

@@ -11,41 +11,44 @@
  *   ServiceError (logged).
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { ZONE_COLORS, type JpoFeature } from '@panel/domain/map';
 import type { Database } from '../../db/client.js';
 import { bases } from '../../db/schema/index.js';
 import { fromSjtsk, toSjtsk } from '../geo/krovak.js';
 import { callServiceJson, joinUrl, type FetchOptions } from '../geo/http.js';
 import { colourGraph, neighbours, signedArea, voronoiCells, type XY } from './voronoi.js';
 
-export const ZONE_COLORS = ['blue', 'green', 'grey', 'red', 'violet', 'white', 'yellow'] as const;
+export { ZONE_COLORS };
 export type ZoneColor = (typeof ZONE_COLORS)[number];
 /** base category of the unit stations (1); 2 is the central dispatch, 3 the management */
 export const UNIT_BASE_CATEGORY = 1;
 
-export interface Feature<G, P> {
+/** object types, not interfaces: they must fit the domain's loose `jpoFeature` (an index signature) */
+export type Feature<G, P> = {
   type: 'Feature';
   id?: string | number;
   geometry: G;
   properties: P;
-}
-export interface ZoneProperties {
+};
+export type ZoneProperties = {
   baseId: number;
   name: string;
   code: string;
   color: ZoneColor;
-}
-export interface UnitPointProperties {
+};
+export type UnitPointProperties = {
   baseId: number;
   name: string;
   code: string;
-}
+};
 export type ZoneFeature = Feature<{ type: 'Polygon'; coordinates: [number, number][][] }, ZoneProperties>;
 export type UnitPointFeature = Feature<{ type: 'Point'; coordinates: [number, number] }, UnitPointProperties>;
 
 export interface JpoProvider {
   readonly kind: 'offline' | 'http';
-  areas(): Promise<{ features: unknown[] }>;
-  points(): Promise<{ features: unknown[] }>;
+  /** the real service's features are passed on as they came (the schema `jpoAnswer` is loose) */
+  areas(): Promise<{ features: JpoFeature[] }>;
+  points(): Promise<{ features: JpoFeature[] }>;
 }
 
 /**
@@ -53,13 +56,54 @@ export interface JpoProvider {
  * the country falls in some cell (Aš, Šluknov and Frýdlant hooks, Broumov, Jeseník, Jablunkov, Břeclav …).
  */
 export const CZ_BOUNDS: [number, number][] = [
-  [12.05, 50.26], [12.18, 50.35], [12.5, 50.43], [12.95, 50.45], [13.4, 50.66], [13.88, 50.78], [14.22, 50.9],
-  [14.3, 51.08], [14.62, 51.02], [14.82, 50.89], [15.0, 51.04], [15.3, 51.0], [15.55, 50.8], [16.05, 50.68],
-  [16.25, 50.68], [16.45, 50.57], [16.2, 50.43], [16.46, 50.3], [16.8, 50.18], [16.96, 50.26], [16.92, 50.46],
-  [17.25, 50.4], [17.75, 50.34], [17.72, 50.14], [18.05, 50.1], [18.6, 49.95], [18.88, 49.55], [18.82, 49.47],
-  [18.43, 49.3], [18.12, 49.05], [17.7, 48.85], [17.2, 48.83], [16.95, 48.58], [16.5, 48.76], [16.1, 48.72],
-  [15.75, 48.83], [15.25, 48.95], [15.0, 48.96], [14.98, 48.75], [14.7, 48.56], [14.3, 48.52], [13.82, 48.74],
-  [13.55, 48.94], [13.0, 49.28], [12.78, 49.33], [12.44, 49.68], [12.38, 49.95], [12.15, 50.1],
+  [12.05, 50.26],
+  [12.18, 50.35],
+  [12.5, 50.43],
+  [12.95, 50.45],
+  [13.4, 50.66],
+  [13.88, 50.78],
+  [14.22, 50.9],
+  [14.3, 51.08],
+  [14.62, 51.02],
+  [14.82, 50.89],
+  [15.0, 51.04],
+  [15.3, 51.0],
+  [15.55, 50.8],
+  [16.05, 50.68],
+  [16.25, 50.68],
+  [16.45, 50.57],
+  [16.2, 50.43],
+  [16.46, 50.3],
+  [16.8, 50.18],
+  [16.96, 50.26],
+  [16.92, 50.46],
+  [17.25, 50.4],
+  [17.75, 50.34],
+  [17.72, 50.14],
+  [18.05, 50.1],
+  [18.6, 49.95],
+  [18.88, 49.55],
+  [18.82, 49.47],
+  [18.43, 49.3],
+  [18.12, 49.05],
+  [17.7, 48.85],
+  [17.2, 48.83],
+  [16.95, 48.58],
+  [16.5, 48.76],
+  [16.1, 48.72],
+  [15.75, 48.83],
+  [15.25, 48.95],
+  [15.0, 48.96],
+  [14.98, 48.75],
+  [14.7, 48.56],
+  [14.3, 48.52],
+  [13.82, 48.74],
+  [13.55, 48.94],
+  [13.0, 49.28],
+  [12.78, 49.33],
+  [12.44, 49.68],
+  [12.38, 49.95],
+  [12.15, 50.1],
 ];
 
 function boundsSjtsk(): XY[] {
@@ -139,7 +183,7 @@ export function offlineJpoProvider(db: Database): JpoProvider {
 export function httpJpoProvider(url: string, opts: FetchOptions = {}): JpoProvider {
   const get = async (path: string) => {
     const body = await callServiceJson<{ features?: unknown }>('jpo', joinUrl(url, path), {}, opts);
-    return { features: Array.isArray(body?.features) ? body.features : [] };
+    return { features: Array.isArray(body?.features) ? (body.features as JpoFeature[]) : [] };
   };
   return { kind: 'http', areas: () => get('jpo-area'), points: () => get('jpo-point') };
 }

@@ -6,7 +6,7 @@ import { CZ_BOUNDS, ZONE_COLORS, zoneFeatures } from './provider.js';
 /** a deterministic pseudo-random sequence */
 function rng(seed: number) {
   let s = seed;
-  return () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
 }
 
 const square: XY[] = [
@@ -39,7 +39,10 @@ describe('voronoi', () => {
     expect(Math.max(...cells[0].map((p) => p[0]))).toBeCloseTo(50, 9);
   });
 
-  for (const [name, bounds] of [['square', square], ['concave L', ell]] as const) {
+  for (const [name, bounds] of [
+    ['square', square],
+    ['concave L', ell],
+  ] as const) {
     it(`random sites in a ${name}: own site inside, every sample point in exactly one cell, areas add up`, () => {
       const rand = rng(name.length);
       const sites: XY[] = [];

@@ -1,8 +1,9 @@
 /**
- * Voronoi cells in a plane (S-JTSK metres) by clipping a bounding polygon with the perpendicular-bisector
- * half-planes of every other site (Sutherland–Hodgman against one half-plane at a time; the bounding polygon
- * may be concave, each clip region is convex). O(n²·m), plenty for a few hundred sites. No package.
+ * Voronoi cells in a plane (S-JTSK metres): d3-delaunay's cells, cut to a bounding polygon that may be concave
+ * (Sutherland–Hodgman against one half-plane at a time), their neighbours and a colouring that tells neighbours
+ * apart.
  */
+import { Delaunay } from 'd3-delaunay';
 
 export type XY = [number, number];
 
@@ -29,20 +30,44 @@ export function clipHalfPlane(poly: XY[], a: XY, c: number): XY[] {
 /**
  * The cell of every site inside `bounds`: the points of `bounds` nearer to that site than to any other.
  * A site identical to an earlier one gets an empty cell (the earlier one owns the place).
+ *
+ * d3-delaunay gives each site's (convex) cell within the bounding box of `bounds`; `bounds` itself may be
+ * concave (the country outline), so it is clipped by each edge of that cell in turn. Clipping a polygon by a
+ * convex one this way is exact, and the region is the same as clipping by every other site's bisector.
  */
 export function voronoiCells(sites: XY[], bounds: XY[]): XY[][] {
+  if (!sites.length) return [];
+  const xs = bounds.map((p) => p[0]);
+  const ys = bounds.map((p) => p[1]);
+  const box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const;
+  // d3 gives a repeated point's cell to one copy of its choosing: triangulate only the first of each
+  const seen = new Set<string>();
+  const first = sites.map((s) => !seen.has(`${s[0]},${s[1]}`) && !!seen.add(`${s[0]},${s[1]}`));
+  const unique = sites.filter((_, i) => first[i]);
+  let u = 0;
+  const indexInUnique = first.map((f) => (f ? u++ : -1));
+  // a cell that meets `bounds` only along its border clips to a zero-area sliver: no cell
+  const sliver = 1e-9 * (box[2] - box[0]) * (box[3] - box[1]);
+  const voronoi = Delaunay.from(unique).voronoi([box[0] - 1, box[1] - 1, box[2] + 1, box[3] + 1]);
   return sites.map((s, i) => {
-    if (sites.findIndex((o) => o[0] === s[0] && o[1] === s[1]) !== i) return [];
+    if (!first[i]) return [];
+    const polygon = voronoi.cellPolygon(indexInUnique[i]) as XY[] | null;
+    if (!polygon) return [];
     let cell = bounds.slice();
-    for (let j = 0; j < sites.length && cell.length; j++) {
-      const o = sites[j];
-      if (j === i || (o[0] === s[0] && o[1] === s[1])) continue;
-      // |p − s|² ≤ |p − o|²  ⇔  2(o − s)·p ≤ |o|² − |s|²
-      const a: XY = [o[0] - s[0], o[1] - s[1]];
-      const c = (o[0] * o[0] + o[1] * o[1] - s[0] * s[0] - s[1] * s[1]) / 2;
+    // the polygon is closed (its last vertex repeats the first): one edge per consecutive pair
+    for (let k = 0; k + 1 < polygon.length && cell.length; k++) {
+      const [p, q] = [polygon[k], polygon[k + 1]];
+      // the edge's line as a·x ≤ c, oriented so the site lies inside
+      let a: XY = [q[1] - p[1], p[0] - q[0]];
+      let c = a[0] * p[0] + a[1] * p[1];
+      if (a[0] === 0 && a[1] === 0) continue;
+      if (a[0] * s[0] + a[1] * s[1] > c) {
+        a = [-a[0], -a[1]];
+        c = -c;
+      }
       cell = clipHalfPlane(cell, a, c);
     }
-    return cell;
+    return Math.abs(signedArea(cell)) <= sliver ? [] : cell;
   });
 }
 

@@ -127,10 +127,43 @@ export function panoramaSvg(scene: PanoramaScene): string {
     const n1 = 3;
     const n2 = 11;
     for (const n of [n1 + 0.6, n2 - 0.6]) {
-      parts.push(quad([[e, n - 0.06, 0], [e, n + 0.06, 0], [e, n + 0.06, 2.0], [e, n - 0.06, 2.0]], '#5d6166', 2));
+      parts.push(
+        quad(
+          [
+            [e, n - 0.06, 0],
+            [e, n + 0.06, 0],
+            [e, n + 0.06, 2.0],
+            [e, n - 0.06, 2.0],
+          ],
+          '#5d6166',
+          2,
+        ),
+      );
     }
-    parts.push(quad([[e, n1, 2.0], [e, n2, 2.0], [e, n2, 3.0], [e, n1, 3.0]], '#ffffff', 8));
-    parts.push(quad([[e, n1 + 0.08, 2.08], [e, n2 - 0.08, 2.08], [e, n2 - 0.08, 2.92], [e, n1 + 0.08, 2.92]], '#0b3a7a', 8));
+    parts.push(
+      quad(
+        [
+          [e, n1, 2.0],
+          [e, n2, 2.0],
+          [e, n2, 3.0],
+          [e, n1, 3.0],
+        ],
+        '#ffffff',
+        8,
+      ),
+    );
+    parts.push(
+      quad(
+        [
+          [e, n1 + 0.08, 2.08],
+          [e, n2 - 0.08, 2.08],
+          [e, n2 - 0.08, 2.92],
+          [e, n1 + 0.08, 2.92],
+        ],
+        '#0b3a7a',
+        8,
+      ),
+    );
     const [x1] = groundToPixel(e, n2 - 0.3, 2.5);
     const [x2, yMid] = groundToPixel(e, n1 + 0.3, 2.5);
     const [, yTop] = groundToPixel(e, (n1 + n2) / 2, 2.92);

@@ -8,7 +8,14 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { railwayLines, railwayPoints } from '../../db/schema/index.js';
 import { ServiceError } from '../geo/http.js';
-import { analyse, httpRailImageProvider, interpolateKm, offlineRailImageProvider, parseRailImageKey, railImageKey } from './provider.js';
+import {
+  analyse,
+  httpRailImageProvider,
+  interpolateKm,
+  offlineRailImageProvider,
+  parseRailImageKey,
+  railImageKey,
+} from './provider.js';
 import { railSceneSvg, renderRailImage } from './render.js';
 
 describe('interpolateKm', () => {
@@ -21,7 +28,12 @@ describe('interpolateKm', () => {
     expect(interpolateKm(3000, pts)).toBeCloseTo(12, 9);
     expect(interpolateKm(6000, pts)).toBeCloseTo(15, 9);
     expect(interpolateKm(0, pts)).toBeCloseTo(9, 9);
-    expect(interpolateKm(0, [{ along: 1000, km: 30 }, { along: 2000, km: 29 }])).toBeCloseTo(31, 9);
+    expect(
+      interpolateKm(0, [
+        { along: 1000, km: 30 },
+        { along: 2000, km: 29 },
+      ]),
+    ).toBeCloseTo(31, 9);
     expect(interpolateKm(0, [{ along: 10, km: null }])).toBeNull();
   });
   it('keys round-trip in micro-degrees', () => {
@@ -36,7 +48,14 @@ describe('offline rail image', () => {
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: ':memory:' });
     await migrate(handle);
-    await handle.db.insert(railwayLines).values({ code: 'L', name: 'Alfa – Gama', coordinates: [[15, 50], [15, 50.1]] });
+    await handle.db.insert(railwayLines).values({
+      code: 'L',
+      name: 'Alfa – Gama',
+      coordinates: [
+        [15, 50],
+        [15, 50.1],
+      ],
+    });
     await handle.db.insert(railwayPoints).values([
       { code: 'A', name: 'Alfa', search: 'alfa', km: 10, longitude: 15, latitude: 50.01 },
       { code: 'B', name: 'Beta', search: 'beta', km: 14.448, longitude: 15, latitude: 50.05 },
@@ -68,10 +87,30 @@ describe('offline rail image', () => {
   });
 
   it('the SVG escapes names', async () => {
-    const svg = railSceneSvg({ station: '<x>&', km: null, previous: null, next: null, line: null, captured: 'c', deviation: 1 });
+    const svg = railSceneSvg({
+      station: '<x>&',
+      km: null,
+      previous: null,
+      next: null,
+      line: null,
+      captured: 'c',
+      deviation: 1,
+    });
     expect(svg).toContain('&lt;x&gt;&amp;');
     expect(svg).not.toContain('<x>');
-    expect(await sharp(await renderRailImage({ station: null, km: 1.5, previous: 'a', next: 'b', line: 'l', captured: 'c', deviation: 0 })).metadata()).toMatchObject({ width: 1280 });
+    expect(
+      await sharp(
+        await renderRailImage({
+          station: null,
+          km: 1.5,
+          previous: 'a',
+          next: 'b',
+          line: 'l',
+          captured: 'c',
+          deviation: 0,
+        }),
+      ).metadata(),
+    ).toMatchObject({ width: 1280 });
   });
 });
 
@@ -84,7 +123,17 @@ describe('HTTP rail image provider', () => {
       if (mode === 'error') return res.end(JSON.stringify({ status: 'ERROR', message: 'Mimo záběr' }));
       if (mode === 'html') return res.end('<html>');
       if (mode === '500') return res.writeHead(500).end('{"message":"Kamera nedostupná"}');
-      res.end(JSON.stringify({ status: 'ok', longitude: '15.1', latitude: 50.2, image: 'https://img.example/1.jpg', capturedAt: 'x', deviation: 2, echo: req.url }));
+      res.end(
+        JSON.stringify({
+          status: 'ok',
+          longitude: '15.1',
+          latitude: 50.2,
+          image: 'https://img.example/1.jpg',
+          capturedAt: 'x',
+          deviation: 2,
+          echo: req.url,
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rail`;
@@ -97,12 +146,23 @@ describe('HTTP rail image provider', () => {
   it('passes the answer on; the service ERROR stays an answer; HTTP errors and non-JSON throw', async () => {
     mode = 'ok';
     expect(await httpRailImageProvider(url).lookup(15.1, 50.2)).toEqual({
-      status: 'OK', message: null, longitude: 15.1, latitude: 50.2, image: 'https://img.example/1.jpg', capturedAt: 'x', deviation: 2,
+      status: 'OK',
+      message: null,
+      longitude: 15.1,
+      latitude: 50.2,
+      image: 'https://img.example/1.jpg',
+      capturedAt: 'x',
+      deviation: 2,
     });
     mode = 'error';
-    expect(await httpRailImageProvider(url).lookup(15.1, 50.2)).toMatchObject({ status: 'ERROR', message: 'Mimo záběr' });
+    expect(await httpRailImageProvider(url).lookup(15.1, 50.2)).toMatchObject({
+      status: 'ERROR',
+      message: 'Mimo záběr',
+    });
     mode = '500';
-    const err = await httpRailImageProvider(url).lookup(1, 2).catch((e) => e);
+    const err = await httpRailImageProvider(url)
+      .lookup(1, 2)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect(err.serviceMessage).toBe('Kamera nedostupná');
     mode = 'html';

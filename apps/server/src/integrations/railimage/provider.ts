@@ -192,7 +192,10 @@ export function httpRailImageProvider(url: string, opts: FetchOptions = {}): Rai
         message: str(body.message),
         longitude: num(body.longitude),
         latitude: num(body.latitude),
-        image: image && !/^(data:|https?:)/i.test(image) && URL.canParse(image, url) ? new URL(image, url).toString() : image,
+        image:
+          image && !/^(data:|https?:)/i.test(image) && URL.canParse(image, url)
+            ? new URL(image, url).toString()
+            : image,
         capturedAt: str(body.capturedAt),
         deviation: num(body.deviation),
       };

@@ -80,8 +80,12 @@ export function railSceneSvg(s: RailScene): string {
     const [bx, by] = proj(x, z, 0);
     const [, ty] = proj(x, z, 1.6);
     const w = (F * 1.0) / z;
-    parts.push(`<rect x="${(bx - w / 2).toFixed(1)}" y="${ty.toFixed(1)}" width="${w.toFixed(1)}" height="${(by - ty).toFixed(1)}" fill="#f4f4f0" stroke="#333" stroke-width="2"/>`);
-    parts.push(`<rect x="${(bx - w / 2).toFixed(1)}" y="${ty.toFixed(1)}" width="${w.toFixed(1)}" height="14" fill="#1d1d1d"/>`);
+    parts.push(
+      `<rect x="${(bx - w / 2).toFixed(1)}" y="${ty.toFixed(1)}" width="${w.toFixed(1)}" height="${(by - ty).toFixed(1)}" fill="#f4f4f0" stroke="#333" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<rect x="${(bx - w / 2).toFixed(1)}" y="${ty.toFixed(1)}" width="${w.toFixed(1)}" height="14" fill="#1d1d1d"/>`,
+    );
     const [kmInt, kmDec] = kmText(s.km).split(',');
     parts.push(
       `<text x="${bx.toFixed(1)}" y="${(ty + 52).toFixed(1)}" font-size="${kmInt.length > 3 ? 20 : 26}" font-weight="bold" text-anchor="middle" fill="#111">${escapeHtml(kmInt)}</text>`,
@@ -103,12 +107,15 @@ export function railSceneSvg(s: RailScene): string {
     const fontSize = Math.min(30, (bottom - top) * 0.62);
     // DejaVu Sans Bold averages ~0.64 em per character
     const textW = Math.min(W * 0.42, name.length * fontSize * 0.64);
-    const fitted = name.length * fontSize * 0.64 > textW ? (fontSize * textW) / (name.length * fontSize * 0.64) : fontSize;
+    const fitted =
+      name.length * fontSize * 0.64 > textW ? (fontSize * textW) / (name.length * fontSize * 0.64) : fontSize;
     const boardW = Math.max((F * 2.4) / z, textW + 28);
     const lx = Math.max(12, cx - boardW / 2);
     const rx = lx + boardW;
     for (const px of [lx + boardW * 0.12, rx - boardW * 0.12]) {
-      parts.push(`<rect x="${(px - 3).toFixed(1)}" y="${bottom.toFixed(1)}" width="6" height="${(groundY - bottom).toFixed(1)}" fill="#5d6166"/>`);
+      parts.push(
+        `<rect x="${(px - 3).toFixed(1)}" y="${bottom.toFixed(1)}" width="6" height="${(groundY - bottom).toFixed(1)}" fill="#5d6166"/>`,
+      );
     }
     parts.push(
       `<rect x="${lx.toFixed(1)}" y="${top.toFixed(1)}" width="${boardW.toFixed(1)}" height="${(bottom - top).toFixed(1)}" rx="3" fill="#0b3a7a" stroke="#ffffff" stroke-width="3"/>`,
@@ -118,10 +125,7 @@ export function railSceneSvg(s: RailScene): string {
     );
   }
   const bar = 64;
-  const info = [
-    `Pořízeno ${s.captured}`,
-    `Odchylka od osy koleje ${oneDecimal(s.deviation)} m`,
-  ].join('   ·   ');
+  const info = [`Pořízeno ${s.captured}`, `Odchylka od osy koleje ${oneDecimal(s.deviation)} m`].join('   ·   ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="DejaVu Sans, Liberation Sans, sans-serif">
 <defs>
   <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5b8fc9"/><stop offset="1" stop-color="#cfe3f3"/></linearGradient>
@@ -143,5 +147,7 @@ ${parts.join('\n')}
 
 export async function renderRailImage(scene: RailScene): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(railSceneSvg(scene))).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(railSceneSvg(scene)))
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
 }

@@ -47,7 +47,25 @@ describe('OSRM routing', () => {
       if (mode === 'slow') return setTimeout(() => res.end('{}'), 300);
       if (mode === 'noroute') return res.end('{"code":"NoRoute"}');
       if (mode === '400') return res.writeHead(400).end('{"code":"InvalidQuery","message":"bad"}');
-      res.end(JSON.stringify({ code: 'Ok', routes: [{ distance: 1500, duration: 120, geometry: { type: 'LineString', coordinates: [[14.4, 50], [14.45, 50.05], [14.5, 50.1]] } }] }));
+      res.end(
+        JSON.stringify({
+          code: 'Ok',
+          routes: [
+            {
+              distance: 1500,
+              duration: 120,
+              geometry: {
+                type: 'LineString',
+                coordinates: [
+                  [14.4, 50],
+                  [14.45, 50.05],
+                  [14.5, 50.1],
+                ],
+              },
+            },
+          ],
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/osrm/`;
@@ -61,13 +79,26 @@ describe('OSRM routing', () => {
     mode = 'ok';
     const r = await osrmRoutingProvider(url).route([14.4, 50], [14.5, 50.1]);
     expect(seen.at(-1)).toBe('/osrm/route/v1/driving/14.4,50;14.5,50.1?overview=full&geometries=geojson');
-    expect(r).toEqual({ route: { type: 'LineString', coordinates: [[14.4, 50], [14.45, 50.05], [14.5, 50.1]] }, distance: 1500, duration: 120 });
+    expect(r).toEqual({
+      route: {
+        type: 'LineString',
+        coordinates: [
+          [14.4, 50],
+          [14.45, 50.05],
+          [14.5, 50.1],
+        ],
+      },
+      distance: 1500,
+      duration: 120,
+    });
   });
 
   it('no route, an HTTP error and a timeout throw ServiceError', async () => {
     for (const m of ['noroute', '400', 'slow']) {
       mode = m;
-      await expect(osrmRoutingProvider(url, { timeoutMs: 100 }).route([1, 2], [3, 4]), m).rejects.toBeInstanceOf(ServiceError);
+      await expect(osrmRoutingProvider(url, { timeoutMs: 100 }).route([1, 2], [3, 4]), m).rejects.toBeInstanceOf(
+        ServiceError,
+      );
     }
   });
 });

@@ -1,7 +1,7 @@
 /** Polyline helpers of the train simulation: lengths, the point at a distance, sub-lines, projection. */
-import { distanceMeters } from '@panel/domain/map';
+import { haversine, type LonLat } from '@panel/domain/map';
 
-export type LonLat = [number, number];
+export type { LonLat };
 
 export interface MeasuredLine {
   coordinates: LonLat[];
@@ -14,7 +14,7 @@ export function measure(coordinates: readonly (readonly [number, number])[]): Me
   const coords = coordinates.map(([lon, lat]) => [lon, lat] as LonLat);
   const cum = [0];
   for (let i = 1; i < coords.length; i++) {
-    cum.push(cum[i - 1] + distanceMeters(coords[i - 1][1], coords[i - 1][0], coords[i][1], coords[i][0]));
+    cum.push(cum[i - 1] + haversine(coords[i - 1], coords[i]));
   }
   return { coordinates: coords, cum, length: cum.at(-1) ?? 0 };
 }

@@ -98,8 +98,9 @@ export function parseGrappDetail(html: string): GrappDetail | null {
   for (const el of elements(root)) {
     if (hasClass(el, 'content')) sawContent = true;
     if (route === null && hasClass(el, 'fontSizeBig1')) route = textOf(el) || null;
-    if (carrierLink === null && el.tagName === 'a' && hasClass(el, 'carrierRestrictionLink'))
+    if (carrierLink === null && el.tagName === 'a' && hasClass(el, 'carrierRestrictionLink')) {
       carrierLink = textOf(el) || null;
+    }
     if (!hasClass(el, 'row')) continue;
     if (carrierRow === null && hasClass(el, 'colorDarkBlue') && hasClass(el, 'bold')) carrierRow = textOf(el) || null;
     const cols = el.childNodes.filter(isElement).filter((c) => c.tagName === 'div');

@@ -5,7 +5,6 @@
  * first requests share that one rendering. With `DATA_DIR=:memory:` (tests) nothing is
  * written. Every read is kept in memory (the library is a few small files).
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -16,7 +15,6 @@ import type { SoundPattern } from './synth.js';
 
 export interface SoundFile {
   data: Buffer;
-  etag: string;
   mime: string;
 }
 
@@ -61,11 +59,7 @@ export function createSoundStore(db: Database, dataDir: string, renderTone: Tone
   async function load(id: number): Promise<SoundFile | null> {
     const [row] = await db.select().from(soundAssets).where(eq(soundAssets.id, id));
     if (!row) return null;
-    const done = (data: Buffer, mime = row.mime): SoundFile => ({
-      data,
-      mime,
-      etag: `"${createHash('sha1').update(data).digest('hex').slice(0, 20)}"`,
-    });
+    const done = (data: Buffer, mime = row.mime): SoundFile => ({ data, mime });
     if (row.data && row.data.length > 0) return done(Buffer.from(row.data));
     const full = dataFilePath(dataDir, row.file);
     if (full) {

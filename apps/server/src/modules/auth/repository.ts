@@ -65,20 +65,22 @@ export async function loadProfile(db: Queryable, user: UserRow): Promise<UserPro
       .orderBy(asc(groups.name)),
   ]);
   const grantOwners = [eq(permissionGrants.userId, user.id)];
-  if (roleRows.length)
+  if (roleRows.length) {
     grantOwners.push(
       inArray(
         permissionGrants.roleId,
         roleRows.map((r) => r.id),
       ),
     );
-  if (groupRows.length)
+  }
+  if (groupRows.length) {
     grantOwners.push(
       inArray(
         permissionGrants.groupId,
         groupRows.map((g) => g.id),
       ),
     );
+  }
   const grantRows = await db
     .selectDistinct({ permission: permissionGrants.permission })
     .from(permissionGrants)

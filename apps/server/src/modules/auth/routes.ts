@@ -1,10 +1,19 @@
 /**
  * Auth calls: login (public), device confirmation, logout and password change. Thin handlers: validate (zod
- * schemas from the domain), load, check, write, present.
+ * schemas from `@panel/domain/auth`, which also declare the answers), load, authorize, write, present.
+ * Authorization lives here, in each route: login is public (the password is the check), the others act on the
+ * caller's own session and user — device confirmation accepts only a device assigned to the user.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordRequestSchema, deviceConfirmSchema, loginSchema } from '@panel/domain/auth';
+import {
+  changePasswordRequestSchema,
+  deviceConfirmResponseSchema,
+  deviceConfirmSchema,
+  loginResponseSchema,
+  loginSchema,
+} from '@panel/domain/auth';
+import { okResult } from '@panel/domain/http';
 import { retryLater, unauthorized, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
@@ -33,50 +42,61 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
   const sessions = sessionStoreFor(db);
   const throttle = loginThrottle(db);
 
-  app.post('/v2/auth/login', { config: { public: true }, schema: { body: loginSchema } }, async (request) => {
-    const { username, password } = request.body;
-    const attempt = await throttle.begin(username, request.ip);
-    if (attempt.throttled) {
-      request.log.warn({ username: username.slice(0, 100), address: request.ip }, 'login throttled');
-      throw retryLater(429, throttledMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
-    }
-    const appCode = appCodeOf(request, app.deps.config.appCodes);
-    const user = await findActiveUserByUsername(db, username.trim());
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-    if (!user || !ok || !appCode) throw unauthorized(serverTexts.invalidCredentials);
-    await throttle.succeeded(username);
+  app.post(
+    '/v2/auth/login',
+    { config: { public: true }, schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
+    async (request) => {
+      const { username, password } = request.body;
+      const attempt = await throttle.begin(username, request.ip);
+      if (attempt.throttled) {
+        request.log.warn({ username: username.slice(0, 100), address: request.ip }, 'login throttled');
+        throw retryLater(429, throttledMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+      }
+      const appCode = appCodeOf(request, app.deps.config.appCodes);
+      const user = await findActiveUserByUsername(db, username.trim());
+      const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+      if (!user || !ok || !appCode) throw unauthorized(serverTexts.invalidCredentials);
+      await throttle.succeeded(username);
 
-    const [profile, devices, lastDeviceId] = await Promise.all([
-      loadProfile(db, user),
-      listUserDevices(db, user.id),
-      lastConfirmedDeviceId(db, user.id),
-    ]);
-    const device = devices.find((d) => d.id === lastDeviceId) ?? devices[0] ?? null;
-    const session = await sessions.create(user.id, appCode);
-    request.log.info({ userId: user.id, sessionId: session.id }, 'login');
-    return presentLogin({ token: session.token, instance: session.instance, profile, device, devices });
-  });
+      const [profile, devices, lastDeviceId] = await Promise.all([
+        loadProfile(db, user),
+        listUserDevices(db, user.id),
+        lastConfirmedDeviceId(db, user.id),
+      ]);
+      const device = devices.find((d) => d.id === lastDeviceId) ?? devices[0] ?? null;
+      const session = await sessions.create(user.id, appCode);
+      request.log.info({ userId: user.id, sessionId: session.id }, 'login');
+      return presentLogin({ token: session.token, instance: session.instance, profile, device, devices });
+    },
+  );
 
   app.post(
     '/v2/auth/device',
-    { config: { deviceOptional: true }, schema: { body: deviceConfirmSchema } },
+    {
+      config: { deviceOptional: true },
+      schema: { body: deviceConfirmSchema, response: { 200: deviceConfirmResponseSchema } },
+    },
     async (request) => {
       const devices = await listUserDevices(db, request.auth.user.id);
       const device = devices.find((d) => d.id === request.body.deviceId);
       if (!device) throw unprocessable({ field: 'deviceId', message: serverTexts.deviceNotAssigned });
       await sessions.confirmDevice(request.auth.sessionId, device.id);
-      return { result: true, device: presentDevice(device) };
+      return { result: true as const, device: presentDevice(device) };
     },
   );
 
-  app.post('/v2/auth/logout', { config: { deviceOptional: true } }, async (request) => {
-    await sessions.destroy(request.auth.sessionId);
-    return { result: true };
-  });
+  app.post(
+    '/v2/auth/logout',
+    { config: { deviceOptional: true }, schema: { response: { 200: okResult } } },
+    async (request) => {
+      await sessions.destroy(request.auth.sessionId);
+      return { result: true as const };
+    },
+  );
 
   app.put(
     '/v3/user/change-password',
-    { config: { deviceOptional: true }, schema: { body: changePasswordRequestSchema } },
+    { config: { deviceOptional: true }, schema: { body: changePasswordRequestSchema, response: { 200: okResult } } },
     async (request) => {
       const { oldPassword, newPassword } = request.body;
       const user = await findActiveUserById(db, request.auth.user.id);
@@ -87,7 +107,7 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       await updatePasswordHash(db, user.id, await hashPassword(newPassword));
       // whoever knew the old password is out; this panel stays logged in
       await sessions.destroyOthers(user.id, request.auth.sessionId);
-      return { result: true };
+      return { result: true as const };
     },
   );
 }

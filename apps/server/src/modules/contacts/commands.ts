@@ -1,7 +1,8 @@
 /**
  * Event contact writes (000 §4–§6; docs/API.md "Contacts, commander and SMS (issue 5) — contract"):
  *
- * - `saveContact` (POST /v2/event-contacts): creates a contact (no `id`; idempotent by `uuid`) or changes one.
+ * - `saveContact` (POST /v2/event-contacts): creates a contact (no `id`; idempotent by `uuid`, one made here when
+ *   the caller sends none) or changes one.
  * - `removeContact` (DELETE /v2/event-contacts/{id}).
  *
  * Rules, the same the panel applies (`@panel/domain/permissions` contactRules):
@@ -16,6 +17,7 @@
  * Each write runs through `runCommand`: the change log row `eventContacts`, the journal row on the event
  * (`eventContact.create|update|delete`, table `eventContacts`) and the push.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CONTACT_TYPE, COMMANDER_TITLE, INACTIVE_STATES } from '@panel/domain/constants';
 import { normalizeContactNumber, texts } from '@panel/domain/locale';
@@ -38,7 +40,7 @@ import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js
 import { assertOwnRetry } from '../events/retry.js';
 import type { EventRow } from '../events/presenter.js';
 import { presentEventContact, type EventContactRow } from './presenter.js';
-import type { SaveContactBody } from './schema.js';
+import type { SaveContactBody } from '@panel/domain/contacts';
 
 const t = texts.contacts;
 
@@ -167,7 +169,8 @@ async function createContact(deps: Deps, auth: Auth, body: SaveContactBody) {
     const [row] = await tx
       .insert(eventContacts)
       .values({
-        uuid: body.uuid ?? null,
+        // the panel sends its own uuid (a retry finds the saved row); another caller gets one made here
+        uuid: body.uuid ?? randomUUID(),
         eventId,
         contactTypeId,
         title,

@@ -131,6 +131,19 @@ describe('contacts (issue 5)', () => {
       expect(second.json().id).toBe(first.json().id);
     });
 
+    it('without a uuid the server makes one; a retry with it answers the saved contact (200)', async () => {
+      const first = await save('jednotka', { eventId: fire(), name: 'Bez uuid', number: '725999001' });
+      expect(first.statusCode, first.body).toBe(201);
+      const [row] = await t.db.select().from(s.eventContacts).where(eq(s.eventContacts.id, first.json().id));
+      expect(row.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const revisions = t.hub.invalidations.length;
+      const again = await save('jednotka', { uuid: row.uuid, eventId: fire(), name: 'Bez uuid', number: '725999001' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(t.hub.invalidations.length).toBe(revisions);
+      expect(await t.db.select().from(s.eventContacts).where(eq(s.eventContacts.number, '725999001'))).toHaveLength(1);
+    });
+
     it('403 when the event is not addable: a call category or a closed event', async () => {
       const call = await save('dispecer', { eventId: eventId['CALL-2025-55120'], name: 'X', number: '725000222' });
       expect(call.statusCode).toBe(403);
@@ -349,6 +362,40 @@ describe('contacts (issue 5)', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toBe(1);
+    });
+
+    it('a malformed multipart body is the house 400; file parts are left out; a NUL in a field is 422', async () => {
+      const boundary = '----panel';
+      const part = (n: string, v: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
+      const file = `--${boundary}\r\nContent-Disposition: form-data; name="att"; filename="a.txt"\r\n\r\nhello\r\n`;
+      const post = (contentType: string, payload: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/hzs/contact/sms',
+          headers: { ...h('jednotka'), 'content-type': contentType },
+          payload,
+        });
+      const withBoundary = `multipart/form-data; boundary=${boundary}`;
+      for (const bad of [
+        post('multipart/form-data', 'x'),
+        post(withBoundary, `${part('base_id', 'hzs-pha')}--${boundary}`),
+      ]) {
+        const res = await bad;
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: 'Chybný formát požadavku.' });
+      }
+      const withFile = await post(
+        withBoundary,
+        `${part('base_id', 'hzs-pha')}${file}${part('number', '602445118')}${part('content', 'Test')}--${boundary}--\r\n`,
+      );
+      expect(withFile.statusCode, withFile.body).toBe(200);
+      const nul = await post(
+        withBoundary,
+        `${part('base_id', 'hzs-pha')}${part('number', '602445118')}${part('content', 'a\u0000b')}--${boundary}--\r\n`,
+      );
+      expect(nul.statusCode).toBe(422);
+      expect(nul.json()).toEqual([{ field: 'content', message: 'Text obsahuje nepovolené znaky.' }]);
     });
 
     it('422 for the SMS rules: text required, at most 155, a 9-digit mobile number, a known base', async () => {

@@ -12,14 +12,14 @@
  * upsert by number: a known number gets the new name and description. Bad rows are reported with their line.
  */
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { DIRECTORY_FIELDS, type DirectoryHit } from '@panel/domain/contacts';
 import { normalizeContactNumber } from '@panel/domain/locale';
 import { contactFormErrors } from '@panel/domain/permissions';
 import type { Database } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 
-export const SEARCH_FIELDS = ['id', 'number', 'name', 'description'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
-export type ContactHit = Partial<Record<SearchField, string | number | null>>;
+const SEARCH_FIELDS = DIRECTORY_FIELDS;
+type SearchField = (typeof DIRECTORY_FIELDS)[number];
 
 const ACCENTED = 'áäčďéěëíľĺňóôöŕřšťúůüýž';
 const PLAIN = 'aacdeeeillnooorrstuuuyz';
@@ -49,7 +49,7 @@ export function fieldsOf(raw: string | undefined): SearchField[] {
 export async function searchDirectory(
   db: Database,
   query: { name?: string; number?: string; fields?: string; limit?: number },
-): Promise<ContactHit[]> {
+): Promise<DirectoryHit[]> {
   const conditions: SQL[] = [];
   const name = query.name?.trim();
   if (name) {
@@ -71,7 +71,8 @@ export async function searchDirectory(
     .orderBy(asc(contacts.name), asc(contacts.id))
     .limit(query.limit ?? 20);
   const fields = fieldsOf(query.fields);
-  return rows.map((r) => Object.fromEntries(fields.map((f) => [f, r[f] ?? null])));
+  // the fields asked for, each of a directory column (directoryHitSchema checks the answer under tests)
+  return rows.map((r) => Object.fromEntries(fields.map((f) => [f, r[f] ?? null])) as DirectoryHit);
 }
 
 // ---- CSV import

@@ -10,6 +10,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { SMS_MAX } from '@panel/domain/constants';
+import type { SmsAnswer, SmsBody } from '@panel/domain/contacts';
 import { formatDate, formatTime, normalizeContactNumber, texts, toInternationalNumber } from '@panel/domain/locale';
 import { smsNumberError, smsTextError } from '@panel/domain/permissions';
 import type { Database, Queryable } from '../../db/client.js';
@@ -27,11 +28,12 @@ export async function eventByUid(q: Queryable, auth: Auth, key: string): Promise
   const k = key.trim();
   let [row] = await q.select().from(events).where(eq(events.uid, k));
   if (!row) [row] = await q.select().from(events).where(eq(events.uuid, k));
-  if (!row && /^\d{1,9}$/.test(k))
+  if (!row && /^\d{1,9}$/.test(k)) {
     [row] = await q
       .select()
       .from(events)
       .where(eq(events.id, Number(k)));
+  }
   if (!row) throw notFound(texts.sms.unknownEvent);
   return (await visibleEvent(q, auth, row.id, { message: texts.sms.unknownEvent })).row;
 }
@@ -88,16 +90,11 @@ export async function occurrenceInfo(db: Database, auth: Auth, eventKey: string,
   return { sms };
 }
 
-export interface SmsAnswer {
-  status: 0 | 1;
-  msg: string;
-}
-
 /** POST /{product}/contact/sms. 403 without create EventContact (of the event when `event_id` is given). */
 export async function sendSms(
   deps: Deps & { smsGatewayUrl?: string | null },
   auth: Auth,
-  body: { base_id: string; number: string; content: string; event_id?: string },
+  body: SmsBody,
 ): Promise<SmsAnswer> {
   const event = body.event_id ? await eventByUid(deps.db, auth, body.event_id) : null;
   const ability = event ? await eventAbility(deps.db, auth, event) : auth.ability;

@@ -2,12 +2,15 @@
  * POST /v2/debug/push/{deviceId} `{payload: {…}}` → 202 `{result: true}` (001 §2): the device's panels get the
  * socket event `debug` ({payload, from, sentAt}) and open the debug dialog with it. manage Debug (role admin);
  * 404 for an unknown device, 422 for a bad id or payload. Nothing is stored: a device that is offline misses it.
+ * Authorization lives here, in the route (manage Debug), checked before the device is looked up: a caller without
+ * the right learns nothing about which devices exist.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEBUG_PUSH_EVENT, debugPushBodySchema, debugPushTexts, type DebugPush } from '@panel/domain/devices';
+import { okResult } from '@panel/domain/http';
 import { toWireTime } from '@panel/domain/locale';
 import { wireIdParam } from '@panel/domain/validation';
 import { requireAbility } from '../../app.js';
@@ -15,11 +18,12 @@ import { devices } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
 const params = z.object({ deviceId: wireIdParam() });
+const schema = { params, body: debugPushBodySchema, response: { 202: okResult } };
 
 export default async function debugRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/v2/debug/push/:deviceId', { schema: { params, body: debugPushBodySchema } }, async (request, reply) => {
+  r.post('/v2/debug/push/:deviceId', { schema }, async (request, reply) => {
     requireAbility(request, 'manage', 'Debug');
     const { deviceId } = request.params;
     const [device] = await app.deps.db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
@@ -30,6 +34,6 @@ export default async function debugRoutes(app: FastifyInstance) {
       sentAt: toWireTime(new Date()),
     };
     app.deps.hub.emitToDevice?.(device.id, DEBUG_PUSH_EVENT, push);
-    return reply.status(202).send({ result: true });
+    return reply.status(202).send({ result: true as const });
   });
 }

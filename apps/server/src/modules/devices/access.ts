@@ -6,7 +6,7 @@ import { devices } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { seesAllDevices, type Viewer } from '../../sync/visibility.js';
 import type { DeviceRow } from './presenter.js';
-import { devicesTexts } from './texts.js';
+import { devicesTexts } from '@panel/domain/devices';
 
 export type Auth = Pick<AuthContext, 'user' | 'permissions' | 'deviceId' | 'ability'>;
 

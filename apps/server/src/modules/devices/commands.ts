@@ -7,7 +7,13 @@
  *   the parameters, a journal row `device.testResult` with the overall status.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { evaluateDeviceTest, type DeviceTestEvaluation } from '@panel/domain/devices';
+import {
+  devicesTexts,
+  evaluateDeviceTest,
+  type DeviceTestEvaluation,
+  type HeartbeatBody,
+  type TestResultBody,
+} from '@panel/domain/devices';
 import { toWireTime } from '@panel/domain/locale';
 import type { PushHub } from '../../context.js';
 import type { Database, Queryable } from '../../db/client.js';
@@ -16,8 +22,6 @@ import { forbidden, notFound } from '../../errors.js';
 import { runCommand, type Actor } from '../../sync/commands.js';
 import { seesDevicesOf, type Auth } from './access.js';
 import type { DeviceRow } from './presenter.js';
-import type { HeartbeatBody, TestResultBody } from './schema.js';
-import { devicesTexts } from './texts.js';
 import type { PositionsConfig } from '../../config.js';
 import type { Fix } from '../positions/decode.js';
 import { positionIngestOf } from '../positions/ingest.js';
@@ -29,8 +33,12 @@ export const DEVICE_TEST_EVENT = 'device-test';
 
 const actorOf = (auth: Auth): Actor => ({ userId: auth.user.id, deviceId: auth.deviceId });
 
-/** Marks a test request for each device (404 unknown, 403 not visible), journals it and pushes it. */
+/**
+ * Marks a test request for each device, journals it and pushes it. The call's whole authorization: manage
+ * Device (403), then each device must be one the user sees (404 unknown, 403 another unit's).
+ */
 export async function requestTests(deps: Deps, auth: Auth, ids: number[]): Promise<number[]> {
+  if (!auth.ability.can('manage', 'Device')) throw forbidden();
   const wanted = [...new Set(ids)];
   const done = await runCommand(deps, actorOf(auth), { type: 'device.requestTest' }, async (tx, rec) => {
     const rows = await tx.select().from(devices).where(inArray(devices.id, wanted));

@@ -4,12 +4,27 @@
  * - GET /v2/devices/{id} — the Device (testResult as JSON text) + `testStatus`, `test` rows, `testRequestedAt`.
  * - PUT /v2/devices/request-test {id} | {ids} — manage Device; push `device-test {deviceId}` to the device.
  * - POST /v2/devices/heartbeat, POST /v2/devices/test-result — the device side, by the session's device.
+ * Schemas: `@panel/domain/devices`. Authorization in one place per route: the list's unit filter here, the
+ * detail's visibility in access.ts `visibleDevice`, the test request's (manage Device and visibility) and the
+ * device side's (the session's own device) in commands.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { evaluateDeviceTest } from '@panel/domain/devices';
+import {
+  deviceDetailSchema,
+  deviceIdParams,
+  devicesAnswer,
+  devicesQuery,
+  devicesTexts,
+  evaluateDeviceTest,
+  heartbeatAnswer,
+  heartbeatBody,
+  requestTestAnswer,
+  requestTestBody,
+  testResultAnswer,
+  testResultBody,
+} from '@panel/domain/devices';
 import type { Device } from '@panel/domain/sync';
-import { requireAbility } from '../../app.js';
 import { wireTime } from '../../sync/wire.js';
 import { loadDevices } from '../../sync/loaders.js';
 import { seesAllDevices } from '../../sync/visibility.js';
@@ -17,8 +32,6 @@ import { forbidden } from '../../errors.js';
 import { viewerOf, visibleDevice } from './access.js';
 import { heartbeat, pendingRequestAt, requestTests, saveTestResult } from './commands.js';
 import { presentDevice } from './presenter.js';
-import { deviceIdParams, devicesQuery, heartbeatBody, requestTestBody, testResultBody } from './schema.js';
-import { devicesTexts } from './texts.js';
 import { eq } from 'drizzle-orm';
 import { resources } from '../../db/schema/index.js';
 
@@ -28,7 +41,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = () => app.deps;
 
-  r.get('/v2/devices', { schema: { querystring: devicesQuery } }, async (request) => {
+  r.get('/v2/devices', { schema: { querystring: devicesQuery, response: { 200: devicesAnswer } } }, async (request) => {
     const viewer = viewerOf(request.auth);
     const all = seesAllDevices(viewer);
     const { baseId } = request.query;
@@ -40,50 +53,62 @@ export default async function deviceRoutes(app: FastifyInstance) {
     return list.map(withStatus);
   });
 
-  r.get('/v2/devices/:id', { schema: { params: deviceIdParams } }, async (request) => {
-    const { db } = app.deps;
-    const row = await visibleDevice(db, request.auth, request.params.id);
-    const [res] = row.resourceId
-      ? await db.select({ name: resources.name }).from(resources).where(eq(resources.id, row.resourceId))
-      : [];
-    const device = presentDevice(row, res?.name ?? null);
-    const test = evaluateDeviceTest(device);
-    return {
-      ...device,
-      testStatus: test.status,
-      test,
-      testRequestedAt: wireTime(await pendingRequestAt(db, row)),
-    };
-  });
+  r.get(
+    '/v2/devices/:id',
+    { schema: { params: deviceIdParams, response: { 200: deviceDetailSchema } } },
+    async (request) => {
+      const { db } = app.deps;
+      const row = await visibleDevice(db, request.auth, request.params.id);
+      const [res] = row.resourceId
+        ? await db.select({ name: resources.name }).from(resources).where(eq(resources.id, row.resourceId))
+        : [];
+      const device = presentDevice(row, res?.name ?? null);
+      const test = evaluateDeviceTest(device);
+      return {
+        ...device,
+        testStatus: test.status,
+        test,
+        testRequestedAt: wireTime(await pendingRequestAt(db, row)),
+      };
+    },
+  );
 
-  r.put('/v2/devices/request-test', { schema: { body: requestTestBody } }, async (request) => {
-    requireAbility(request, 'manage', 'Device');
-    const ids = request.body.ids ?? [request.body.id!];
-    const devices = await requestTests(deps(), request.auth, ids);
-    return { result: true, message: devicesTexts.testRequested, devices };
-  });
+  r.put(
+    '/v2/devices/request-test',
+    { schema: { body: requestTestBody, response: { 200: requestTestAnswer } } },
+    async (request) => {
+      const ids = request.body.ids ?? [request.body.id!];
+      const devices = await requestTests(deps(), request.auth, ids);
+      return { result: true as const, message: devicesTexts.testRequested, devices };
+    },
+  );
 
-  r.post('/v2/devices/heartbeat', { schema: { body: heartbeatBody } }, async (request) => {
-    const { device, testRequestedAt, position } = await heartbeat(deps(), request.auth, request.body);
-    return {
-      result: true,
-      connectedAt: device.connectedAt ? Math.floor(device.connectedAt.getTime() / 1000) : null,
-      testRequested: testRequestedAt != null,
-      // issue 14: what the position ingest made of the location (absent without one)
-      ...(position
-        ? {
-            position:
-              position.status === 'refused'
-                ? { status: position.status, reason: position.reason }
-                : { status: position.status },
-          }
-        : {}),
-    };
-  });
+  r.post(
+    '/v2/devices/heartbeat',
+    { schema: { body: heartbeatBody, response: { 200: heartbeatAnswer } } },
+    async (request) => {
+      const { device, testRequestedAt, position } = await heartbeat(deps(), request.auth, request.body);
+      return {
+        result: true as const,
+        connectedAt: device.connectedAt ? Math.floor(device.connectedAt.getTime() / 1000) : null,
+        testRequested: testRequestedAt != null,
+        // issue 14: what the position ingest made of the location (absent without one)
+        ...(position
+          ? {
+              position:
+                position.status === 'refused'
+                  ? { status: position.status, reason: position.reason }
+                  : { status: position.status },
+            }
+          : {}),
+      };
+    },
+  );
 
-  r.post('/v2/devices/test-result', { schema: { body: testResultBody } }, async (request) => {
+  const testResultSchema = { body: testResultBody, response: { 200: testResultAnswer } };
+  r.post('/v2/devices/test-result', { schema: testResultSchema }, async (request) => {
     const { device, evaluation } = await saveTestResult(deps(), request.auth, request.body);
     const [presented] = await loadDevices(app.deps.db, { ids: [device.id] });
-    return { result: true, device: presented, test: evaluation };
+    return { result: true as const, device: presented, test: evaluation };
   });
 }

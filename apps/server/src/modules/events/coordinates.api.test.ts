@@ -42,7 +42,11 @@ describe('coordinates in answers: 8 decimals', () => {
       method: 'PUT',
       url: `/v2/events/${created.id}`,
       headers: s.headers,
-      payload: { destinationLatitude: 50.1000000049999, destinationLongitude: 14.2999999999999, version: created.version },
+      payload: {
+        destinationLatitude: 50.1000000049999,
+        destinationLongitude: 14.2999999999999,
+        version: created.version,
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ destinationLatitude: 50.1, destinationLongitude: 14.3 });
@@ -52,8 +56,9 @@ describe('coordinates in answers: 8 decimals', () => {
     const inBundle = bundle.events?.find((e) => e.uuid === created.uuid);
     expect(inBundle).toMatchObject({ targetLatitude: 50.08312346, targetLongitude: 14.43531235 });
     for (const e of bundle.events ?? []) {
-      for (const v of [e.targetLatitude, e.targetLongitude, e.destinationLatitude, e.destinationLongitude])
+      for (const v of [e.targetLatitude, e.targetLongitude, e.destinationLatitude, e.destinationLongitude]) {
         expect(decimals(v)).toBeLessThanOrEqual(8);
+      }
     }
     for (const b of bundle.bases ?? []) expect(decimals(b.latitude)).toBeLessThanOrEqual(8);
 

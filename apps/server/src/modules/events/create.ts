@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
-import { alertForNewEvent } from '@panel/domain/events';
+import { alertForNewEvent, type CreateEventBody, type CreateFromBody, type EventFields } from '@panel/domain/events';
 import { toWireTime } from '@panel/domain/locale';
 import { canCreateFrom } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
@@ -24,7 +24,6 @@ import {
   type Deps,
 } from './access.js';
 import { assertOwnRetry } from './retry.js';
-import type { CreateEventBody, CreateFromBody, EventFields } from './schema.js';
 import { eventReferences } from './references.js';
 import { checkCategoryMove } from './categoryMove.js';
 import { eventTexts } from './texts.js';
@@ -186,15 +185,17 @@ export async function createEvent(
   body: CreateEventBody,
 ): Promise<{ event: Event; created: boolean }> {
   if (!auth.ability.can('create', 'Event')) throw forbidden();
-  const existing = await retriedEvent(deps, auth, body.uuid);
+  // no uuid (an integration's quick event): the server makes one; the panel's own uuid keeps retries idempotent
+  const uuid = body.uuid ?? randomUUID();
+  const existing = body.uuid ? await retriedEvent(deps, auth, uuid) : null;
   if (existing != null) return { event: await presentOne(deps.db, auth, existing), created: false };
 
-  const prepared = await prepareNew(deps, auth, body, body.uuid);
+  const prepared = await prepareNew(deps, auth, body, uuid);
   const result = await runCommand(deps, actorOf(auth), { type: 'event.create' }, (tx, rec) =>
-    insertEvent(tx, rec, auth, prepared, { journalData: journalData(body) }),
+    insertEvent(tx, rec, auth, prepared, { journalData: journalData({ ...body, uuid }) }),
   );
   // a concurrent create with this uuid won the insert: answered under the same rule as a retry
-  if (!result.created) await retriedEvent(deps, auth, body.uuid);
+  if (!result.created) await retriedEvent(deps, auth, uuid);
   return { event: await presentOne(deps.db, auth, result.id), created: result.created };
 }
 

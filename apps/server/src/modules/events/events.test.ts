@@ -120,12 +120,28 @@ describe('events routes', () => {
     });
     expect(res3.statusCode).toBe(422);
     expect(res3.json()).toEqual([{ field: 'endAt', message: 'Chybné datum Konec' }]);
-    const res4 = await post({ description: 'bez uuid' });
-    expect(res4.statusCode).toBe(422);
-    expect(res4.json()).toEqual([{ field: 'uuid', message: expect.any(String) }]);
     // nothing of the refused creates was stored
-    const stored = await t.db.select().from(s.events).where(eq(s.events.description, 'bez uuid'));
+    const stored = await t.db.select().from(s.events).where(eq(s.events.uuid, 'c0ffee00-0000-4000-8000-000000000005'));
     expect(stored).toHaveLength(0);
+  });
+
+  // issue 16: "a quick event from the API fails with 422 on uuid" — the server makes one instead
+  it('a create without uuid gets a server-made one; each such call is a new event', async () => {
+    const a = await post({ description: 'bez uuid' });
+    const b = await post({ description: 'bez uuid' });
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(a.json().uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(b.json().id).not.toBe(a.json().id);
+    const stored = await t.db.select().from(s.events).where(eq(s.events.description, 'bez uuid'));
+    expect(stored.map((e) => e.uuid).sort()).toEqual([a.json().uuid, b.json().uuid].sort());
+    // the journal records the uuid the event got
+    const [row] = await t.db.select().from(s.journal).where(eq(s.journal.eventId, a.json().id));
+    expect(row.data).toMatchObject({ uuid: a.json().uuid, description: 'bez uuid' });
+    // a retry with the server-made uuid is the panel's idempotent retry
+    const again = await post({ uuid: a.json().uuid, description: 'bez uuid' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(a.json().id);
   });
 
   it('the update checks required inputs of the merged event too', async () => {

@@ -1,9 +1,9 @@
 /** Event fields: body → column values with the 000 §5 normalisation, the category checks, 403 helper. */
 import { fromWireTime, texts } from '@panel/domain/locale';
-import { events } from '../../db/schema/index.js';
+import { type events } from '../../db/schema/index.js';
 import { HttpError, unprocessable } from '../../errors.js';
 import { type CategoryRow } from './access.js';
-import type { EventFields } from './schema.js';
+import type { EventFields } from '@panel/domain/events';
 
 export type FieldError = { field: string; message: string };
 

@@ -5,7 +5,13 @@
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { texts, toWireTime } from '@panel/domain/locale';
-import { historyAction, historyDetail, type EventHistoryRow } from '@panel/domain/events';
+import {
+  historyAction,
+  historyDetail,
+  type EventHistoryRow,
+  type EventJournal,
+  type ListQuery,
+} from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import { devices, events, journal, users } from '../../db/schema/index.js';
@@ -15,7 +21,6 @@ import { loadEventRows, presentEvents } from '../../sync/loaders.js';
 import { eventVisibleSql } from '../../sync/visibility.js';
 import { wireTime } from '../../sync/wire.js';
 import { loadCategory, visibleEvent, viewerOf, type Auth } from './access.js';
-import type { ListQuery } from './schema.js';
 
 /** Czech and Slovak letters with diacritics and their plain forms (the same on both sides of the search). */
 const ACCENTED = 'áäčďéěíĺľňóôöŕřšťúůüýž';
@@ -84,24 +89,6 @@ export async function listEvents(
   return { events: ids.map((r) => byId.get(r.id)!).filter(Boolean), total };
 }
 
-export interface JournalAnswer {
-  id: number;
-  uuid: string;
-  createdAt: string | null;
-  insertedAt: string | null;
-  startedAt: string | null;
-  endedAt: string | null;
-  history: {
-    id: number;
-    date: string | null;
-    user: string | null;
-    device: string | null;
-    type: string;
-    table: string | null;
-    data: unknown;
-  }[];
-}
-
 /** The event's journal rows with user and device, oldest first. */
 function journalRows(db: Database, eventId: number) {
   return db
@@ -122,7 +109,7 @@ function journalRows(db: Database, eventId: number) {
 }
 
 /** GET /v2/events/journal/{eventId}: the event's dates and every journal row, oldest first. */
-export async function eventJournal(db: Database, auth: Auth, eventId: number): Promise<JournalAnswer> {
+export async function eventJournal(db: Database, auth: Auth, eventId: number): Promise<EventJournal> {
   const { row } = await visibleEvent(db, auth, eventId);
   const rows = await journalRows(db, eventId);
   return {

@@ -12,7 +12,7 @@ import {
   services,
   tags,
 } from '../../db/schema/index.js';
-import type { EventFields } from './schema.js';
+import type { EventFields } from '@panel/domain/events';
 
 /**
  * Catalogue ids, units and tags of the body. parentId is not here: whether the parent is an event the user may

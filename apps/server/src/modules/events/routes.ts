@@ -1,7 +1,11 @@
 /**
  * Event calls (docs/API.md "Events (issue 3)"): create, update (with close/remove/remove parent link),
- * create from another event, the KOPIS simulation, the list, the journal and its readable history. Links live in modules/links,
- * the Spojař queue in modules/queue.
+ * create from another event, the KOPIS simulation, the list, the journal and its readable history. Links live
+ * in modules/links, the Spojař queue in modules/queue. Requests and answers are `@panel/domain/events` schemas.
+ *
+ * Route shape: validate (schema) → load → authorize → command → present. Authorization lives in ONE place per
+ * route: the writes (create, update, create-from, KOPIS) authorize in their command (create.ts, update.ts,
+ * simulate.ts: the rules need the loaded event), the reads (list, journal, history) here in the route.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,55 +16,78 @@ import { eventHistory, eventJournal, listEvents } from './queries.js';
 import {
   createEventSchema,
   createFromSchema,
+  eventHistorySchema,
   eventIdParams,
+  eventJournalSchema,
+  eventListAnswer,
   journalParams,
   listQuerySchema,
   updateEventSchema,
   uuidParams,
-} from './schema.js';
+} from '@panel/domain/events';
+import { eventSchema } from '@panel/domain/sync';
+
+/** a create answers 201 with the new event, or 200 with the saved one on a retry with the same uuid */
+const created = { 200: eventSchema, 201: eventSchema };
 
 export default async function eventRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/v2/events', { schema: { body: createEventSchema } }, async (request, reply) => {
+  r.post('/v2/events', { schema: { body: createEventSchema, response: created } }, async (request, reply) => {
     const { event, created } = await createEvent(app.deps, request.auth, request.body);
     return reply.status(created ? 201 : 200).send(event);
   });
 
-  r.put('/v2/events/:id', { schema: { params: eventIdParams, body: updateEventSchema } }, async (request) => {
-    return updateEvent(app.deps, request.auth, request.params.id, request.body);
-  });
+  r.put(
+    '/v2/events/:id',
+    { schema: { params: eventIdParams, body: updateEventSchema, response: { 200: eventSchema } } },
+    async (request) => {
+      return updateEvent(app.deps, request.auth, request.params.id, request.body);
+    },
+  );
 
   r.post(
     '/v2/events/create-from/:uuid',
-    { schema: { params: uuidParams, body: createFromSchema } },
+    { schema: { params: uuidParams, body: createFromSchema, response: created } },
     async (request, reply) => {
       const { event, created } = await createEventFrom(app.deps, request.auth, request.params.uuid, request.body);
       return reply.status(created ? 201 : 200).send(event);
     },
   );
 
-  r.post('/v2/events/simulate/kopis', async (request, reply) => {
+  r.post('/v2/events/simulate/kopis', { schema: { response: { 201: eventSchema } } }, async (request, reply) => {
     return reply.status(201).send(await simulateKopis(app.deps, request.auth));
   });
 
-  r.get('/v2/events/list', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    requireAbility(request, 'view', 'Event');
-    const paging = pageOf(request.query);
-    const { events, total } = await listEvents(app.deps.db, request.auth, request.query, paging);
-    setPagingHeaders(request, reply, paging, total);
-    return events;
-  });
+  r.get(
+    '/v2/events/list',
+    { schema: { querystring: listQuerySchema, response: { 200: eventListAnswer } } },
+    async (request, reply) => {
+      requireAbility(request, 'view', 'Event');
+      const paging = pageOf(request.query);
+      const { events, total } = await listEvents(app.deps.db, request.auth, request.query, paging);
+      setPagingHeaders(request, reply, paging, total);
+      return events;
+    },
+  );
 
-  r.get('/v2/events/journal/:eventId', { schema: { params: journalParams } }, async (request) => {
-    requireAbility(request, 'view', 'Debug');
-    return eventJournal(app.deps.db, request.auth, request.params.eventId);
-  });
+  r.get(
+    '/v2/events/journal/:eventId',
+    { schema: { params: journalParams, response: { 200: eventJournalSchema } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Debug');
+      return eventJournal(app.deps.db, request.auth, request.params.eventId);
+    },
+  );
 
   // 'Historie akcí': the journal as every viewer of the event may read it (no raw data; the journal above is
   // the debug view)
-  r.get('/v2/events/:id/history', { schema: { params: eventIdParams } }, async (request) => {
-    requireAbility(request, 'view', 'Event');
-    return eventHistory(app.deps.db, request.auth, request.params.id);
-  });
+  r.get(
+    '/v2/events/:id/history',
+    { schema: { params: eventIdParams, response: { 200: eventHistorySchema } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      return eventHistory(app.deps.db, request.auth, request.params.id);
+    },
+  );
 }

@@ -60,10 +60,11 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 /** The KOPIS category (looked up by code) or the spec's 422. */
 async function kopisCategory(deps: Deps) {
   const category = await categoryByCode(deps.db, CATEGORY_CODES.KOPIS);
-  if (!category)
+  if (!category) {
     throw new HttpError(422, eventTexts.kopisTestFailed, [
       { field: 'eventCategoryId', message: eventTexts.kopisTestFailed },
     ]);
+  }
   return category;
 }
 

@@ -27,7 +27,7 @@ import {
   TAG_ISPO,
   TAG_ISPO_QUEUE,
 } from '@panel/domain/constants';
-import { canAcceptAlert } from '@panel/domain/events';
+import { canAcceptAlert, type EventFields } from '@panel/domain/events';
 import { texts, toWireTime } from '@panel/domain/locale';
 import {
   canCloseEvent,
@@ -64,7 +64,6 @@ import {
 import { checkCategoryMove } from './categoryMove.js';
 import type { EventRow } from './presenter.js';
 import { eventReferences } from './references.js';
-import type { EventFields } from './schema.js';
 import { eventTexts } from './texts.js';
 
 import {
@@ -171,8 +170,9 @@ async function planUpdate(
     const to = values.eventStateId!;
     if (inactive) throw refuse(eventTexts.inactive, 'eventStateId');
     if (to === DELETED_STATE) {
-      if (!canRemoveEvent(auth.ability, user, row, rc, tagCodes))
+      if (!canRemoveEvent(auth.ability, user, row, rc, tagCodes)) {
         throw refuse(eventTexts.removeForbidden, 'eventStateId');
+      }
       kind = 'remove';
     } else if (to === LINKED_STATE) {
       throw refuse(eventTexts.parentViaLink, 'eventStateId');
@@ -226,14 +226,16 @@ async function planUpdate(
         throw refuse(eventTexts.fieldForbidden(label(category, 'eventToBase')), 'eventToBase');
       }
       for (const b of d.add) {
-        if (!canSeeAllUnits(user, row))
+        if (!canSeeAllUnits(user, row)) {
           throw refuse(eventTexts.unitAddForbidden(await baseLabel(tx, b)), 'eventToBase');
+        }
       }
       if (d.remove.length) {
         const jobs = await jobsOf(tx, row.id);
         for (const b of d.remove) {
-          if (!canRemoveUnit(user, row, b, jobs))
+          if (!canRemoveUnit(user, row, b, jobs)) {
             throw refuse(eventTexts.unitForbidden(await baseLabel(tx, b)), 'eventToBase');
+          }
         }
       }
       units = { ...d, final };
@@ -388,8 +390,9 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
       rec.changed('events', id);
       rec.journal({ table: 'events', type: `event.${plan.kind}`, data: { version, changes: plan.changes } });
       // a closed or removed event takes no job writes: its deployments end with it, so its vehicles are free
-      if (plan.kind === 'close' || plan.kind === 'remove')
+      if (plan.kind === 'close' || plan.kind === 'remove') {
         await endJobsOfEvent(tx, rec, id, { endedBy: `event.${plan.kind}` });
+      }
     });
   } catch (err) {
     if (err instanceof StaleVersion) {

@@ -10,25 +10,31 @@
  *   position ingest counters since start `{accepted, duplicates, refused: {reason: n}}` (issue 14). `maps`: the
  *   WMTS base maps `{status: 'ok'|'fallback'|'none', notice}` — 'fallback' while their service does not answer
  *   and the offline map stands in (issue 15); it never makes the node unready.
+ * The answers' schemas are in `@panel/domain/health`. No authorization: both are public by design.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { livenessSchema, readinessSchema } from '@panel/domain/health';
 import { positionIngestOf } from '../positions/ingest.js';
 import { baseMapsOf } from '../../integrations/wmts/baseMaps.js';
 
 const open = { public: true, withoutDatabase: true } as const;
 
-export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', { config: open }, async (_request, reply) => {
+export default async function healthRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get('/healthz', { config: open, schema: { response: { 200: livenessSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 
-  app.get('/readyz', { config: open }, async (_request, reply) => {
+  // 503 answers the readiness too (not the house `{message}`): a load balancer reads why the node is out
+  const readyzSchema = { response: { 200: readinessSchema, 503: readinessSchema } };
+  app.get('/readyz', { config: open, schema: readyzSchema }, async (_request, reply) => {
     const readiness = await app.deps.database.readiness();
     const redis = app.deps.hub.redisState?.() ?? 'off';
     reply.header('cache-control', 'no-store');
     // issue 14: this node's position ingest counters (accepted, duplicates, refused per reason)
-    const positions = positionIngestOf(app.deps).counters();
+    const positions = { ...positionIngestOf(app.deps).counters() };
     const { status, notice } = await baseMapsOf(app.deps.config, app.log).current(app.deps.config.mapLayers, {
       wait: false,
     });

@@ -10,6 +10,7 @@
  * (not ended, not in status 20): the vehicle row is locked while it is checked, so two dispatchers deploying the
  * same vehicle at once get one job and one 422.
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { JOB_ARRIVED_STATUS, JOB_STATUS, INACTIVE_STATES } from '@panel/domain/constants';
 import { fromWireTime, texts } from '@panel/domain/locale';
@@ -23,7 +24,7 @@ import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
 import { assertOwnRetry } from '../events/retry.js';
 import { presentEventJob, type EventJobRow } from './presenter.js';
-import type { CreateJobBody, UpdateJobBody } from './schema.js';
+import type { CreateJobBody, UpdateJobBody } from '@panel/domain/vehicles';
 
 const t = texts.jobs;
 type ResourceRow = typeof resources.$inferSelect;
@@ -141,13 +142,14 @@ export async function endJobsOfEvent(
     .from(eventJobs)
     .where(and(open, isNotNull(eventJobs.resourceId)));
   const ids = vehicles.map((v) => v.id!).sort((a, b) => a - b);
-  if (ids.length)
+  if (ids.length) {
     await tx
       .select({ id: resources.id })
       .from(resources)
       .where(inArray(resources.id, ids))
       .orderBy(resources.id)
       .for('update');
+  }
   const jobs = await tx.select().from(eventJobs).where(open).orderBy(eventJobs.id).for('update');
   for (const job of jobs) {
     await endJob(tx, rec, job, data);
@@ -168,7 +170,9 @@ export async function createJob(
   body: CreateJobBody,
 ): Promise<{ job: EventJob; created: boolean }> {
   if (!canDeploy(auth.ability)) throw forbidden();
-  const existing = await jobByUuid(deps.db, body.uuid);
+  // the panel sends its own uuid so a retry finds its job; an API caller without one gets a new job each time
+  const uuid = body.uuid ?? randomUUID();
+  const existing = body.uuid === undefined ? undefined : await jobByUuid(deps.db, uuid);
   if (existing) {
     const { eventUuid } = await assertOwnRetry(deps.db, auth, existing);
     return { job: presentEventJob(existing, eventUuid), created: false };
@@ -218,7 +222,7 @@ export async function createJob(
       const [made] = await tx
         .insert(eventJobs)
         .values({
-          uuid: body.uuid,
+          uuid,
           eventId: id,
           eventJobStatusId: status,
           baseId: res.baseId,
@@ -256,7 +260,7 @@ export async function createJob(
     return { job: presentEventJob(row, event.uuid), created: true };
   } catch (error) {
     if (!(error instanceof UuidTaken)) throw error;
-    const saved = (await jobByUuid(deps.db, body.uuid))!;
+    const saved = (await jobByUuid(deps.db, uuid))!;
     const { eventUuid } = await assertOwnRetry(deps.db, auth, saved);
     return { job: presentEventJob(saved, eventUuid), created: false };
   }

@@ -97,6 +97,23 @@ describe('event jobs (issue 5)', () => {
       expect(await activeJob('CAS 20 Scania P 360 PHA')).toBeUndefined();
     });
 
+    it('without a uuid the server makes one (issue 16): each such call is a new deployment, no retry', async () => {
+      const body = { eventId: eventId[PHA], resourceId: resourceId['CAS 20 Scania P 360 PHA'] };
+      const send = () => t.app.inject({ method: 'POST', url: '/v2/event-jobs', headers: h('jednotka'), payload: body });
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(201);
+      const job = res.json() as EventJob;
+      expect(job.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const [row] = await t.db.select().from(s.eventJobs).where(eq(s.eventJobs.id, job.id));
+      expect(row.uuid).toBe(job.uuid);
+      // the same call again is not taken for a retry of the first: the vehicle is already on the event
+      const again = await send();
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toEqual([{ field: 'resourceId', message: 'Technika je již nasazena u této události.' }]);
+      // the vehicle is free again for the tests below
+      expect((await del('jednotka', job.id)).statusCode).toBe(200);
+    });
+
     it('deploys a free vehicle: 201 the bundle EventJob, journal, change log, push; a retry answers 200', async () => {
       const pushes = t.hub.invalidations.length;
       const id = uuid();

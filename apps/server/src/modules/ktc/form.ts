@@ -1,42 +1,41 @@
 /**
- * Form bodies for the KTC calls, scoped to the plugin that registers them (@fastify/formbody and
- * @fastify/multipart are not installed): `application/x-www-form-urlencoded` through URLSearchParams and the
- * text fields of `multipart/form-data` (what a browser's FormData sends; file parts are ignored).
+ * Form bodies for the calls that take forms (KTC, contacts SMS), scoped to the plugin that registers them:
+ * `application/x-www-form-urlencoded` through @fastify/formbody and the text fields of `multipart/form-data`
+ * (what a browser's FormData sends) through @fastify/multipart; file parts are drained and ignored.
  */
-import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { texts } from '@panel/domain/locale';
+import { badRequest, unprocessable } from '../../errors.js';
+import { findBadText } from '../../http/textGuard.js';
 
-export function parseUrlEncoded(body: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(body));
-}
-
-/** Text fields of a multipart body; files (parts with a filename) are skipped. */
-export function parseMultipartFields(body: string, contentType: string): Record<string, string> {
-  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
-  const boundary = match?.[1] ?? match?.[2];
-  if (!boundary) throw new Error('multipart boundary missing');
+/** Text fields of a multipart body (a repeated name: the last wins, as in a url-encoded form); files drained. */
+async function multipartFields(request: FastifyRequest): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const part of body.split(`--${boundary}`)) {
-    const split = part.indexOf('\r\n\r\n');
-    if (split < 0) continue;
-    const head = part.slice(0, split);
-    const disposition = /content-disposition:[^\r\n]*/i.exec(head)?.[0] ?? '';
-    const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
-    if (!name || /\bfilename=/i.test(disposition)) continue;
-    out[name] = part.slice(split + 4).replace(/\r\n$/, '');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') part.file.resume();
+      else out[part.fieldname] = String(part.value);
+    }
+  } catch {
+    // no boundary, a cut-off body, too many parts: the client's form is broken, not the server
+    throw badRequest();
   }
   return out;
 }
 
+/** Not awaited (the callers do not await it either): the plugins load with the caller's plugin, in its scope. */
 export function registerFormParsers(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, parseUrlEncoded(String(body)));
-  });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (request, body, done) => {
-    try {
-      done(null, parseMultipartFields(String(body), request.headers['content-type'] ?? ''));
-    } catch {
-      const err = Object.assign(new Error('Chybný formát požadavku.'), { statusCode: 400 });
-      done(err, undefined);
-    }
+  // a repeated key: the last wins (URLSearchParams), as before; formbody's default would make it an array
+  void app.register(formbody, { parser: (body) => Object.fromEntries(new URLSearchParams(body)) });
+  void app.register(multipart);
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await multipartFields(request);
+    // the root's text guard ran before these fields were read: the same NUL / lone-surrogate scan for them
+    // (http/textGuard.ts), so a multipart field cannot carry what no column holds
+    const bad = findBadText(request.body);
+    if (bad === null) return;
+    throw unprocessable({ field: bad.path, message: bad.reason === 'text' ? texts.wire.badText : texts.wire.tooDeep });
   });
 }

@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
-import { parseMultipartFields } from './form.js';
 
 const URL = '/ktc/panel/sendMessage';
 
@@ -87,10 +86,21 @@ describe('POST /ktc/panel/sendMessage', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe(1);
-    expect(parseMultipartFields(payload, `multipart/form-data; boundary="${boundary}"`)).toEqual({
-      id: String(messageId),
-      unit_id: unitUid,
+    // a quoted boundary and a file part (ignored: only the text fields count) read the same
+    const withFile =
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.txt"\r\n` +
+      `Content-Type: text/plain\r\n\r\nobsah\r\n` +
+      payload;
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...sessions.jednotka.headers, 'content-type': `multipart/form-data; boundary="${boundary}"` },
+      payload: withFile,
     });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json().status).toBe(1);
+    const journal = await t.db.select().from(s.journal).where(eq(s.journal.type, 'message.isv'));
+    expect(journal.at(-1)!.data).toEqual({ messageId, unitUid, status: 1, msg: 'Zpráva předána do ISV' });
   });
 
   it('status 0 for an unknown unit; 422 missing fields; 403 MNG; 404 hidden or unknown message', async () => {

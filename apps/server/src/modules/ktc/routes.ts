@@ -6,12 +6,15 @@
  *
  * Needs manage Message (as tag clicking, 000 §6); 404 when the message is unknown or its event not visible;
  * 422 when a field is missing. Every hand-over is journaled on the event ('message.isv', with the result).
+ *
+ * Route shape: validate (the form through @fastify/formbody or @fastify/multipart, then the domain's zod schema)
+ * → load (message, unit) → authorize (here, in the route: manage Message; the message's visibility in
+ * `visibleMessage`) → command → present. The form parsers are registered in this plugin only.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { wireIdParam } from '@panel/domain/validation';
+import { isvResultSchema, ktcSendBody } from '@panel/domain/events';
 import { requireAbility } from '../../app.js';
 import { bases } from '../../db/schema/index.js';
 import { isvProvider, outboxIsvProvider, type IsvResult } from '../../integrations/isv/index.js';
@@ -19,11 +22,6 @@ import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { actorOf } from '../events/access.js';
 import { presentMessage, visibleMessage } from '../messages/queries.js';
 import { registerFormParsers } from './form.js';
-
-const sendBody = z.object({
-  id: wireIdParam(),
-  unit_id: z.coerce.string().trim().min(1),
-});
 
 export const ktcTexts = {
   unknownUnit: (uid: string) => `Jednotka ${uid} nebyla nalezena.`,
@@ -50,39 +48,43 @@ export default async function ktcRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => withIsvShape(reply.statusCode, payload));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/ktc/panel/sendMessage', { schema: { body: sendBody } }, async (request): Promise<IsvResult> => {
-    requireAbility(request, 'manage', 'Message');
-    const { id, unit_id: unitUid } = request.body;
-    const { row } = await visibleMessage(app.deps.db, request.auth, id);
-    const [unit] = await app.deps.db.select({ id: bases.id }).from(bases).where(eq(bases.uid, unitUid));
-    const journal = (rec: ChangeRecorder, result: IsvResult) =>
-      rec.journal({ table: 'messages', data: { messageId: id, unitUid, status: result.status, msg: result.msg } });
-    const command = <T>(fn: Parameters<typeof runCommand<T>>[3]) =>
-      runCommand(app.deps, actorOf(request.auth), { type: 'message.isv', eventId: row.eventId }, fn);
+  r.post(
+    '/ktc/panel/sendMessage',
+    { schema: { body: ktcSendBody, response: { 200: isvResultSchema } } },
+    async (request): Promise<IsvResult> => {
+      requireAbility(request, 'manage', 'Message');
+      const { id, unit_id: unitUid } = request.body;
+      const { row } = await visibleMessage(app.deps.db, request.auth, id);
+      const [unit] = await app.deps.db.select({ id: bases.id }).from(bases).where(eq(bases.uid, unitUid));
+      const journal = (rec: ChangeRecorder, result: IsvResult) =>
+        rec.journal({ table: 'messages', data: { messageId: id, unitUid, status: result.status, msg: result.msg } });
+      const command = <T>(fn: Parameters<typeof runCommand<T>>[3]) =>
+        runCommand(app.deps, actorOf(request.auth), { type: 'message.isv', eventId: row.eventId }, fn);
 
-    if (!unit) {
-      const refused: IsvResult = { status: 0, msg: ktcTexts.unknownUnit(unitUid) };
-      await command(async (_tx, rec) => journal(rec, refused));
-      return refused;
-    }
-    const handOver = {
-      messageId: id,
-      unitUid,
-      payload: await presentMessage(app.deps.db, request.auth, id),
-      at: new Date().toISOString(),
-    };
-    const provider = isvProvider(app.deps.db);
-    if (provider.kind === 'outbox') {
-      // the outbox row and the journal row commit together
-      return command(async (tx, rec) => {
-        const result = await outboxIsvProvider(tx).send(handOver);
-        journal(rec, result);
-        return result;
-      });
-    }
-    // a remote call (up to 10 s) stays outside the transaction
-    const result = await provider.send(handOver);
-    await command(async (_tx, rec) => journal(rec, result));
-    return result;
-  });
+      if (!unit) {
+        const refused: IsvResult = { status: 0, msg: ktcTexts.unknownUnit(unitUid) };
+        await command(async (_tx, rec) => journal(rec, refused));
+        return refused;
+      }
+      const handOver = {
+        messageId: id,
+        unitUid,
+        payload: await presentMessage(app.deps.db, request.auth, id),
+        at: new Date().toISOString(),
+      };
+      const provider = isvProvider(app.deps.db);
+      if (provider.kind === 'outbox') {
+        // the outbox row and the journal row commit together
+        return command(async (tx, rec) => {
+          const result = await outboxIsvProvider(tx).send(handOver);
+          journal(rec, result);
+          return result;
+        });
+      }
+      // a remote call (up to 10 s) stays outside the transaction
+      const result = await provider.send(handOver);
+      await command(async (_tx, rec) => journal(rec, result));
+      return result;
+    },
+  );
 }

@@ -1,38 +1,42 @@
 /**
  * Event-to-event links: POST /v2/event-to-events/{eventId}/{otherEventId} ('Připojeno'), DELETE
  * /v2/event-to-events/{id} ('Požadavek odeslán') and the link candidates GET /v2/events/{id}/link (paged).
+ * Schemas: `@panel/domain/events`. Authorization: link and unlink in their commands (commands.ts: the rules
+ * read both events), the candidates here in the route (view Event; the event's visibility in the query).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { wireIdParam } from '@panel/domain/validation';
+import { eventIdParams, linkAnswer, linkCandidatesAnswer, linkParams, pagedQuery } from '@panel/domain/events';
+import { okResult } from '@panel/domain/http';
 import { requireAbility } from '../../app.js';
-import { pageOf, pagingQuery, setPagingHeaders } from '../../http/paging.js';
+import { pageOf, setPagingHeaders } from '../../http/paging.js';
 import { linkCandidates } from './candidates.js';
 import { linkEvents, unlinkEvents } from './commands.js';
-
-const id = wireIdParam();
 
 export default async function linkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/v2/event-to-events/:eventId/:otherEventId',
-    { schema: { params: z.object({ eventId: id, otherEventId: id }) } },
+    { schema: { params: linkParams, response: { 200: linkAnswer } } },
     async (request) => {
       const event = await linkEvents(app.deps, request.auth, request.params.eventId, request.params.otherEventId);
-      return { result: true, event };
+      return { result: true as const, event };
     },
   );
 
-  r.delete('/v2/event-to-events/:id', { schema: { params: z.object({ id }) } }, async (request) => {
-    await unlinkEvents(app.deps, request.auth, request.params.id);
-    return { result: true };
-  });
+  r.delete(
+    '/v2/event-to-events/:id',
+    { schema: { params: eventIdParams, response: { 200: okResult } } },
+    async (request) => {
+      await unlinkEvents(app.deps, request.auth, request.params.id);
+      return { result: true as const };
+    },
+  );
 
   r.get(
     '/v2/events/:id/link',
-    { schema: { params: z.object({ id }), querystring: z.object({ ...pagingQuery }) } },
+    { schema: { params: eventIdParams, querystring: pagedQuery, response: { 200: linkCandidatesAnswer } } },
     async (request, reply) => {
       requireAbility(request, 'view', 'Event');
       const paging = pageOf(request.query);

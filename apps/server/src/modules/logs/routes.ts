@@ -5,14 +5,28 @@
  * - GET same path — the stored file (same rule); GET /v2/logs — every stored state file (view Debug).
  * - POST /v2/logs/errors `{errors: [{message, stack?, url?, at}]}` → `{result: true, stored, dropped}`; at most
  *   60 errors a minute per session; also before the device is confirmed. GET /v2/logs/errors?date= (view Debug).
+ * Requests and answers: `@panel/domain/logs` (the area's one name; the panel's feature folder is `applog`).
+ * Authorization lives here, in the routes: view Debug (`requireAbility`), or for a state file `allowedDevice`
+ * (the session's or the user's device, else view Debug) after the device is loaded.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { binaryBody } from '@panel/domain/http';
 import { toWireTime } from '@panel/domain/locale';
+import {
+  errorsQuerySchema,
+  loggedErrorsSchema,
+  logsTexts,
+  reportErrorsBodySchema,
+  reportErrorsResultSchema,
+  stateLogParamsSchema,
+  stateLogStoredSchema,
+  storedStateLogsSchema,
+  type LoggedError,
+} from '@panel/domain/logs';
 import { devices, userDevices } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound, unprocessable } from '../../errors.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
 import { requireAbility } from '../../app.js';
 import { wireTime } from '../../sync/wire.js';
 import {
@@ -20,7 +34,6 @@ import {
   createErrorBudget,
   listStates,
   logsRoot,
-  parseStamp,
   readErrors,
   readState,
   saveState,
@@ -29,42 +42,7 @@ import {
 
 export const STATE_LIMIT = 5 * 1024 * 1024;
 export const ERRORS_PER_MINUTE = 60;
-
-export const logsTexts = {
-  // ours
-  badStamp: 'Chybné časové razítko (YYYYMMDDHHmmss).',
-  deviceNotFound: 'Zařízení nebylo nalezeno.',
-  notYourDevice: 'Log lze odeslat jen za vlastní zařízení.',
-  notJson: 'Log musí být platný JSON.',
-  badDate: 'Chybné datum (YYYY-MM-DD).',
-  badErrors: 'Zadejte 1 až 50 chyb.',
-  badMessage: 'Zadejte text chyby (nejvýše 2000 znaků).',
-} as const;
-
-const stateParams = z.object({ deviceId: z.string(), stamp: z.string() });
-
-const errorsBody = z.object({
-  errors: z
-    .array(
-      z.object({
-        message: z
-          .string({ error: logsTexts.badMessage })
-          .min(1, { error: logsTexts.badMessage })
-          .max(2000, { error: logsTexts.badMessage }),
-        stack: z.string().max(20_000).nullable().optional(),
-        url: z.string().max(2000).nullable().optional(),
-        at: z
-          .union([z.string().max(40), z.number()])
-          .nullable()
-          .optional(),
-      }),
-      { error: logsTexts.badErrors },
-    )
-    .min(1, { error: logsTexts.badErrors })
-    .max(50, { error: logsTexts.badErrors }),
-});
-
-const errorsQuery = z.object({ date: z.string().optional() });
+export { logsTexts };
 
 const canDebug = (request: FastifyRequest) => request.auth.ability.can('view', 'Debug');
 
@@ -91,11 +69,6 @@ export default async function logRoutes(app: FastifyInstance) {
     return id;
   }
 
-  function checkStamp(stamp: string): string {
-    if (!parseStamp(stamp)) throw unprocessable({ field: 'stamp', message: logsTexts.badStamp });
-    return stamp;
-  }
-
   // the state upload: its own scope, so the body arrives as the bytes sent (checked to be JSON, stored as is)
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -108,31 +81,33 @@ export default async function logRoutes(app: FastifyInstance) {
       }
       done(null, data);
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/v2/logs/log/:deviceId/:stamp/state.json',
-        { bodyLimit: STATE_LIMIT, schema: { params: stateParams } },
-        async (request, reply) => {
-          const deviceId = await allowedDevice(request, request.params.deviceId);
-          const stamp = checkStamp(request.params.stamp);
-          if (!Buffer.isBuffer(request.body)) throw badRequest(logsTexts.notJson);
-          await saveState(root(), deviceId, stamp, request.body);
-          return reply.status(201).send({ result: true });
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v2/logs/log/:deviceId/:stamp/state.json',
+      {
+        bodyLimit: STATE_LIMIT,
+        // the body is the panel's own JSON, stored as sent: checked by the parser above, not by a schema
+        schema: { params: stateLogParamsSchema, response: { 201: stateLogStoredSchema } },
+      },
+      async (request, reply) => {
+        const deviceId = await allowedDevice(request, request.params.deviceId);
+        if (!Buffer.isBuffer(request.body)) throw badRequest(logsTexts.notJson);
+        await saveState(root(), deviceId, request.params.stamp, request.body);
+        return reply.status(201).send({ result: true as const });
+      },
+    );
   });
 
-  r.get('/v2/logs/log/:deviceId/:stamp/state.json', { schema: { params: stateParams } }, async (request, reply) => {
+  const stateFile = binaryBody('application/json: the state file exactly as the panel sent it');
+  const readSchema = { params: stateLogParamsSchema, response: { 200: stateFile } };
+  r.get('/v2/logs/log/:deviceId/:stamp/state.json', { schema: readSchema }, async (request, reply) => {
     const deviceId = await allowedDevice(request, request.params.deviceId);
-    const stamp = checkStamp(request.params.stamp);
-    const data = await readState(root(), deviceId, stamp);
+    const data = await readState(root(), deviceId, request.params.stamp);
     if (!data) throw notFound();
     reply.header('cache-control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(data);
   });
 
-  r.get('/v2/logs', async (request) => {
+  r.get('/v2/logs', { schema: { response: { 200: storedStateLogsSchema } } }, async (request) => {
     requireAbility(request, 'view', 'Debug');
     const stored = await listStates(root());
     const ids = [...new Set(stored.map((l) => l.deviceId))];
@@ -159,7 +134,8 @@ export default async function logRoutes(app: FastifyInstance) {
       }));
   });
 
-  r.post('/v2/logs/errors', { config: { deviceOptional: true }, schema: { body: errorsBody } }, async (request) => {
+  const reportSchema = { body: reportErrorsBodySchema, response: { 200: reportErrorsResultSchema } };
+  r.post('/v2/logs/errors', { config: { deviceOptional: true }, schema: reportSchema }, async (request) => {
     const list = request.body.errors;
     const stored = budget.take(request.auth.sessionId, list.length);
     const receivedAt = new Date();
@@ -167,7 +143,7 @@ export default async function logRoutes(app: FastifyInstance) {
     await appendErrors(
       root(),
       wire.slice(0, 10),
-      list.slice(0, stored).map((e) => ({
+      list.slice(0, stored).map((e): LoggedError => ({
         receivedAt: wire,
         userId: request.auth.user.id,
         username: request.auth.user.username,
@@ -180,13 +156,14 @@ export default async function logRoutes(app: FastifyInstance) {
         at: e.at ?? null,
       })),
     );
-    return { result: true, stored, dropped: list.length - stored };
+    return { result: true as const, stored, dropped: list.length - stored };
   });
 
-  r.get('/v2/logs/errors', { schema: { querystring: errorsQuery } }, async (request) => {
+  const readErrorsSchema = { querystring: errorsQuerySchema, response: { 200: loggedErrorsSchema } };
+  r.get('/v2/logs/errors', { schema: readErrorsSchema }, async (request) => {
     requireAbility(request, 'view', 'Debug');
     const date = request.query.date ?? toWireTime(new Date()).slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw unprocessable({ field: 'date', message: logsTexts.badDate });
-    return readErrors(root(), date);
+    // the lines this route appended (a line that is no JSON is skipped by the store)
+    return (await readErrors(root(), date)) as LoggedError[];
   });
 }

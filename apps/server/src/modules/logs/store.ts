@@ -6,6 +6,7 @@
 import { appendFile, mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseStamp } from '@panel/domain/logs';
 import { writeAtomically } from '../assets/store.js';
 
 let memoryRoot: string | null = null;
@@ -17,18 +18,8 @@ export function logsRoot(dataDir: string): string {
   return memoryRoot;
 }
 
-/** `YYYYMMDDHHmmss` of a real moment (month 1–12, day of that month, 00–23, 00–59, 00–59), else null. */
-export function parseStamp(
-  stamp: string,
-): { y: number; mo: number; d: number; h: number; mi: number; s: number } | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number);
-  if (y < 2000 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
-  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  if (d > days) return null;
-  return { y, mo, d, h, mi, s };
-}
+/** The stamp check is the domain's: the route's params schema and the listing below agree on it. */
+export { parseStamp };
 
 /** `YYYYMMDDHHmmss` → wire `YYYY-MM-DD HH:mm:ss` (the panel's own clock, Prague time). */
 export function stampToWire(stamp: string): string {

@@ -10,7 +10,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { INACTIVE_STATES } from '@panel/domain/constants';
-import { roundCoordinate } from '@panel/domain/map';
+import {
+  mapObjectTexts,
+  roundCoordinate,
+  type CreateGeoBody,
+  type CreateNoteBody,
+  type UpdateGeoBody,
+  type UpdateNoteBody,
+} from '@panel/domain/map';
 import { canDraw, canUseMapNotes } from '@panel/domain/permissions';
 import type { EventGeo, EventObject } from '@panel/domain/sync';
 import type { Queryable } from '../../db/client.js';
@@ -22,8 +29,6 @@ import { assertOwnRetry } from '../events/retry.js';
 import type { EventRow } from '../events/presenter.js';
 import { presentEventGeo, presentEventObject } from '../map/presenter.js';
 import { normalizeGeojson } from './geojson.js';
-import type { CreateGeoBody, CreateNoteBody, UpdateGeoBody, UpdateNoteBody } from './schema.js';
-import { mapObjectTexts } from './texts.js';
 
 type EventRef = { eventId?: number | null; eventUuid?: string | null };
 
@@ -126,10 +131,12 @@ export async function updateNote(deps: Deps, auth: Auth, id: number, body: Updat
     if (!content) throw unprocessable({ field: 'content', message: mapObjectTexts.contentRequired });
     if (content !== note.content) patch.content = content;
   }
-  if (body.longitude !== undefined && roundCoordinate(body.longitude) !== note.longitude)
+  if (body.longitude !== undefined && roundCoordinate(body.longitude) !== note.longitude) {
     patch.longitude = roundCoordinate(body.longitude);
-  if (body.latitude !== undefined && roundCoordinate(body.latitude) !== note.latitude)
+  }
+  if (body.latitude !== undefined && roundCoordinate(body.latitude) !== note.latitude) {
     patch.latitude = roundCoordinate(body.latitude);
+  }
   if (Object.keys(patch).length === 0) return presentEventObject(note, event.uuid);
 
   return runCommand(deps, actorOf(auth), { type: 'eventObject.update', eventId: note.eventId }, async (tx, rec) => {

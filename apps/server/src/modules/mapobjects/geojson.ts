@@ -48,8 +48,9 @@ export function normalizeGeojson(input: unknown, title: string | null): DrawnFea
     };
   }
   if (geometry.type === 'Polygon') {
-    if (!Array.isArray(geometry.coordinates) || geometry.coordinates.length < 1 || geometry.coordinates.length > 100)
+    if (!Array.isArray(geometry.coordinates) || geometry.coordinates.length < 1 || geometry.coordinates.length > 100) {
       return null;
+    }
     const rings: [number, number][][] = [];
     for (const r of geometry.coordinates) {
       const ring = positions(r, 4);

@@ -1,40 +1,63 @@
 /**
  * Map notes and drawn objects of events (docs/API.md "Map notes and drawings (issue 6) — contract"):
- * POST/PUT/DELETE /v2/event-objects and /v2/event-geos. Rules and the sync side are in commands.ts.
+ * POST/PUT/DELETE /v2/event-objects and /v2/event-geos. Schemas: `@panel/domain/map` (objectsSchema.ts).
+ *
+ * Each route: validate (schema) → commands.ts loads the note/drawing and its event, authorizes (the one place:
+ * `assertNotes` / `assertDraw` there, since the rule needs the loaded event) and runs the command → present.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okResult } from '@panel/domain/http';
+import { eventGeoSchema, eventObjectSchema } from '@panel/domain/sync';
 import { createGeo, createNote, deleteGeo, deleteNote, updateGeo, updateNote } from './commands.js';
-import { createGeoSchema, createNoteSchema, idParams, updateGeoSchema, updateNoteSchema } from './schema.js';
+import {
+  createGeoSchema,
+  createNoteSchema,
+  mapObjectIdParams as idParams,
+  updateGeoSchema,
+  updateNoteSchema,
+} from '@panel/domain/map';
 
 export default async function mapObjectRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/v2/event-objects', { schema: { body: createNoteSchema } }, async (request, reply) => {
-    const { note, created } = await createNote(app.deps, request.auth, request.body);
-    return reply.status(created ? 201 : 200).send(note);
-  });
-
-  r.put('/v2/event-objects/:id', { schema: { params: idParams, body: updateNoteSchema } }, async (request) =>
-    updateNote(app.deps, request.auth, request.params.id, request.body),
+  r.post(
+    '/v2/event-objects',
+    { schema: { body: createNoteSchema, response: { 200: eventObjectSchema, 201: eventObjectSchema } } },
+    async (request, reply) => {
+      const { note, created } = await createNote(app.deps, request.auth, request.body);
+      return reply.status(created ? 201 : 200).send(note);
+    },
   );
 
-  r.delete('/v2/event-objects/:id', { schema: { params: idParams } }, async (request) => {
+  r.put(
+    '/v2/event-objects/:id',
+    { schema: { params: idParams, body: updateNoteSchema, response: { 200: eventObjectSchema } } },
+    async (request) => updateNote(app.deps, request.auth, request.params.id, request.body),
+  );
+
+  r.delete('/v2/event-objects/:id', { schema: { params: idParams, response: { 200: okResult } } }, async (request) => {
     await deleteNote(app.deps, request.auth, request.params.id);
-    return { result: true };
+    return { result: true as const };
   });
 
-  r.post('/v2/event-geos', { schema: { body: createGeoSchema } }, async (request, reply) => {
-    const { geo, created } = await createGeo(app.deps, request.auth, request.body);
-    return reply.status(created ? 201 : 200).send(geo);
-  });
-
-  r.put('/v2/event-geos/:id', { schema: { params: idParams, body: updateGeoSchema } }, async (request) =>
-    updateGeo(app.deps, request.auth, request.params.id, request.body),
+  r.post(
+    '/v2/event-geos',
+    { schema: { body: createGeoSchema, response: { 200: eventGeoSchema, 201: eventGeoSchema } } },
+    async (request, reply) => {
+      const { geo, created } = await createGeo(app.deps, request.auth, request.body);
+      return reply.status(created ? 201 : 200).send(geo);
+    },
   );
 
-  r.delete('/v2/event-geos/:id', { schema: { params: idParams } }, async (request) => {
+  r.put(
+    '/v2/event-geos/:id',
+    { schema: { params: idParams, body: updateGeoSchema, response: { 200: eventGeoSchema } } },
+    async (request) => updateGeo(app.deps, request.auth, request.params.id, request.body),
+  );
+
+  r.delete('/v2/event-geos/:id', { schema: { params: idParams, response: { 200: okResult } } }, async (request) => {
     await deleteGeo(app.deps, request.auth, request.params.id);
-    return { result: true };
+    return { result: true as const };
   });
 }

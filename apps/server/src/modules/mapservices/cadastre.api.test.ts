@@ -62,7 +62,9 @@ describe('GET /v2/cadastre with the INSPIRE parcel WFS', () => {
     const asked = new URL(hits.at(-1)!, 'http://x');
     expect(asked.searchParams.get('REQUEST')).toBe('GetFeature');
     expect(asked.searchParams.get('TYPENAMES')).toBe('CP:CadastralParcel');
-    expect(asked.searchParams.get('BBOX')).toBe('-743961.29,-1043807.12,-743959.29,-1043805.12,urn:ogc:def:crs:EPSG::5514');
+    expect(asked.searchParams.get('BBOX')).toBe(
+      '-743961.29,-1043807.12,-743959.29,-1043805.12,urn:ogc:def:crs:EPSG::5514',
+    );
   });
 
   it('WGS84 input asks the same service at the projected point', async () => {
@@ -72,10 +74,14 @@ describe('GET /v2/cadastre with the INSPIRE parcel WFS', () => {
     expect(res.json().link).toMatch(/MapaIdentifikace\.aspx\?l=KN&x=-7\d{5}&y=-10\d{5}$/);
   });
 
-  it.each(['down', 'exception', 'garbage', 'slow'])('%s → 502 with the spec text', async (m) => {
-    mode = m;
-    const res = await get(`/v2/cadastre?${AT}`);
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: SPEC_ERROR });
-  }, 20_000);
+  it.each(['down', 'exception', 'garbage', 'slow'])(
+    '%s → 502 with the spec text',
+    async (m) => {
+      mode = m;
+      const res = await get(`/v2/cadastre?${AT}`);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: SPEC_ERROR });
+    },
+    20_000,
+  );
 });

@@ -1,6 +1,7 @@
 /** Hunting contact rules: the phone as stored (001 §5 contact numbers) and the wire answers of the contact calls. */
 import { PHONE_LENGTH } from '@panel/domain/constants';
 import { normalizePhone, stripCzPrefix } from '@panel/domain/locale';
+import type { HuntingContactAnswer } from '@panel/domain/map';
 import { mapServiceTexts as t } from './texts.js';
 
 /**
@@ -15,9 +16,10 @@ export function normalizeHuntingPhone(raw: string): { ok: true; value: string } 
 }
 
 /** Offline 'not-found' → 404 `{type: 'error', message}`; anything else (ours or the real service's) as it is. */
-export function huntingContactAnswer(result: unknown): { status: number; body: unknown } {
+export function huntingContactAnswer(result: unknown): { status: 200 | 404; body: HuntingContactAnswer } {
   if (result && typeof result === 'object' && (result as { type?: unknown }).type === 'not-found') {
     return { status: 404, body: { type: 'error', message: t.contactNotFound } };
   }
-  return { status: 200, body: result };
+  // ours is `{type: 'success', contact?}`; the real service's JSON is passed on as it came (the schema is loose)
+  return { status: 200, body: result as HuntingContactAnswer };
 }

@@ -100,8 +100,9 @@ export function setupMapServices(): MapServicesCtx {
     upstream = createServer((req, res) => {
       ctx.hits.push(req.url ?? '');
       const path = (req.url ?? '').split('?')[0];
-      if (ctx.mode === 'fail')
+      if (ctx.mode === 'fail') {
         return res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Porucha kamery"}');
+      }
       if (path === '/wms') {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         return res.end(

@@ -5,27 +5,37 @@
  *   (`canUploadMedia`: group MNG is view-only), 404 unknown or invisible event, 422 bad name, type or content, 413 over 5 MB (10 MB with view Debug) with 'Příloha překročila povolenou velikost {N}MB.'.
  * - GET /v2/media/event/{eventId}/{fileName}?size=small|normal|large: the file, for JPEGs with `size` a cached
  *   thumbnail; private cache for a day, ETag with 304.
- * The content-type parsers, the body limit and the 413 text live only in this plugin.
+ * The content-type parsers, the body limit and the 413 text live only in this plugin. Schemas:
+ * `@panel/domain/messages` (media belong to the messages). Authorization, one place per route: the upload's
+ * `preParsing` (before the body is read), the download's visible-event check in the route.
+ *
+ * The download keeps its own ETag check rather than @fastify/etag: its strong ETag names the variant
+ * (`"{sha1}-{size}"`, so a thumbnail and the original never share one) and a panel may hold several variants,
+ * sending a list (`If-None-Match: "a", "b"`, RFC 9110 §13.1.2) — the plugin compares the whole header with one
+ * ETag and would answer such a list 200.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { binaryBody } from '@panel/domain/http';
+import { mediaFileParams, mediaFileQuery, mediaUploadParams, uploadedMediaSchema } from '@panel/domain/messages';
 import { wireIdParam } from '@panel/domain/validation';
 import { canUploadMedia, uploadLimitMb } from '@panel/domain/permissions';
 import { texts } from '@panel/domain/locale';
 import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';
 import { MEDIA_CONTENT_TYPES, baseContentType, checkContent, checkFileName, mediaTexts } from './files.js';
-import { THUMB_SIZES, isReadableJpeg, readMedia, requireVisibleEvent, saveMedia, type ThumbSize } from './store.js';
+import { isReadableJpeg, readMedia, requireVisibleEvent, saveMedia } from './store.js';
 
 const MB = 1024 * 1024;
 /** the hard cap of the body (the largest limit and room for nothing else); the per-user limit is checked too */
 export const MEDIA_BODY_LIMIT = 10 * MB + 64 * 1024;
 
+/** the event id as the params schema reads it, for the check before the body (params are not parsed yet) */
 const eventIdSchema = wireIdParam();
-const params = z.object({ eventId: eventIdSchema, filename: z.string() });
-const getParams = z.object({ eventId: eventIdSchema, fileName: z.string() });
-const sizes = Object.keys(THUMB_SIZES) as [ThumbSize, ...ThumbSize[]];
+/** what a download may be: the content types an upload is stored with */
+const mediaFileBody = binaryBody(MEDIA_CONTENT_TYPES.join(', '));
+/** 304: no body, the ETag matched */
+const notModified = binaryBody('nothing: the If-None-Match holds the ETag');
 
 function limitMbOf(request: FastifyRequest): number {
   return request.auth?.ability ? uploadLimitMb(request.auth.ability) : 5;
@@ -41,6 +51,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** RFC 9110 weak comparison over the list of If-None-Match (see the header comment for why not @fastify/etag) */
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
@@ -68,7 +79,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/v2/media/event/:eventId/:filename',
     {
       bodyLimit: MEDIA_BODY_LIMIT,
-      schema: { params },
+      schema: { params: mediaUploadParams, response: { 200: uploadedMediaSchema, 201: uploadedMediaSchema } },
       // before the body is read: the event, the name and an announced size
       preParsing: async (request, _reply, payload) => {
         // authorize before anything is read: a view-only user learns nothing about the event or the name
@@ -117,7 +128,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/media/event/:eventId/:fileName',
-    { schema: { params: getParams, querystring: z.object({ size: z.enum(sizes).optional() }) } },
+    {
+      schema: {
+        params: mediaFileParams,
+        querystring: mediaFileQuery,
+        response: { 200: mediaFileBody, 304: notModified },
+      },
+    },
     async (request, reply) => {
       const { eventId, fileName } = request.params;
       await requireVisibleEvent(app.deps.db, request.auth, eventId);

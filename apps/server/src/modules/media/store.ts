@@ -5,6 +5,7 @@
  * made with sharp once and kept in media_thumbs.
  */
 import { and, eq } from 'drizzle-orm';
+import type { MediaSize, UploadedMedia } from '@panel/domain/messages';
 import { loadSharp } from './sharp.js';
 import type { Database } from '../../db/client.js';
 import { media, mediaThumbs } from '../../db/schema/index.js';
@@ -12,16 +13,12 @@ import { conflict, notFound } from '../../errors.js';
 import { findVisibleEvent, type Auth } from '../events/access.js';
 import { mediaTexts } from './files.js';
 
-export const THUMB_SIZES = { small: 240, normal: 800, large: 1900 } as const;
-export type ThumbSize = keyof typeof THUMB_SIZES;
+export const THUMB_SIZES: Record<MediaSize, number> = { small: 240, normal: 800, large: 1900 };
+export type ThumbSize = MediaSize;
 
 export const THUMB_QUALITY = 85;
 
-export interface MediaInfo {
-  fileName: string;
-  size: number;
-  contentType: string;
-}
+export type MediaInfo = UploadedMedia;
 
 /**
  * 404 when the event does not exist or the user may not see it: one answer for both, so event ids of other

@@ -203,6 +203,23 @@ describe('messages (issue 4)', () => {
       expect(await t.db.select().from(s.messages).where(eq(s.messages.uuid, body.uuid))).toHaveLength(1);
     });
 
+    it('without a uuid the server makes one; a retry with it answers 200 with the same message', async () => {
+      const body = { eventId: eventId['PHA-2025-0412'], messageCategoryId: 2, type: 'X03', content: 'bez uuid' };
+      const first = await post('jednotka', '/v2/messages', body);
+      expect(first.statusCode, first.body).toBe(201);
+      const made = (first.json() as Message).uuid;
+      expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const other = await post('jednotka', '/v2/messages', body);
+      expect(other.statusCode).toBe(201);
+      expect((other.json() as Message).uuid).not.toBe(made);
+      const revisions = t.hub.invalidations.length;
+      const again = await post('jednotka', '/v2/messages', { ...body, uuid: made });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(t.hub.invalidations.length).toBe(revisions);
+      expect(await t.db.select().from(s.messages).where(eq(s.messages.uuid, made!))).toHaveLength(1);
+    });
+
     it('takes eventUuid; creates the conversation when the event has none of that category', async () => {
       const code = 'CALL-2025-55120';
       const before = await t.db.select().from(s.conversations).where(eq(s.conversations.eventId, eventId[code]));

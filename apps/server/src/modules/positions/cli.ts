@@ -35,11 +35,12 @@ async function main(): Promise<number> {
         .from(deviceTrackers)
         .innerJoin(devices, eq(devices.id, deviceTrackers.deviceId))
         .orderBy(devices.code);
-      for (const r of rows)
+      for (const r of rows) {
         console.log(
           `${r.code}\t${r.tracker.trackerId ?? r.code}\t${r.tracker.revokedAt ? 'zneplatněn' : 'platný'}\t` +
             `poslední hlášení ${r.tracker.lastReportAt?.toISOString() ?? '-'}\todmítnuto ${JSON.stringify(r.tracker.refusals)}`,
         );
+      }
       return 0;
     }
     const [device] = await handle.db.select().from(devices).where(eq(devices.code, code));

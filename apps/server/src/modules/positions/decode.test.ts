@@ -10,8 +10,9 @@ describe('position decoders', () => {
     expect(parseTimestamp('2018-09-14T15:34:17.000+0000')?.toISOString()).toBe('2018-09-14T15:34:17.000Z');
     expect(parseTimestamp('2018-09-14T17:34:17+02:00')?.toISOString()).toBe('2018-09-14T15:34:17.000Z');
     expect(parseTimestamp('2018-09-14 15:34:17')?.toISOString()).toBe('2018-09-14T15:34:17.000Z');
-    for (const bad of ['2018-02-30T10:00:00Z', 'yesterday', '', '-5', '2018-09-14T25:00:00Z'])
+    for (const bad of ['2018-02-30T10:00:00Z', 'yesterday', '', '-5', '2018-09-14T25:00:00Z']) {
       expect(parseTimestamp(bad)).toBeNull();
+    }
   });
 
   it('OsmAnd query of Traccar Client Android: knots to km/h, accuracy 0 unknown, battery', () => {

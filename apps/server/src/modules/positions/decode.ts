@@ -239,7 +239,8 @@ export function decodeTraccarForward(body: Record<string, unknown>): Decoded {
     'position',
     errors,
   );
-  if (errors.length > 0 || !fix)
+  if (errors.length > 0 || !fix) {
     return { errors: errors.map((e) => (e.field === 'position.id' ? { ...e, field: 'device.uniqueId' } : e)) };
+  }
   return { fixes: [fix], secret: null };
 }

@@ -43,6 +43,8 @@ export type Outcome =
 export interface PositionIngestOptions extends WriteBehindOptions {
   /** how long a cached device is trusted before it is reloaded (default 5 s) */
   cacheTtlMs?: number;
+  /** how long expired devices are gathered before one query reloads them (default 250 ms) */
+  cacheRevalidateMs?: number;
 }
 
 export class PositionIngest {
@@ -57,7 +59,7 @@ export class PositionIngest {
     options: PositionIngestOptions = {},
   ) {
     this.hub = createCoalescingHub(() => deps.hub);
-    this.cache = new DeviceCache(deps.db, options.cacheTtlMs);
+    this.cache = new DeviceCache(deps.db, options.cacheTtlMs, undefined, options.cacheRevalidateMs);
     this.writer = new WriteBehind({ db: deps.db, hub: this.hub }, (accepted) => this.follow(accepted), options);
   }
 

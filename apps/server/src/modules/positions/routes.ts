@@ -1,5 +1,5 @@
 /**
- * Positions (issue 14; contract in docs/ARCHITECTURE.md "Positions (issue 14) as built"):
+ * Positions (issue 14; contract in docs/ARCHITECTURE.md "Positions"):
  * - GET|POST /v2/positions/osmand[/{secret}] — OsmAnd protocol: query or form parameters (Traccar Client ≤ 8,
  *   OsmAnd app, HTTP trackers) or the JSON body of Traccar Client 9+. Public; the tracker's secret comes in the
  *   path, as `Authorization: Bearer`, or as parameter/JSON key `key`.
@@ -12,13 +12,32 @@
  * `[{field, message}]` for a request that is not a position, else 200 `{result, positions: [{status, reason?,
  * message?}]}`. A refused position is a 200 on purpose: Traccar Client and the background-geolocation SDK keep a
  * fix that got a non-2xx answer and resend it forever, and a fix outside the bounds never gets better.
+ *
+ * Schemas: `@panel/domain/positions`. The ingest's query and body schemas document the trackers' protocols;
+ * decode.ts stays their parser (its fields and messages), so those routes validate only their path (see
+ * `protocolValidator`). Authorization in one place, here: the ingest by the tracker's secret (`answer`), the
+ * administration by manage Debug and the device's visibility (`visibleDevice`) before the command.
  */
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createTrackerSecretSchema, positionRefusalTexts, trackerTexts } from '@panel/domain/positions';
-import { wireIdParam } from '@panel/domain/validation';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { okResult } from '@panel/domain/http';
+import {
+  createdTrackerSecretSchema,
+  createTrackerSecretSchema,
+  osmandBody,
+  osmandParams,
+  positionRefusalTexts,
+  positionsAnswer,
+  traccarForwardBody,
+  trackerDeviceParams,
+  trackerSecretParams,
+  trackerStateSchema,
+} from '@panel/domain/positions';
 import { requireAbility } from '../../app.js';
+import { visibleDevice } from '../devices/access.js';
 import { unauthorized, unprocessable } from '../../errors.js';
 import {
   decodeOsmAndJson,
@@ -31,11 +50,15 @@ import { positionIngestOf, type Outcome } from './ingest.js';
 import { schedulePositionPruning } from './retention.js';
 import { hashTrackerSecret, looksLikeSecret } from './secrets.js';
 import { positionTexts } from './texts.js';
-import { createTrackerSecret, listTrackers, revokeTrackerSecret } from './trackers.js';
+import { listTrackers, removeTrackerSecret, writeTrackerSecret } from './trackers.js';
 
 const open = { public: true } as const;
-const secretParams = z.object({ secret: z.string().max(200) });
-const deviceParams = z.object({ deviceId: wireIdParam(trackerTexts.badId) });
+
+/** The ingest's path is validated by its schema; its query and body are the protocols' and go to decode.ts. */
+function protocolValidator<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
+  if (route.httpPart === 'params') return validatorCompiler(route as unknown as FastifyRouteSchemaDef<ZodType>);
+  return (data: unknown) => ({ value: data });
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -49,17 +72,19 @@ export default async function positionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ingest = () => positionIngestOf(app.deps);
 
-  // OsmAnd trackers post form parameters; only these routes (this plugin) parse them
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const params: Record<string, string> = {};
-    for (const [k, v] of new URLSearchParams(body as string)) if (!(k in params)) params[k] = v;
-    done(null, params);
-  });
+  // OsmAnd trackers post form parameters; only these routes (this plugin) parse them. A repeated parameter
+  // becomes a list, of which decode.ts reads the first (as a tracker's server would)
+  await app.register(formbody);
 
   // history retention: only a listening server prunes (not the route tests)
   let stopPruning: (() => void) | null = null;
   app.addHook('onListen', async () => {
     stopPruning = schedulePositionPruning(app.deps.db, () => app.deps.config.positions.retentionDays);
+    // the fleet's secrets in one query, not one per tracker's first report after a restart (not awaited: a
+    // database that is away must not hold the start; the trackers are then loaded one by one, as before)
+    void ingest()
+      .cache.warm()
+      .catch((err) => console.error('[panel] position trackers not preloaded', err));
   });
   app.addHook('onClose', async () => {
     stopPruning?.();
@@ -106,8 +131,9 @@ export default async function positionRoutes(app: FastifyInstance) {
 
   const osmand = (request: FastifyRequest, reply: FastifyReply, pathSecret?: string) => {
     const body = request.body;
-    if (isObject(body) && 'location' in body)
+    if (isObject(body) && 'location' in body) {
       return answer(request, reply, decodeOsmAndJson(body), pathSecret, 'osmand');
+    }
     // as Traccar: the query, or the body's parameters when the query has none
     const query = isObject(request.query) ? request.query : {};
     const params = Object.keys(query).length > 0 || !isObject(body) ? query : body;
@@ -118,39 +144,70 @@ export default async function positionRoutes(app: FastifyInstance) {
     return answer(request, reply, decodeTraccarForward(body), pathSecret, 'traccar');
   };
 
+  const ingest200 = { 200: positionsAnswer };
   for (const method of ['GET', 'POST'] as const) {
-    r.route({ method, url: '/v2/positions/osmand', config: open, handler: (q, s) => osmand(q, s) });
+    // a GET has no body schema (Fastify refuses one)
+    const body = method === 'POST' ? { body: osmandBody } : {};
+    const docs = { querystring: osmandParams, ...body, response: ingest200 };
+    r.route({
+      method,
+      url: '/v2/positions/osmand',
+      config: open,
+      schema: docs,
+      validatorCompiler: protocolValidator,
+      handler: (q, s) => osmand(q, s),
+    });
     r.route({
       method,
       url: '/v2/positions/osmand/:secret',
       config: open,
-      schema: { params: secretParams },
-      handler: (q, s) => osmand(q, s, (q.params as { secret: string }).secret),
+      schema: { params: trackerSecretParams, ...docs },
+      validatorCompiler: protocolValidator,
+      handler: (q, s) => osmand(q, s, q.params.secret),
     });
   }
-  r.post('/v2/positions/traccar', { config: open }, (q, s) => traccar(q, s));
-  r.post('/v2/positions/traccar/:secret', { config: open, schema: { params: secretParams } }, (q, s) =>
-    traccar(q, s, q.params.secret),
+  const traccarDocs = { body: traccarForwardBody, response: ingest200 };
+  r.post('/v2/positions/traccar', { config: open, schema: traccarDocs, validatorCompiler: protocolValidator }, (q, s) =>
+    traccar(q, s),
+  );
+  r.post(
+    '/v2/positions/traccar/:secret',
+    { config: open, schema: { params: trackerSecretParams, ...traccarDocs }, validatorCompiler: protocolValidator },
+    (q, s) => traccar(q, s, q.params.secret),
   );
 
-  // --- administration (role admin)
-  r.get('/v2/positions/trackers', async (request) => {
+  // --- administration (role admin): authorize → load the device the admin sees → command → present
+  const actorOf = (request: FastifyRequest) => ({ userId: request.auth.user.id, deviceId: request.auth.deviceId });
+
+  r.get('/v2/positions/trackers', { schema: { response: { 200: trackerStateSchema.array() } } }, async (request) => {
     requireAbility(request, 'manage', 'Debug');
     return listTrackers(app.deps.db, request.auth);
   });
 
   r.post(
     '/v2/positions/trackers/:deviceId/secret',
-    { schema: { params: deviceParams, body: createTrackerSecretSchema } },
+    {
+      schema: {
+        params: trackerDeviceParams,
+        body: createTrackerSecretSchema,
+        response: { 200: createdTrackerSecretSchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'manage', 'Debug');
-      return createTrackerSecret(app.deps, request.auth, request.params.deviceId, request.body);
+      const device = await visibleDevice(app.deps.db, request.auth, request.params.deviceId);
+      return writeTrackerSecret(app.deps, actorOf(request), device, request.body);
     },
   );
 
-  r.delete('/v2/positions/trackers/:deviceId/secret', { schema: { params: deviceParams } }, async (request) => {
-    requireAbility(request, 'manage', 'Debug');
-    await revokeTrackerSecret(app.deps, request.auth, request.params.deviceId);
-    return { result: true };
-  });
+  r.delete(
+    '/v2/positions/trackers/:deviceId/secret',
+    { schema: { params: trackerDeviceParams, response: { 200: okResult } } },
+    async (request) => {
+      requireAbility(request, 'manage', 'Debug');
+      const device = await visibleDevice(app.deps.db, request.auth, request.params.deviceId);
+      await removeTrackerSecret(app.deps, actorOf(request), device);
+      return { result: true as const };
+    },
+  );
 }

@@ -7,6 +7,10 @@
  * - under the tracker rows' lock each fix's secret is checked again: a fix from a secret revoked or rotated
  *   (on another node, inside the cache's TTL) is dropped, never stored;
  * - after commit, `onCommitted` (ETA and geofence, modules/tracking) — never on the request path.
+ * Between its statements the write yields to the event loop (`breathe`): the embedded PGlite runs SQL in this
+ * thread and a transaction's statements follow each other as microtasks, so a batch held the loop — and every
+ * tracker's answer waiting for it — for the whole transaction (tens of ms with 200 panels on 2 cores). Now the
+ * longest hold is one statement; the history is inserted in chunks of `INSERT_CHUNK` rows for the same reason.
  *
  * The trade-off: the answer comes before the write, so a crash loses the unflushed batch (< 0.5 s of fixes);
  * trackers resend what they keep, and the next fix supersedes the lost one. When the database fails the batch
@@ -65,6 +69,10 @@ export interface WriteBehindStats {
 
 const later = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a.getTime() >= b.getTime() ? a : b);
 const RETRY_MIN_MS = 1000;
+/** history rows per insert statement (the loop turns between them) */
+export const INSERT_CHUNK = 100;
+/** lets the event loop take its I/O (the trackers' requests) between two statements of a batch */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 const RETRY_MAX_MS = 10_000;
 
 export class WriteBehind {
@@ -176,15 +184,17 @@ export class WriteBehind {
       this.stats.failures += 1;
       const message = err instanceof Error ? err.message : String(err);
       // one line per failure streak, not one per retry
-      if (this.retryMs === 0 || this.stats.lastError !== message)
+      if (this.retryMs === 0 || this.stats.lastError !== message) {
         console.error('[panel] position write failed, retrying; fixes stay queued', message);
+      }
       this.stats.lastError = message;
       this.retryMs = Math.min(RETRY_MAX_MS, Math.max(RETRY_MIN_MS, this.retryMs * 2));
     } finally {
       this.running = null;
     }
-    if (this.queue.length > 0 || this.deltas.size > 0)
+    if (this.queue.length > 0 || this.deltas.size > 0) {
       this.schedule(this.queue.length >= this.batchSize ? 0 : this.flushMs);
+    }
   }
 
   /** Over the bound: drop the oldest fixes of devices with a newer one queued, then (only then) the oldest. */
@@ -246,6 +256,7 @@ export class WriteBehind {
           .orderBy(asc(deviceTrackers.deviceId))
           .for('update');
         for (const r of rows) trackers.set(r.deviceId, r);
+        await breathe();
       }
       const valid = batch.filter((q) => {
         if (q.secretHash === null) return true;
@@ -288,6 +299,7 @@ export class WriteBehind {
           rec.changed('resources', Number(r.id));
           rec.touchBases(r.base_id);
         }
+        await breathe();
       }
       if (newestOfDevice.size > 0) {
         const values = [...newestOfDevice.values()]
@@ -306,12 +318,13 @@ export class WriteBehind {
           rec.changed('devices', q.deviceId);
           rec.touchBases(q.baseId);
         }
+        await breathe();
       }
 
       const vehicleFixes = valid.filter((q) => q.resourceId !== null);
-      if (vehicleFixes.length > 0) {
+      for (let from = 0; from < vehicleFixes.length; from += INSERT_CHUNK) {
         await tx.insert(resourcePositions).values(
-          vehicleFixes.map((q) => ({
+          vehicleFixes.slice(from, from + INSERT_CHUNK).map((q) => ({
             resourceId: q.resourceId!,
             deviceId: q.deviceId,
             latitude: q.fix.latitude,
@@ -323,6 +336,7 @@ export class WriteBehind {
             receivedAt: q.receivedAt,
           })),
         );
+        await breathe();
       }
       await updateTrackers(tx, trackers, deltas);
       return vehicleFixes.map((q) => ({

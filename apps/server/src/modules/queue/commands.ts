@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TAG_ISPO, TAG_ISPO_QUEUE } from '@panel/domain/constants';
 import { canSendToQueue } from '@panel/domain/permissions';
+import type { QueueItem } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { eventQueue, eventToTags, events } from '../../db/schema/index.js';
@@ -116,16 +117,7 @@ export async function takeQueueItem(deps: Deps, auth: Auth, id: number): Promise
   }
 }
 
-export interface QueueItem {
-  id: number;
-  eventId: number;
-  state: string;
-  createdAt: string | null;
-  createdBy: number | null;
-  takenAt: string | null;
-  takenBy: number | null;
-  event: Event | null;
-}
+export type { QueueItem };
 
 export function presentItem(r: QueueRow, event: Event | null): QueueItem {
   return {

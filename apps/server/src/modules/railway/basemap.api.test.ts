@@ -4,7 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { railwayPoints } from '../../db/schema/index.js';
-import { normalizeSearch } from '@panel/domain/map';
+import {
+  countryFeature,
+  normalizeSearch,
+  placesCollection,
+  railwayLinesCollection,
+  railwayPointsCollection,
+} from '@panel/domain/map';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
 
 interface Fc {
@@ -168,5 +174,23 @@ describe('offline base map (issue 6)', () => {
     expect(res.json()).toEqual([
       { field: 'bbox', message: 'Rozsah mapy (bbox) musí být minLon,minLat,maxLon,maxLat.' },
     ]);
+  });
+
+  // these answers are cached JSON text, which the response check does not see: parsed against their schemas here
+  it('every layer answers what its schema in @panel/domain/map says, no undeclared field', async () => {
+    const strict = <T extends { safeParse: (v: unknown) => { success: boolean; data?: unknown } }>(
+      schema: T,
+      body: unknown,
+    ) => {
+      const parsed = schema.safeParse(body);
+      expect(parsed.success).toBe(true);
+      expect(JSON.stringify(parsed.data).length).toBe(JSON.stringify(body).length);
+    };
+    strict(countryFeature, (await get('/v2/map/country')).json());
+    strict(railwayLinesCollection, (await get('/v2/map/railway-lines')).json());
+    const points = (await get(`/v2/map/railway-points?bbox=${CZ}&zoom=5`)).json() as Fc;
+    expect(points.features.length).toBeGreaterThan(0);
+    strict(railwayPointsCollection, points);
+    strict(placesCollection, (await get(`/v2/map/places?bbox=${CZ}&zoom=5`)).json());
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Offline base-map data (../shared/ARCHITECTURE.md §5: the default layers are drawn from data we own): the
+ * Offline base-map data (docs/ARCHITECTURE.md "Map": the default layers are drawn from data we own): the
  * country outline from `world-atlas` (countries-10m, id '203'), railway lines, railway points and places from our
  * database, as GeoJSON. Zoom levels are those of the 13-level S-JTSK grid of the panel's map (0–12).
  */
 import { createRequire } from 'node:module';
 import { and, between, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { feature } from 'topojson-client';
+import type { BBox } from '@panel/domain/map';
 import type { Database } from '../../db/client.js';
 import { places, railwayLines, railwayPoints } from '../../db/schema/index.js';
 import { RAILWAY_TYPE_SQL, railwayTypeCode } from '../search/search.js';
@@ -20,8 +21,6 @@ export const PLACE_KINDS_FROM_ZOOM: Record<string, number> = { capital: 0, city:
 /** Most features one bbox answer carries. */
 export const MAX_FEATURES = 5000;
 export const CZECHIA_ID = '203';
-
-export type BBox = [minLon: number, minLat: number, maxLon: number, maxLat: number];
 
 const require = createRequire(import.meta.url);
 let countryCache: unknown = null;
@@ -140,26 +139,4 @@ export async function placesCollection(db: Database, bbox: BBox, zoom: number) {
       properties: { name: r.name, kind: r.kind, population: r.population },
     })),
   };
-}
-
-/** 'minLon,minLat,maxLon,maxLat' → BBox, or null when malformed / inverted / outside the globe. */
-export function parseBbox(raw: unknown): BBox | null {
-  if (typeof raw !== 'string') return null;
-  const parts = raw.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
-  const [minLon, minLat, maxLon, maxLat] = parts;
-  if (minLon < -180 || maxLon > 180 || minLat < -90 || maxLat > 90) return null;
-  if (minLon >= maxLon || minLat >= maxLat) return null;
-  // rounded outward to 1e-4° (~10 m): answers are cached per bbox, so panning by a pixel hits the cache
-  const down = (v: number) => Math.floor(v * 1e4) / 1e4;
-  const up = (v: number) => Math.ceil(v * 1e4) / 1e4;
-  return [down(minLon), down(minLat), up(maxLon), up(maxLat)];
-}
-
-/** Zoom 0–12 of the panel's grid (fractions rounded down), or null. */
-export function parseZoom(raw: unknown): number | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const z = Number(raw);
-  if (!Number.isFinite(z) || z < 0 || z > 12) return null;
-  return Math.floor(z);
 }

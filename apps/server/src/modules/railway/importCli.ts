@@ -11,10 +11,8 @@
  * Start-up loads only the database layer and the importer asked for (no app, no demo, no other importer).
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import { resolveUserPath, runCommand, withServerDatabase } from '../../cli/importRunner.js';
+import type { Database } from '../../db/client.js';
 
 const USAGE =
   'Použití: npm run import:sr70 -w apps/server -- soubor.csv\n' +
@@ -65,15 +63,11 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  // npm runs workspace scripts in the workspace folder; a relative path is meant from where the user stood
-  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(handle);
-    if (kind === 'sr70') return await runSr70(handle.db, resolved);
+  const resolved = resolveUserPath(file);
+  return withServerDatabase(async (db) => {
+    if (kind === 'sr70') return await runSr70(db, resolved);
     try {
-      return await runRuian(handle.db, resolved, reset);
+      return await runRuian(db, resolved, reset);
     } catch (error) {
       const e = error as NodeJS.ErrnoException;
       if (e.code === 'ENOENT' || e.code === 'EACCES' || /zip|signature|central directory/i.test(e.message)) {
@@ -82,15 +76,7 @@ async function main(): Promise<number> {
       }
       throw error;
     }
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);

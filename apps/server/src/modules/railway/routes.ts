@@ -7,28 +7,35 @@
  * - GET /v2/map/railway-points?bbox=minLon,minLat,maxLon,maxLat&zoom= → Points {id, code, name, kind, type_code, km}
  * - GET /v2/map/places?bbox=&zoom= → Points {name, kind, population}
  *
- * 422 `[{field, message}]` for a bad bbox or zoom. View Event is enough.
+ * 422 `[{field, message}]` for a bad bbox or zoom (schemas: `@panel/domain/map` baseMapSchema.ts). View Event is
+ * enough; it is checked in each route's preValidation, so a refused user hears 403 before any 422.
  */
 import { createHash } from 'node:crypto';
+import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAbility, unprocessable } from '../../app.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  baseMapTexts,
+  bboxZoomQuery,
+  countryFeature as countryFeatureSchema,
+  placesCollection as placesSchema,
+  railwayLinesCollection as railwayLinesSchema,
+  railwayPointsCollection as railwayPointsSchema,
+  type BBox,
+} from '@panel/domain/map';
+import { requireAbility } from '../../app.js';
 import {
   ALL_POINTS_FROM_ZOOM,
   countryFeature,
   PLACE_KINDS_FROM_ZOOM,
-  parseBbox,
-  parseZoom,
   placesCollection,
   railwayLinesCollection,
   railwayPointsCollection,
   railwaySignature,
-  type BBox,
 } from './basemap.js';
 
-export const baseMapTexts = {
-  bbox: 'Rozsah mapy (bbox) musí být minLon,minLat,maxLon,maxLat.',
-  zoom: 'Úroveň přiblížení (zoom) musí být číslo 0–12.',
-} as const;
+/** kept for callers that read the texts from here; they live beside the schema in the domain */
+export { baseMapTexts };
 
 /** Answers kept per URL (bbox answers are many: a small LRU by insertion order). */
 const MAX_CACHED = 500;
@@ -41,10 +48,14 @@ interface Cached {
 
 export default async function railwayMapRoutes(app: FastifyInstance) {
   const { db } = app.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = new Map<string, Cached>();
+  // our ETag (SHA-1 of the cached body, made once per body) is set before sending; the plugin answers 304 to a
+  // matching If-None-Match. Registered in this scope: other areas' answers keep their own headers.
+  await app.register(etag, { weak: true });
 
+  /** The cached JSON text (the layers are large: stringified once per change, not per request). */
   async function send(
-    request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     maxAge: number,
@@ -60,39 +71,35 @@ export default async function railwayMapRoutes(app: FastifyInstance) {
       if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
     }
     reply.header('etag', hit.etag).header('cache-control', `private, max-age=${maxAge}`);
-    if (request.headers['if-none-match'] === hit.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(hit.body);
-  }
-
-  function bboxZoom(request: FastifyRequest): { bbox: BBox; zoom: number } {
-    const q = request.query as Record<string, unknown>;
-    const bbox = parseBbox(q.bbox);
-    const zoom = parseZoom(q.zoom);
-    const problems = [];
-    if (!bbox) problems.push({ field: 'bbox', message: baseMapTexts.bbox });
-    if (zoom == null) problems.push({ field: 'zoom', message: baseMapTexts.zoom });
-    if (problems.length) throw unprocessable(problems);
-    return { bbox: bbox!, zoom: zoom! };
   }
 
   const bboxKey = (b: BBox) => b.join(',');
 
-  app.get('/v2/map/country', async (request, reply) => {
-    requireAbility(request, 'view', 'Event');
-    return send(request, reply, 'country', 86_400, async () => countryFeature(), 'static');
+  // authorization in one place, before validation: a user who may not see the map hears 403, not a bbox 422
+  const viewEvent = async (request: FastifyRequest) => requireAbility(request, 'view', 'Event');
+
+  r.get(
+    '/v2/map/country',
+    { preValidation: viewEvent, schema: { response: { 200: countryFeatureSchema } } },
+    async (_request, reply) => send(reply, 'country', 86_400, async () => countryFeature(), 'static'),
+  );
+
+  r.get(
+    '/v2/map/railway-lines',
+    { preValidation: viewEvent, schema: { response: { 200: railwayLinesSchema } } },
+    async (_request, reply) => send(reply, 'lines', 300, () => railwayLinesCollection(db), await railwaySignature(db)),
+  );
+
+  const bboxSchema = (answer: typeof railwayPointsSchema | typeof placesSchema) => ({
+    preValidation: viewEvent,
+    schema: { querystring: bboxZoomQuery, response: { 200: answer } },
   });
 
-  app.get('/v2/map/railway-lines', async (request, reply) => {
-    requireAbility(request, 'view', 'Event');
-    return send(request, reply, 'lines', 300, () => railwayLinesCollection(db), await railwaySignature(db));
-  });
-
-  app.get('/v2/map/railway-points', async (request, reply) => {
-    requireAbility(request, 'view', 'Event');
-    const { bbox, zoom } = bboxZoom(request);
+  r.get('/v2/map/railway-points', bboxSchema(railwayPointsSchema), async (request, reply) => {
+    const { bbox, zoom } = request.query;
     const stationsOnly = zoom < ALL_POINTS_FROM_ZOOM;
     return send(
-      request,
       reply,
       `points:${stationsOnly ? 's' : 'a'}:${bboxKey(bbox)}`,
       300,
@@ -101,13 +108,11 @@ export default async function railwayMapRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/v2/map/places', async (request, reply) => {
-    requireAbility(request, 'view', 'Event');
-    const { bbox, zoom } = bboxZoom(request);
+  r.get('/v2/map/places', bboxSchema(placesSchema), async (request, reply) => {
+    const { bbox, zoom } = request.query;
     // the cache key: the highest place-kind threshold reached
     const level = Math.max(...Object.values(PLACE_KINDS_FROM_ZOOM).filter((from) => zoom >= from));
     return send(
-      request,
       reply,
       `places:${level}:${bboxKey(bbox)}`,
       300,

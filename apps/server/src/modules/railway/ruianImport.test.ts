@@ -1,5 +1,5 @@
 /**
- * The whole-country RÚIAN import (issue 15) on zips written here in ČÚZK's layout (no ../shared data needed):
+ * The whole-country RÚIAN import (issue 15) on zips written here in ČÚZK's layout (no outside data needed):
  * entries `CSV/YYYYMMDD_OB_<kód obce>_ADR.csv`, Windows-1250, `;`, CRLF, the 19-column header.
  *
  * Real rows: the three Trojanovice rows (obec 599999) are quoted, with the header, in the doc comment of a
@@ -18,7 +18,7 @@ import { migrate } from '../../db/migrate.js';
 import { addressPoints, ruianImportProgress } from '../../db/schema/index.js';
 import { simulatedTrainsProvider } from '../../integrations/trains/index.js';
 import { normalizeSearch } from '@panel/domain/map';
-import { ADDRESS_BROAD, NARROW_MAX } from '../search/addressSearch.js';
+import { ADDRESS_BROAD } from '../search/addressSearch.js';
 import { runSearch } from '../search/search.js';
 import { upsertAddressPoints } from './ruian.js';
 import { importRuianSource, RuianImportStopped } from './ruianImport.js';
@@ -161,7 +161,7 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
     expect(report.bad[0].message).toContain('Chybí sloupce');
   });
 
-  it('search finds addresses without diacritics, in any case, by word prefix, through the trigram index', async () => {
+  it('search finds addresses without diacritics, in any case, by word prefix, through the word index', async () => {
     const trains = simulatedTrainsProvider(h.db);
     const search = (term: string) =>
       runSearch(
@@ -180,7 +180,7 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
     expect(prefix.total).toBe(3);
     expect(prefix.data[0].name).toBe('Trojanovice 2, 744 01 Trojanovice');
     expect((await search('ripsk')).data.map((s) => s.name)).toEqual(['Řípská 1500/2, Vinohrady, 120 00 Praha 2']);
-    // the planner can answer the match from the trigram index (the tiny table here would rather read the order
+    // the planner can answer the match from the word index (the tiny table here would rather read the order
     // index whole: that one is set aside inside a rolled-back transaction)
     let plan = '';
     await h.db
@@ -189,7 +189,8 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
         await tx.execute(sql`set local enable_seqscan = off`);
         const rows = await queryRows<{ 'QUERY PLAN': string }>(
           tx,
-          sql`explain select id from address_points where search like '%nadrazni%' and search like '%zdar%'`,
+          sql`explain select id from address_points where address_search_words(search) && array['nadrazni']
+            and address_search_words(search) && array['zdar', '^zdar'] and search like '%nadrazni%' and search like '%zdar%'`,
         );
         plan = rows.map((r) => r['QUERY PLAN']).join('\n');
         tx.rollback();
@@ -197,13 +198,13 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
       .catch((e: unknown) => {
         if (!(e instanceof TransactionRollbackError)) throw e;
       });
-    expect(plan).toContain('Bitmap Index Scan on address_points_search_trgm_idx');
+    expect(plan).toContain('Bitmap Index Scan on address_points_search_words_idx');
   });
 
   it('a broad term (more matches than a page can reach) is read by rank group in index order: same page', async () => {
     const trains = simulatedTrainsProvider(h.db);
-    // more matches than NARROW_MAX: exact, prefix, word-prefix (every 10th) and inside-word rows
-    const many = Array.from({ length: NARROW_MAX + 200 }, (_, i) => ({
+    // more matches than a page reaches: exact, prefix, word-prefix (every 10th) and inside-word rows
+    const many = Array.from({ length: ADDRESS_BROAD + 600 }, (_, i) => ({
       code: String(95000000 + i),
       title: i % 10 ? `Zálhotí ${i}, 591 01 Zálhota` : `Dlouhá ${i}, Horní Lhota, 591 01 Lhota`,
       search: '',

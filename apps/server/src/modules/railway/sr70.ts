@@ -1,6 +1,6 @@
 /**
  * SR70 import (`npm run import:sr70 -w apps/server -- file.csv`): the codebook of railway operating points of
- * Správa železnic (../shared/data/README.md). Windows-1250, `;`, decimal comma, one header line. Rows are
+ * Správa železnic (its public SR70 codebook export). Windows-1250, `;`, decimal comma, one header line. Rows are
  * upserted into railway_points by code (source 'sr70'); active = state not 'Zrušen'. Position: `GPS N/E (DEG)`
  * (`N50,083090°`), else the S-JTSK columns converted with proj4, else the DMS columns. Rows without a code, a
  * name or a position inside Czechia's neighbourhood are reported with their line numbers and skipped.

@@ -8,24 +8,14 @@
  */
 import { and, inArray, isNull, ne } from 'drizzle-orm';
 import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
-import type { Resource } from '@panel/domain/sync';
+import type { ResourceOverview } from '@panel/domain/vehicles';
 import type { Database } from '../../db/client.js';
 import { eventJobs, eventToBase, events } from '../../db/schema/index.js';
 import { loadResources } from '../../sync/loaders.js';
 import { isEventVisible } from '../../sync/visibility.js';
 import { viewerOf, type Auth } from '../events/access.js';
 
-/** The vehicle's active job as the overview shows it. */
-export interface ResourceJob {
-  id: number;
-  eventId: number;
-  eventJobStatusId: number;
-  eventCode: string | null;
-  eventTitle: string | null;
-  eventActive: boolean;
-}
-
-export type ResourceOverview = Resource & { job: ResourceJob | null };
+export type { ResourceOverview } from '@panel/domain/vehicles';
 
 export async function resourceOverview(db: Database, auth: Pick<Auth, 'user' | 'permissions'>) {
   const list = await loadResources(db);

@@ -1,33 +1,53 @@
 /**
- * The address part of the map search over the whole country (issue 15: 3 million RÚIAN address points).
+ * The address part of the map search over the whole country (issue 15: 3 million RÚIAN address points, p99
+ * under 50 ms; bench/ruian.bench.ts). The answer is the one every source gives (searchSql.ts): rows holding every
+ * typed token, ranked exact, prefix, word start, the rest, then by `search collate "C", id`; the total exact up
+ * to ADDRESS_BROAD, the deepest row a page can reach (offset ≤ 1000, limit ≤ 100).
  *
- * Two indexes: a trigram index (pg_trgm) answers the match (every word anywhere in the normalized name), and a
- * btree on `search collate "C", id` gives the search's own order. Broadness is first guessed from the order
- * index's head, else counted through trigrams. A term is narrow when it matches at most NARROW_MAX rows: they
- * are read through the trigram index, ranked and sorted (the same query as the other sources). A broad term
- * ('praha': 100,000 rows) is read rank group by rank group and cut at the page (offset + limit) — sorting every
- * match would cost more than the 50 ms budget (bench/ruian.bench.ts): prefix matches are a range of the order
- * index; the other groups are looked for in its first WALK_BUDGET entries, and read through the trigram index
- * when that does not fill the page (the group's rows cluster late in the order: 'smetanova …' starts at 's').
- * The planner's guesses for `like '%…%'` are too rough to leave it this choice: each query runs with the other
- * plans switched off (`set_config(…, true)`, inside the search's transaction).
- *
- * The total is exact up to ADDRESS_BROAD, the deepest row a page can reach (offset ≤ 1000, limit ≤ 100); a
- * broad term reports ADDRESS_BROAD, so every reachable page is counted. With an origin (order by distance) a
- * broad term is ranked whole: no index orders by distance (known cost, docs/ARCHITECTURE.md).
+ * Three structures, each asked where it is cheap:
+ * - the btree on `(search collate "C", id)` (the order): exact and prefix matches are one range of it, first in
+ *   the order — a half-typed street ('havlicko') is answered there alone;
+ * - the vocabulary address_words (addressWords.ts): which indexed words hold each token, how many rows they cover;
+ * - the GIN index on `address_search_words(search)` (migration 0011: the words, the first one marked '^', and the
+ *   pairs of adjacent words): the rows holding those words, intersected over the tokens inside the index
+ *   ('stefanikova' ∩ 'sazavou': 66,000 ∩ 330,000 → 7,000 rows in 4 ms). Its cost follows the rarest token's rows,
+ *   so it counts the matches only when that token covers at most `ginMax` rows; up to ADDRESS_BROAD matches are
+ *   then ranked and sorted whole (exact total).
+ * More matches (or only common tokens: 'nad sazavou', 'u brna') are read rank group by rank group in the order and
+ * cut at the page. The word-start group is bounded by the word pair ('na sazavou…' held by no row: empty); a group
+ * is read from its seed token's first-word ranges of the order index plus, through the GIN index, the few rows
+ * holding it further on; else the order index's first `walkBudget` entries are walked (a broad term is dense
+ * there) and only then the GIN index reads the group.
+ * The planner's guesses for these shapes are rough, so each query runs with the other plans switched off
+ * (`set_config(…, true)`, inside the search's transaction). With an origin (order by distance) every match is
+ * ranked: no index orders by distance (known cost, docs/ARCHITECTURE.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../../db/client.js';
+import { holdsAny, vocabulary, type WordSet } from './addressWords.js';
 import { distSql, likeEscape, matchSql, orderSql, rankSql, type SourceQuery } from './searchSql.js';
 
 /** offset ≤ 1000 plus limit ≤ 100 (search.ts MAX_OFFSET, MAX_LIMIT) */
 export const ADDRESS_BROAD = 1100;
-/** Matches up to which a term (or a rank group) is read through the trigram index and sorted. */
-export const NARROW_MAX = 1500;
-/** Entries of the order index a dense group is looked for in before the trigram index reads it whole. */
-export const WALK_BUDGET = 30_000;
-/** Matches the head of the order index must promise (scaled to the table) for a term to be taken as broad. */
-const BROAD_GUESS = 5 * NARROW_MAX;
+/**
+ * The thresholds (tests lower them to take every way over a small table). ginMax: rows the rarest token may cover
+ * for the GIN index to count the matches (~0.1 ms per 1,000 rows); fetchMax: rows of a group read whole through
+ * the GIN index (~1 ms per 1,000); walkBudget: entries of the order index a broad group is looked for in before
+ * the GIN index reads it whole.
+ */
+export const addressTuning = { ginMax: 250_000, fetchMax: 12_000, walkBudget: 30_000 };
+/** First words of a token read as ranges of the order index (one probe each). */
+const MAX_RANGES = 40;
+
+const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function countUpTo(tx: Tx, where: SQL, max: number): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (select 1 from address_points where ${where} limit ${max}) m`,
+  );
+  return Number(n);
+}
 
 export interface AddressRow {
   search: string;
@@ -51,21 +71,29 @@ export interface AddressRow {
 const COLUMNS = sql`id, title, search, street, town, town_part, district, region, jpo_id, jpo_name, latitude,
   longitude, source`;
 
-/** 'trigram': bitmap scans only (the trigram index); 'ordered': index scans only (the order index). One statement. */
-async function usePlan(tx: Tx, plan: 'trigram' | 'ordered') {
-  const bitmap = plan === 'trigram' ? 'on' : 'off';
-  const index = plan === 'ordered' ? 'on' : 'off';
-  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${bitmap}, true),
-    set_config('enable_indexscan', ${index}, true), set_config('enable_indexonlyscan', ${index}, true)`);
+/**
+ * 'bitmap': the GIN index only (bitmap scans; work_mem large enough that the bitmap stays exact — a lossy page
+ * would recompute the words of each of its rows); 'ordered': index scans only (the order index); 'indexes':
+ * either (a range of the order index and the vocabulary's trigram index, one round trip less). No parallel
+ * workers: starting them costs more than these reads. One statement.
+ */
+type Plan = 'bitmap' | 'ordered' | 'indexes';
+
+/** usePlan for one transaction, skipping the round trip when the plan is already set. */
+function planner(tx: Tx) {
+  let current: Plan | null = null;
+  return async (plan: Plan) => {
+    if (plan === current) return;
+    current = plan;
+    const bitmap = plan === 'ordered' ? 'off' : 'on';
+    const index = plan === 'bitmap' ? 'off' : 'on';
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${bitmap}, true),
+      set_config('enable_indexscan', ${index}, true), set_config('enable_indexonlyscan', ${index}, true),
+      set_config('work_mem', '32MB', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+  };
 }
 
-async function countUpTo(tx: Tx, where: SQL, max: number): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from (select 1 from address_points where ${where} limit ${max}) m`,
-  );
-  return n;
-}
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 export async function queryAddresses(
   db: Database,
@@ -73,74 +101,134 @@ export async function queryAddresses(
   take: number,
 ): Promise<{ rows: AddressRow[]; total: number }> {
   return db.transaction(async (tx) => {
+    const usePlan = planner(tx);
     const match = matchSql(q);
-    // a word shorter than 3 letters has no trigram: a term of such words only ('na', 'u n') is walked in order
-    const trigram = q.tokens.some((t) => t.length >= 3) ? 'trigram' : 'ordered';
-    // How broad is the term? First a look at the order index's head (cheap whatever the term): matches dense
-    // there make the term broad without asking the trigram index, whose bitmap of a common word ('nad': 375,000
-    // rows) alone costs 100 ms. Otherwise the trigram index counts (quick for a narrow term).
-    await usePlan(tx, 'ordered');
-    const [head] = await queryRows<{ n: number; rows: number }>(
-      tx,
-      sql`select (select count(*)::int from (select search from address_points
-          order by search collate "C", id limit ${WALK_BUDGET}) w where ${match}) as n,
-        (select greatest(reltuples, 0)::float8 from pg_class where relname = 'address_points') as rows`,
-    );
-    const headBroad = Number(head.n) * (Math.max(Number(head.rows), WALK_BUDGET) / WALK_BUDGET) > BROAD_GUESS;
-    let n = NARROW_MAX + 1;
-    if (!headBroad) {
-      await usePlan(tx, trigram);
-      n = await countUpTo(tx, match, NARROW_MAX + 1);
-    }
-    if (n === 0) return { rows: [], total: 0 };
-    if (n <= NARROW_MAX || q.origin) {
-      if (headBroad) await usePlan(tx, trigram);
-      const rows = await queryRows<AddressRow>(
-        tx,
-        sql`select *, count(*) over () as total from (
-          select ${COLUMNS}, ${rankSql(q)} as rank, ${distSql(q)} as dist from address_points where ${match}
-        ) a order by ${orderSql(q, sql`5`)} limit ${take}`,
-      );
-      return { rows, total: rows.length ? Math.min(Number(rows[0].total), ADDRESS_BROAD) : 0 };
-    }
-
     const t = likeEscape(q.term);
     const prefix = sql`search collate "C" like ${`${t}%`}`;
     const word = sql`(search like ${`% ${t}%`} or search like ${`%-${t}%`})`;
-    const group = (rank: SQL, where: SQL, limit: number) =>
+
+    // 1. Exact and prefix matches lead the order: when they alone are more than any page reaches, the page is
+    //    theirs and the total is ADDRESS_BROAD (half-typed streets, 'praha 1…'). One range of the order index.
+    await usePlan('indexes');
+    if (!q.origin) {
+      const [head] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from (select 1 from address_points where ${prefix} limit ${ADDRESS_BROAD + 1}) p`,
+      );
+      if (Number(head.n) > ADDRESS_BROAD) {
+        const rows = await queryRows<AddressRow>(
+          tx,
+          sql`select ${COLUMNS}, (case when search = ${q.term} then 0 else 1 end) as rank, 0 as dist,
+            ${ADDRESS_BROAD} as total from address_points where ${prefix} order by search collate "C", id limit ${take}`,
+        );
+        return { rows, total: ADDRESS_BROAD };
+      }
+    }
+
+    // 2. The vocabulary: a token no word holds matches nothing; the rarest token decides the way.
+    const { tokens: sets, starts } = await vocabulary(tx, q.tokens);
+    if (sets.some((s) => s != null && s.words.length === 0)) return { rows: [], total: 0 };
+    const indexed = sets.filter((s): s is WordSet => s != null);
+    const holds = indexed.map(holdsAny);
+    const rarest = indexed.length ? Math.min(...indexed.map((s) => s.est)) : Infinity;
+    // one token whose single commonest word is held by more rows than a page reaches cannot be narrow
+    const surelyBroad = q.tokens.length === 1 && indexed.length === 1 && indexed[0].most > ADDRESS_BROAD;
+
+    // every match ranked and sorted: the narrow terms (at most ADDRESS_BROAD, counted through the index first
+    // when the vocabulary cannot promise it), and any term with an origin
+    const rankAll = async (cap: number | null) => {
+      const rows = await queryRows<AddressRow>(
+        tx,
+        sql`select *, count(*) over () as total from (
+          select ${COLUMNS}, ${rankSql(q)} as rank, ${distSql(q)} as dist from address_points
+          where ${and([...holds, match])} ${cap == null ? sql`` : sql`limit ${cap}`}
+        ) a order by ${orderSql(q, sql`5`)} limit ${take}`,
+      );
+      return { rows, total: rows.length ? Math.min(Number(rows[0].total), ADDRESS_BROAD) : 0 };
+    };
+    let counted = false;
+    if (holds.length && q.origin) {
+      await usePlan('bitmap');
+      return rankAll(null);
+    } else if (holds.length && rarest <= addressTuning.ginMax && !surelyBroad) {
+      await usePlan('bitmap');
+      if (rarest > ADDRESS_BROAD && (await countUpTo(tx, and([...holds, match]), ADDRESS_BROAD + 1)) > ADDRESS_BROAD) {
+        counted = true;
+      } else {
+        return rankAll(ADDRESS_BROAD + 1);
+      }
+    } else if (q.origin) {
+      // tokens too short for the vocabulary ('u', 'na 1'): every match ranked, found by walking the order
+      await usePlan('ordered');
+      return rankAll(null);
+    }
+
+    // 3. Broad: rank group by rank group in the order, cut at the page. The total is ADDRESS_BROAD: counted
+    //    above, or guessed when every token is too common to count cheaply.
+    const group = (rank: SQL, where: SQL[], limit: number) =>
       queryRows<AddressRow>(
         tx,
         sql`select ${COLUMNS}, ${rank} as rank, 0 as dist, ${ADDRESS_BROAD} as total from address_points
-          where ${match} and ${where} order by search collate "C", id limit ${limit}`,
+          where ${and([match, ...where])} order by search collate "C", id limit ${limit}`,
       );
-    // A walk of the order index's first WALK_BUDGET entries: when it yields `limit` rows they are the group's
-    // first; else (a sparse group, or one clustered late in the order) the trigram index reads the whole group.
-    const walkOrRead = async (rank: SQL, where: SQL, limit: number) => {
-      await usePlan(tx, 'ordered');
+    // The order index's first `walkBudget` entries: when they yield `limit` rows those are the group's first;
+    // else (a sparse group, or one whose rows sit late in the order) the GIN index reads the whole group.
+    const walkOrRead = async (rank: SQL, where: SQL[], gin: SQL[], limit: number) => {
+      await usePlan('ordered');
       const walked = await queryRows<AddressRow>(
         tx,
         sql`select ${COLUMNS}, ${rank} as rank, 0 as dist, ${ADDRESS_BROAD} as total from address_points
           where id in (select id from (
-            select search, id from address_points order by search collate "C", id limit ${WALK_BUDGET}
-          ) w where ${match} and ${where} order by search collate "C", id limit ${limit})
+            select search, id from address_points order by search collate "C", id limit ${addressTuning.walkBudget}
+          ) w where ${and([match, ...where])} order by search collate "C", id limit ${limit})
           order by search collate "C", id`,
       );
       if (walked.length === limit) return walked;
-      await usePlan(tx, trigram);
-      return group(rank, where, limit);
+      await usePlan(gin.length ? 'bitmap' : 'ordered');
+      return group(rank, [...gin, ...where], limit);
     };
-    // exact and prefix matches: a range of the order index
-    await usePlan(tx, 'ordered');
-    const rows = await group(sql`(case when search = ${q.term} then 0 else 1 end)`, prefix, take);
+    // A group's rows hold the seed token either in the name's first word — one range of the order index per
+    // such word, read in order and cut at `limit` — or further on, which the GIN index reads (few rows: a
+    // street's name is its address's first word). 'stefanikova sazavou': the range 'stefanikova …' alone.
+    const seed = indexed
+      .filter((s) => s.firsts.length <= MAX_RANGES && s.innerEst <= addressTuning.fetchMax)
+      .sort((a, b) => a.innerEst - b.innerEst)[0];
+    const seeded = async (rank: SQL, where: SQL[], limit: number) => {
+      await usePlan('ordered');
+      const ranges = seed.firsts.map(
+        (f) => sql`(select ${COLUMNS}, ${rank} as rank, 0 as dist, ${ADDRESS_BROAD} as total from address_points
+          where search collate "C" >= ${f} and search collate "C" < ${`${f}!`} and ${and([match, ...where])}
+          order by search collate "C", id limit ${limit})`,
+      );
+      const found = ranges.length ? await queryRows<AddressRow>(tx, sql.join(ranges, sql` union all `)) : [];
+      if (seed.inner.length) {
+        await usePlan('bitmap');
+        found.push(...(await group(rank, [holdsAny({ ...seed, words: seed.inner }), ...holds, ...where], limit)));
+      }
+      const byId = new Map(found.map((r) => [r.id, r]));
+      return [...byId.values()].sort((a, b) => byCodePoints(a.search, b.search) || a.id - b.id).slice(0, limit);
+    };
+    const readGroup = (rank: SQL, where: SQL[], gin: SQL[], limit: number) =>
+      seed ? seeded(rank, where, limit) : walkOrRead(rank, where, gin, limit);
+    await usePlan('ordered');
+    const rows = await group(sql`(case when search = ${q.term} then 0 else 1 end)`, [prefix], take);
     if (rows.length < take) {
-      // word-prefix matches: the trigram index answers them; dense ones are quicker walked
-      rows.push(...(await walkOrRead(sql`2`, sql`not ${prefix} and ${word}`, take - rows.length)));
+      if (!starts || starts.words.length) {
+        const where = [sql`not ${prefix}`, word];
+        const gin = starts ? [holdsAny(starts), ...holds] : holds;
+        if (starts && starts.est <= addressTuning.fetchMax) {
+          // a narrow word-start group: read whole through the index
+          await usePlan('bitmap');
+          rows.push(...(await group(sql`2`, [...gin, ...where], take - rows.length)));
+        } else {
+          rows.push(...(await readGroup(sql`2`, where, gin, take - rows.length)));
+        }
+      }
     }
     if (rows.length < take) {
-      // the rest: more than NARROW_MAX matches minus fewer than a page
-      rows.push(...(await walkOrRead(sql`3`, sql`not ${prefix} and not ${word}`, take - rows.length)));
+      rows.push(...(await readGroup(sql`3`, [sql`not ${prefix}`, sql`not ${word}`], holds, take - rows.length)));
     }
-    // fewer rows than the page: every group was read whole, so this is all of them (the head's guess was high)
-    return { rows, total: rows.length < take ? rows.length : ADDRESS_BROAD };
+    // fewer rows than the page: every group was read whole, so this is all of them
+    return { rows, total: rows.length < take && !counted ? rows.length : ADDRESS_BROAD };
   });
 }

@@ -17,8 +17,8 @@ import { updateEvent } from '../events/commands.js';
 export const REVERSE_ADDRESS_RADIUS_M = 500;
 const JPO_RADIUS_M = 15_000;
 
-/** Coordinates the panel accepts (001 §5 coordinate entry). */
-export const PANEL_BOUNDS = { minLat: 48.5518083, maxLat: 52.90609, minLon: 12.09059, maxLon: 22.558014 } as const;
+/** Coordinates the panel accepts (001 §5 coordinate entry): the domain's, which the reverse query checks. */
+export { PANEL_BOUNDS } from '@panel/domain/events';
 
 export type { ReverseAnswer };
 

@@ -8,13 +8,23 @@
  *   → `{address: {title, …}, jpo_name, jpo_id}`; 422. With updateEvent=1 the address (a good answer only, 000 §5)
  *   is written to the event through the event update (its rules, journal and push) and the answer has `event`.
  *
- * View Event is enough.
+ * View Event is enough, checked here in each route (the one place). Schemas: `@panel/domain/events` (search.ts);
+ * the search term, types, origin and page are checked by `validateSearch` (search.ts), which both forms share.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  reverseAnswerSchema,
+  reverseQuerySchema,
+  searchQuerySchema,
+  searchResultSchema,
+  searchRouteTexts,
+  searchRpcAnswer,
+  searchRpcBody,
+} from '@panel/domain/events';
 import { requireAbility, unprocessable } from '../../app.js';
 import { trainClock, trainsProvider } from '../../integrations/trains/index.js';
-import { reverseExtraQuerySchema } from '@panel/domain/map';
-import { PANEL_BOUNDS, reverseGeocode, writeAddress } from './reverse.js';
+import { reverseGeocode, writeAddress } from './reverse.js';
 import { runSearch, validateSearch } from './search.js';
 
 export const JSONRPC = {
@@ -26,8 +36,7 @@ export const JSONRPC = {
 export const rpcTexts = {
   invalidRequest: 'Neplatný požadavek JSON-RPC 2.0.',
   methodNotFound: (m: string) => `Neznámá metoda '${m}'.`,
-  reverseLatitude: 'Zeměpisná šířka musí být číslo v rozsahu mapy (48,55–52,91).',
-  reverseLongitude: 'Zeměpisná délka musí být číslo v rozsahu mapy (12,09–22,56).',
+  ...searchRouteTexts,
 } as const;
 
 type RpcId = string | number | null;
@@ -41,72 +50,59 @@ const rpcError = (id: RpcId, code: number, message: string, data?: unknown) => (
 export default async function searchRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
   const trains = trainsProvider(db, config, app.log);
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/v2/search/query', async (request) => {
-    requireAbility(request, 'view', 'Event');
-    const body = request.body as Record<string, unknown> | null;
-    const rawId = body && typeof body === 'object' ? body.id : undefined;
-    const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
-    if (
-      !body ||
-      typeof body !== 'object' ||
-      Array.isArray(body) ||
-      body.jsonrpc !== '2.0' ||
-      typeof body.method !== 'string'
-    ) {
-      return rpcError(id, JSONRPC.invalidRequest, rpcTexts.invalidRequest);
-    }
-    if (body.method !== 'fire.search')
-      return rpcError(id, JSONRPC.methodNotFound, rpcTexts.methodNotFound(body.method));
-    const params = body.params && typeof body.params === 'object' && !Array.isArray(body.params) ? body.params : {};
-    const checked = validateSearch(params as Record<string, unknown>);
-    if ('problems' in checked) {
-      return rpcError(id, JSONRPC.invalidParams, checked.problems[0].message, checked.problems);
-    }
-    const result = await runSearch(db, trains, checked.params, trainClock.now());
-    return { jsonrpc: '2.0', id, result };
-  });
+  r.post(
+    '/v2/search/query',
+    { schema: { body: searchRpcBody, response: { 200: searchRpcAnswer } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      const body = request.body as Record<string, unknown> | null;
+      const rawId = body && typeof body === 'object' ? body.id : undefined;
+      const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
+      if (
+        !body ||
+        typeof body !== 'object' ||
+        Array.isArray(body) ||
+        body.jsonrpc !== '2.0' ||
+        typeof body.method !== 'string'
+      ) {
+        return rpcError(id, JSONRPC.invalidRequest, rpcTexts.invalidRequest);
+      }
+      if (body.method !== 'fire.search') {
+        return rpcError(id, JSONRPC.methodNotFound, rpcTexts.methodNotFound(body.method));
+      }
+      const params = body.params && typeof body.params === 'object' && !Array.isArray(body.params) ? body.params : {};
+      const checked = validateSearch(params as Record<string, unknown>);
+      if ('problems' in checked) {
+        return rpcError(id, JSONRPC.invalidParams, checked.problems[0].message, checked.problems);
+      }
+      const result = await runSearch(db, trains, checked.params, trainClock.now());
+      return { jsonrpc: '2.0' as const, id, result };
+    },
+  );
 
-  app.get('/v2/search/query', async (request) => {
-    requireAbility(request, 'view', 'Event');
-    const checked = validateSearch(request.query as Record<string, unknown>);
-    if ('problems' in checked) throw unprocessable(checked.problems);
-    return runSearch(db, trains, checked.params, trainClock.now());
-  });
+  r.get(
+    '/v2/search/query',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      const checked = validateSearch(request.query as Record<string, unknown>);
+      if ('problems' in checked) throw unprocessable(checked.problems);
+      return runSearch(db, trains, checked.params, trainClock.now());
+    },
+  );
 
-  app.get('/v2/search/reverse', async (request) => {
-    requireAbility(request, 'view', 'Event');
-    const q = request.query as Record<string, unknown>;
-    const lat = Number(q.latitude);
-    const lon = Number(q.longitude);
-    const problems = [];
-    if (
-      q.latitude === undefined ||
-      q.latitude === '' ||
-      !Number.isFinite(lat) ||
-      lat < PANEL_BOUNDS.minLat ||
-      lat > PANEL_BOUNDS.maxLat
-    ) {
-      problems.push({ field: 'latitude', message: rpcTexts.reverseLatitude });
-    }
-    if (
-      q.longitude === undefined ||
-      q.longitude === '' ||
-      !Number.isFinite(lon) ||
-      lon < PANEL_BOUNDS.minLon ||
-      lon > PANEL_BOUNDS.maxLon
-    ) {
-      problems.push({ field: 'longitude', message: rpcTexts.reverseLongitude });
-    }
-    const extra = reverseExtraQuerySchema.safeParse(q);
-    if (!extra.success) {
-      for (const issue of extra.error.issues)
-        problems.push({ field: String(issue.path[0] ?? 'query'), message: issue.message });
-    }
-    if (problems.length || !extra.success) throw unprocessable(problems);
-    const answer = await reverseGeocode(db, lat, lon);
-    // without updateEvent the fields only describe the caller's event (it may be a local one, not saved yet)
-    if (!extra.data.updateEvent || !extra.data.eventUuid) return answer;
-    return { ...answer, event: await writeAddress(app, request.auth, extra.data, answer) };
-  });
+  r.get(
+    '/v2/search/reverse',
+    { schema: { querystring: reverseQuerySchema, response: { 200: reverseAnswerSchema } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      const query = request.query;
+      const answer = await reverseGeocode(db, query.latitude, query.longitude);
+      // without updateEvent the fields only describe the caller's event (it may be a local one, not saved yet)
+      if (!query.updateEvent || !query.eventUuid) return answer;
+      return { ...answer, event: await writeAddress(app, request.auth, query, answer) };
+    },
+  );
 }

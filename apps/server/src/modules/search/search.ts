@@ -409,8 +409,9 @@ export function validateSearch(raw: Record<string, unknown>): { params: SearchPa
   if ((lat == null) !== (lon == null)) problems.push({ field: 'latitude', message: searchTexts.origin });
 
   const limit = num(raw.limit) ?? SEARCH_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
     problems.push({ field: 'limit', message: searchTexts.limit });
+  }
   const offset = num(raw.offset) ?? 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
     problems.push({ field: 'offset', message: searchTexts.offset });

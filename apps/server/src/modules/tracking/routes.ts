@@ -6,36 +6,38 @@
  *   visible event, else 404 like an unknown one — the jobs follow their event), tracks.ts;
  * - GET /v2/events/{id}/vehicle-eta: distance and ETA of each free vehicle to the event (view EventResources and
  *   a visible event), vehicleEta.ts.
+ * Schemas: `@panel/domain/tracking`. Each route authorizes in one place, here: the right, then the event's
+ * visibility as it is loaded (`visibleEvent`), before the query.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { wireIdParam } from '@panel/domain/validation';
+import { jobTracksAnswer, resourceTrailsAnswer, trackingEventParams, vehicleEtasAnswer } from '@panel/domain/tracking';
 import { requireAbility } from '../../app.js';
 import { routingProvider } from '../../integrations/routing/provider.js';
 import { viewerOf, visibleEvent } from '../events/access.js';
 import { resourceTrails, eventTracks } from './tracks.js';
 import { vehicleEtas } from './vehicleEta.js';
 
-const eventParams = z.object({ id: wireIdParam() });
 /** the dialog waits for at most this per routing call, then shows the estimate */
 const DIALOG_ROUTING_TIMEOUT_MS = 3_000;
 
 export default async function trackingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/v2/resources/trails', async (request) => {
+  r.get('/v2/resources/trails', { schema: { response: { 200: resourceTrailsAnswer } } }, async (request) => {
     requireAbility(request, 'view', 'EventResources');
     return resourceTrails(app.deps.db, viewerOf(request.auth), new Date());
   });
 
-  r.get('/v2/events/:id/tracks', { schema: { params: eventParams } }, async (request) => {
+  const tracksSchema = { params: trackingEventParams, response: { 200: jobTracksAnswer } };
+  r.get('/v2/events/:id/tracks', { schema: tracksSchema }, async (request) => {
     requireAbility(request, 'view', 'Event');
     const { row } = await visibleEvent(app.deps.db, request.auth, request.params.id);
     return eventTracks(app.deps.db, row.id, new Date());
   });
 
-  r.get('/v2/events/:id/vehicle-eta', { schema: { params: eventParams } }, async (request) => {
+  const etaSchema = { params: trackingEventParams, response: { 200: vehicleEtasAnswer } };
+  r.get('/v2/events/:id/vehicle-eta', { schema: etaSchema }, async (request) => {
     requireAbility(request, 'view', 'EventResources');
     const { row } = await visibleEvent(app.deps.db, request.auth, request.params.id);
     const routing = routingProvider(app.deps.config.mapServices.routingUrl, {

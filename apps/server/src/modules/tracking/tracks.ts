@@ -36,8 +36,9 @@ export function thin(fixes: readonly Fix[]): { points: TrackCoordinate[]; from: 
   for (let i = 0; i < fixes.length; i++) {
     const f = fixes[i];
     const isLast = i === fixes.length - 1;
-    if (last && !isLast && distanceMeters(last.latitude, last.longitude, f.latitude, f.longitude) < MIN_STEP_M)
+    if (last && !isLast && distanceMeters(last.latitude, last.longitude, f.latitude, f.longitude) < MIN_STEP_M) {
       continue;
+    }
     if (
       last &&
       isLast &&
@@ -58,8 +59,9 @@ export function thin(fixes: readonly Fix[]): { points: TrackCoordinate[]; from: 
 /** Metres along the points (the thinned track, so a standing vehicle's GPS wander adds nothing). */
 export function trackLength(points: readonly TrackCoordinate[]): number {
   let metres = 0;
-  for (let i = 1; i < points.length; i++)
+  for (let i = 1; i < points.length; i++) {
     metres += distanceMeters(points[i - 1][1], points[i - 1][0], points[i][1], points[i][0]);
+  }
   return Math.round(metres);
 }
 

@@ -6,91 +6,62 @@
  * - GET /v2/grapp/trains/{token|null} → `{token, features}`: all trains, or with a fresh token the changed ones
  * - POST /muv-location → `{features}`: the special rail vehicles (MUV) with `created` and `active`
  *
- * The provider (integrations/trains) simulates by default, or proxies TRAINS_URL. View Event is enough.
+ * The provider (integrations/trains) simulates by default, or proxies TRAINS_URL. Bodies and answers are the
+ * domain's schemas (`@panel/domain/trains`). Route shape: validate (schema) → authorize (here: view Event, the
+ * only rule) → ask the provider → present. A provider outage answers 502 `{message}` (integrations/trains/outage).
  */
 import type { FastifyInstance } from 'fastify';
-import { fromWireTime } from '@panel/domain/locale';
-import { requireAbility, unprocessable } from '../../app.js';
-import { trainClock, trainsProvider, type TrainLocationQuery } from '../../integrations/trains/index.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@panel/domain/http';
+import {
+  muvAnswer,
+  trainFeedAnswer,
+  trainFeedParams,
+  trainLocationAnswer,
+  trainLocationBody,
+  trainTrackAnswer,
+  trainTrackBody,
+} from '@panel/domain/trains';
+import { requireAbility } from '../../app.js';
+import { trainClock, trainsProvider } from '../../integrations/trains/index.js';
 
-export const trainRouteTexts = {
-  locationQuery: 'Zadejte číslo vlaku (TR), nebo čas od–do (CasOd, CasDo) s číslem vlaku nebo dopravním bodem.',
-  trainNumber: 'Číslo vlaku musí být 1–6 číslic.',
-  time: 'Čas musí mít tvar RRRR-MM-DD HH:mm:ss.',
-  window: 'Čas od musí předcházet času do.',
-  trackList: 'Zadejte seznam čísel vlaků (TR, nejvýše 100).',
-} as const;
-
-const MAX_TRACKS = 100;
-
-const trainNumber = (v: unknown): string | null => {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  return /^\d{1,6}$/.test(s) ? s : null;
-};
-
-const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
-
-/** The train-location body → a provider query, or 422 problems. */
-export function parseLocationBody(body: Record<string, unknown>): TrainLocationQuery {
-  if (body.TR !== undefined && body.TR !== null && body.TR !== '') {
-    const tr = trainNumber(body.TR);
-    if (!tr) throw unprocessable({ field: 'TR', message: trainRouteTexts.trainNumber });
-    return { TR: tr };
-  }
-  const problems: { field: string; message: string }[] = [];
-  const from = typeof body.CasOd === 'string' ? fromWireTime(body.CasOd) : null;
-  const to = typeof body.CasDo === 'string' ? fromWireTime(body.CasDo) : null;
-  const hasTarget = body.VlakCislo != null || (typeof body.DopravniBod === 'string' && body.DopravniBod.trim() !== '');
-  if (body.CasOd === undefined && body.CasDo === undefined && !hasTarget) {
-    throw unprocessable({ field: 'TR', message: trainRouteTexts.locationQuery });
-  }
-  if (!from || Number.isNaN(from.getTime())) problems.push({ field: 'CasOd', message: trainRouteTexts.time });
-  if (!to || Number.isNaN(to.getTime())) problems.push({ field: 'CasDo', message: trainRouteTexts.time });
-  if (from && to && from.getTime() > to.getTime()) problems.push({ field: 'CasDo', message: trainRouteTexts.window });
-  let vlak: string | undefined;
-  if (body.VlakCislo != null && body.VlakCislo !== '') {
-    vlak = trainNumber(body.VlakCislo) ?? undefined;
-    if (!vlak) problems.push({ field: 'VlakCislo', message: trainRouteTexts.trainNumber });
-  } else if (!hasTarget) problems.push({ field: 'VlakCislo', message: trainRouteTexts.locationQuery });
-  if (problems.length) throw unprocessable(problems);
-  return {
-    CasOd: body.CasOd as string,
-    CasDo: body.CasDo as string,
-    ...(vlak ? { VlakCislo: vlak } : { DopravniBod: String(body.DopravniBod).trim() }),
-    RealTime: truthy(body.RealTime),
-  };
-}
+/** the provider's outage (integrations/trains/outage.ts): the train service failed or answered nonsense */
+const outage = { 502: errorBody };
 
 export default async function trainRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
   const trains = trainsProvider(db, config, app.log);
-  const bodyOf = (b: unknown) =>
-    b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/train-location', async (request) => {
-    requireAbility(request, 'view', 'Event');
-    const query = parseLocationBody(bodyOf(request.body));
-    return trains.location(query, trainClock.now());
-  });
+  r.post(
+    '/train-location',
+    { schema: { body: trainLocationBody, response: { 200: trainLocationAnswer, ...outage } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      return trains.location(request.body, trainClock.now());
+    },
+  );
 
-  app.post('/train-track', async (request) => {
-    requireAbility(request, 'view', 'Event');
-    const raw = bodyOf(request.body).TR;
-    const list = Array.isArray(raw) ? raw : raw != null ? [raw] : [];
-    const numbers = list.map(trainNumber);
-    if (!numbers.length || numbers.length > MAX_TRACKS || numbers.some((n) => n == null)) {
-      throw unprocessable({ field: 'TR', message: trainRouteTexts.trackList });
-    }
-    return trains.track([...new Set(numbers as string[])], trainClock.now());
-  });
+  r.post(
+    '/train-track',
+    { schema: { body: trainTrackBody, response: { 200: trainTrackAnswer, ...outage } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      return trains.track(request.body.TR, trainClock.now());
+    },
+  );
 
-  app.get('/v2/grapp/trains/:token', async (request) => {
-    requireAbility(request, 'view', 'Event');
-    const { token } = request.params as { token: string };
-    return trains.feed(token === 'null' || token === '' ? null : token, trainClock.now());
-  });
+  r.get(
+    '/v2/grapp/trains/:token',
+    { schema: { params: trainFeedParams, response: { 200: trainFeedAnswer, ...outage } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      const { token } = request.params;
+      return trains.feed(token === 'null' || token === '' ? null : token, trainClock.now());
+    },
+  );
 
-  app.post('/muv-location', async (request) => {
+  r.post('/muv-location', { schema: { response: { 200: muvAnswer, ...outage } } }, async (request) => {
     requireAbility(request, 'view', 'Event');
     return trains.muv(trainClock.now());
   });

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIAL_VEHICLE_ACTIVE_WINDOW } from '@panel/domain/constants';
 import { fromWireTime } from '@panel/domain/locale';
 import { distanceMeters } from '@panel/domain/map';
-import { trainClock, type MuvFeature, type TrackFeature, type SimulatedTrainFeature as TrainFeature } from '../../integrations/trains/index.js';
+import {
+  trainClock,
+  type MuvFeature,
+  type TrackFeature,
+  type SimulatedTrainFeature as TrainFeature,
+} from '../../integrations/trains/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
 import { FLEET_SIZE, INCIDENT_TRAINS } from '../../integrations/trains/fleet.js';
 
@@ -52,8 +57,9 @@ describe('trains and special rail vehicles (issue 6)', () => {
     const kinds = new Set(a.features.map((f) => f.properties.druh_vlaku));
     expect([...kinds].sort()).toEqual(['Ex', 'Nex', 'Os', 'Pn', 'R', 'Sp']);
     const carriers = new Set(a.features.map((f) => f.properties.dopravce));
-    for (const c of ['České dráhy, a.s.', 'RegioJet a.s.', 'ČD Cargo, a.s.', 'METRANS Rail s.r.o.'])
+    for (const c of ['České dráhy, a.s.', 'RegioJet a.s.', 'ČD Cargo, a.s.', 'METRANS Rail s.r.o.']) {
       expect(carriers).toContain(c);
+    }
     expect(new Set(a.features.map((f) => f.properties.vlak_cislo)).size).toBe(FLEET_SIZE + INCIDENT_TRAINS.length);
     const f = a.features[0];
     expect(f.type).toBe('Feature');

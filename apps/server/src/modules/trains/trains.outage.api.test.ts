@@ -30,8 +30,9 @@ describe('trains from a real service: outages are 502 (issue 15)', () => {
         if (req.method === 'GET' && req.url === '/') return res.end(fixture('grapp-index.html'));
         if (mode === 'garbage') return res.setHeader('content-type', 'text/html').end('<html>Údržba</html>');
         if (req.url === `/post/trains/GetTrainsWithFilter/${TOKEN}`) return res.end(fixture('grapp-trains-2023.json'));
-        if (req.url?.startsWith(`/OneTrain/MainInfo/${TOKEN}?trainId=66126951`))
+        if (req.url?.startsWith(`/OneTrain/MainInfo/${TOKEN}?trainId=66126951`)) {
           return res.end(fixture('grapp-maininfo.html'));
+        }
         // the spec's shape answers a GeoJSON-like list it does not own: wrong for /v2/grapp/trains
         res.setHeader('content-type', 'application/json').end('{"type":"FeatureCollection","features":[{}]}');
       });

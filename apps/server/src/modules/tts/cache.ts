@@ -13,7 +13,6 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 export interface Speech {
   data: Buffer;
-  etag: string;
   /** where it came from: 'memory', 'disk' or 'synthesized' */
   source: 'memory' | 'disk' | 'synthesized';
 }
@@ -40,8 +39,6 @@ export function createSpeechCache(dataDir: string, render: SpeechRenderer) {
     }
   }
 
-  const etagOf = (key: string) => `"${key.slice(0, 24)}"`;
-
   async function fromDisk(key: string): Promise<Buffer | null> {
     const file = dataFilePath(dataDir, `tts/${key}.mp3`);
     if (!file) return null;
@@ -57,7 +54,7 @@ export function createSpeechCache(dataDir: string, render: SpeechRenderer) {
     remember(key, data);
     const file = dataFilePath(dataDir, `tts/${key}.mp3`);
     if (file) await writeAtomically(file, data).catch((e) => console.error('[panel] tts not written', file, e));
-    return { data, etag: etagOf(key), source: 'synthesized' };
+    return { data, source: 'synthesized' };
   }
 
   return {
@@ -71,14 +68,14 @@ export function createSpeechCache(dataDir: string, render: SpeechRenderer) {
       const hit = lru.get(key);
       if (hit) {
         remember(key, hit); // most recently used
-        return { data: hit, etag: etagOf(key), source: 'memory' };
+        return { data: hit, source: 'memory' };
       }
       const joined = pending.get(key);
       if (joined) return joined;
       const stored = await fromDisk(key);
       if (stored) {
         remember(key, stored);
-        return { data: stored, etag: etagOf(key), source: 'disk' };
+        return { data: stored, source: 'disk' };
       }
       // another request may have started it while the disk was read
       const started = pending.get(key);

@@ -1,7 +1,8 @@
 /**
  * The encoded POST /v2/app answers on the wire: a delta and a "nothing changed" answer carry the same JSON
  * plain, brotli'd and gzipped (the kept bytes decode to the plain answer), the encoding follows Accept-Encoding,
- * and the full bundle still comes from buildAppData. What each user gets is held by delta.test.ts.
+ * and the full bundle comes the same way (sync/full/). What each user gets is held by delta.test.ts and
+ * full/full.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

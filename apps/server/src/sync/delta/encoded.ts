@@ -1,5 +1,5 @@
 /**
- * POST /v2/app answers that are not a full bundle, encoded once and served as bytes (issue 13): after a change
+ * POST /v2/app answers encoded once and served as bytes (issue 13): after a change
  * a thousand panels ask for the same span, and serialising and brotli-compressing each answer on the event loop
  * cost more than reading the span itself.
  *
@@ -9,12 +9,11 @@
  *   permissions) with the span (cache.ts), so the read state behind it is read once per span per user, and its
  *   br/gzip bytes are made once, on libuv's threadpool, for all of that user's panels.
  * - Nothing changed: one answer per (revision, permissions), kept until the revision or the settings move.
+ * - Full bundle: joined from the shared full bundle's texts with the user's parts (../full/answer.ts).
  *
  * The bytes equal `JSON.stringify` of what `buildAppData` answers (encoded.test.ts holds that per demo role),
  * in the same key order.
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { AppBundle } from '@panel/domain/sync';
 import { BUNDLE_KEYS } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
@@ -23,6 +22,9 @@ import { loadSettings } from '../loaders.js';
 import { formatUid, freshState, loadRevision, parseUid, type RevisionState } from '../revision.js';
 import { presentSettings } from '../settingsPresenter.js';
 import { visibilityClass, type Viewer } from '../visibility.js';
+import { EncodedAnswer } from '../encodedAnswer.js';
+import type { Encoding } from '../encodedAnswer.js';
+import { fullAnswer } from '../full/answer.js';
 import { sharedDelta, type SharedDelta } from './cache.js';
 import { personalize } from './view.js';
 
@@ -34,32 +36,7 @@ export const ENCODE_THRESHOLD = 1024;
  */
 export const MAX_ANSWERS_PER_SPAN = 2_000;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-
-export type Encoding = 'br' | 'gzip';
-
-/** One answer, as JSON text and, once asked for, as compressed bytes (made once, shared by every request). */
-export class EncodedAnswer {
-  readonly body: Buffer;
-  private readonly compressed = new Map<Encoding, Promise<Buffer>>();
-
-  constructor(readonly json: string) {
-    this.body = Buffer.from(json);
-  }
-
-  /** The bytes in `encoding`; a failed compression is not kept (the next request tries again). */
-  encoded(encoding: Encoding): Promise<Buffer> {
-    let bytes = this.compressed.get(encoding);
-    if (!bytes) {
-      bytes = encoding === 'br' ? brotli(this.body, BROTLI_OPTIONS) : gzip(this.body);
-      this.compressed.set(encoding, bytes);
-      bytes.catch(() => this.compressed.delete(encoding));
-    }
-    return bytes;
-  }
-}
+export { EncodedAnswer, type Encoding } from '../encodedAnswer.js';
 
 /** Presented settings objects (stable while nothing changed) with an id and their JSON, made once. */
 const settingsEntries = new WeakMap<object, { id: number; json: string }>();
@@ -142,21 +119,22 @@ async function unchangedAnswer(db: Database, auth: BundleAuth, state: RevisionSt
 }
 
 /**
- * The encoded answer for a panel holding `uid`, or null when it needs the full bundle (no uid, another epoch,
- * a revision the change log no longer covers): the same decisions as buildAppData (bundle.ts).
+ * The encoded answer for a panel holding `uid`: the full bundle (no uid, another epoch, a revision the change
+ * log no longer covers; cut from the shared full bundle, ../full/), nothing changed, or the delta — the same
+ * decisions as buildAppData (bundle.ts).
  */
-export async function encodedAppAnswer(
-  db: Database,
-  auth: BundleAuth,
-  uid: string | null,
-): Promise<EncodedAnswer | null> {
+export async function encodedAppAnswer(db: Database, auth: BundleAuth, uid: string | null): Promise<EncodedAnswer> {
   const parsed = uid ? parseUid(uid) : null;
-  if (!parsed) return null;
   let state = await freshState(db);
   // another node committed a revision this one has not heard of yet
-  if (parsed.epoch === state.epoch && parsed.revision > state.revision) state = await loadRevision(db);
-  if (parsed.epoch !== state.epoch || parsed.revision < state.minRevision || parsed.revision > state.revision) {
-    return null;
+  if (parsed && parsed.epoch === state.epoch && parsed.revision > state.revision) state = await loadRevision(db);
+  if (
+    !parsed ||
+    parsed.epoch !== state.epoch ||
+    parsed.revision < state.minRevision ||
+    parsed.revision > state.revision
+  ) {
+    return fullAnswer(db, auth, state);
   }
   if (parsed.revision === state.revision) return unchangedAnswer(db, auth, state);
   return deltaAnswer(db, auth, state, parsed.revision);

@@ -16,8 +16,9 @@ type Entities = ReturnType<typeof useEntitiesStore.getState>;
 let cached: { user: AuthUser; permissions: unknown; roles: unknown; ability: AppAbility } | null = null;
 
 function abilityOf(user: AuthUser, permissions: Entities['userPermissions'], roles: Entities['eventRoles']) {
-  if (cached && cached.user === user && cached.permissions === permissions && cached.roles === roles)
+  if (cached && cached.user === user && cached.permissions === permissions && cached.roles === roles) {
     return cached.ability;
+  }
   const ability = buildAbility({
     user: { id: user?.id ?? 0, baseId: user?.baseId ?? null, roles: user?.roles ?? [], groups: user?.groups ?? [] },
     permissions,

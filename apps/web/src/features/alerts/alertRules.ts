@@ -41,8 +41,9 @@ export function messageAlertDecision(
     Number.isNaN(created) ||
     ctx.now - created > RECENT_MESSAGE_ALERT_WINDOW ||
     created - ctx.now > RECENT_MESSAGE_ALERT_WINDOW
-  )
+  ) {
     return { raise: false, reason: 'old' };
+  }
   if (ctx.read) return { raise: false, reason: 'read' };
   return { raise: true };
 }

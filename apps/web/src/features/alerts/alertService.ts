@@ -12,7 +12,8 @@ import { ACTIVE_STATE, ALERT_HIGHLIGHT_DELAY, ALERT_STATE } from '@panel/domain/
 import { texts } from '@panel/domain/locale';
 import { acceptanceOf } from '@panel/domain/events';
 import type { Event, Message } from '@panel/domain/sync';
-import { conflictOf, updateEvent } from '../../api/events';
+import { conflictOf } from '../../api/events';
+import { updateEvent } from '../events/eventWrites';
 import { fetchSoundLibrary, soundOfKind, soundUrl } from '../../api/sounds';
 import { useAuthStore } from '../../stores/authStore';
 import { findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';

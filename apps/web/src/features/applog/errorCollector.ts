@@ -8,6 +8,7 @@
  * - when more than 100 errors are kept, the state log is sent and the kept errors cleared.
  */
 import { APP_LOG_AUTO_SEND_ERRORS } from '@panel/domain/constants';
+import type { ReportErrorsBody } from '@panel/domain/logs';
 import { api } from '../../api/client';
 import { useAuthStore } from '../../stores/authStore';
 import { addError, clearErrors, errorCount, returnUnreported, takeUnreported, type CollectedError } from './errorStore';
@@ -92,9 +93,10 @@ export async function reportErrors(): Promise<number> {
   const batch = takeUnreported(REPORT_BATCH);
   if (!batch.length) return 0;
   try {
-    await api.post('/v2/logs/errors', {
+    const body: ReportErrorsBody = {
       errors: batch.map(({ message, stack, url, at }) => ({ message, stack, url, at })),
-    });
+    };
+    await api.post('/v2/logs/errors', body);
     return batch.length;
   } catch {
     returnUnreported(batch);

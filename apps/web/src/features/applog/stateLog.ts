@@ -15,7 +15,6 @@ import { useUiStore } from '../../stores/uiStore';
 import { useNotificationStore } from '../alerts/notificationQueue';
 import { getErrors } from './errorStore';
 
-
 /** A value as plain JSON: functions dropped, cycles cut, errors and blobs described. */
 export function toPlain(value: unknown): unknown {
   const seen = new WeakSet<object>();

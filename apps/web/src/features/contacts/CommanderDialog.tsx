@@ -27,7 +27,7 @@ import { newUuid } from '../../stores/uiStore';
 import { createCommander, setCommander, unsetCommander } from './contactActions';
 import { useEventAbility, useEventContacts, useResolverTypeId } from './contactModel';
 import { contactTexts } from './contactTexts';
-import { DirectoryField } from './DirectoryField';
+import { DirectoryField, useNameNumber } from './DirectoryField';
 
 type Pending = { kind: 'existing'; contact: EventContact } | { kind: 'new'; number: string; name: string };
 
@@ -35,8 +35,7 @@ export function CommanderDialog({ event, onClose }: { event: Event; onClose: () 
   const contacts = useEventContacts(event.id);
   const ability = useEventAbility(event);
   const resolverTypeId = useResolverTypeId();
-  const [number, setNumber] = useState('');
-  const [name, setName] = useState('');
+  const { name, setName, number, setNumber, pick } = useNameNumber();
   const [numberError, setNumberError] = useState<string | undefined>();
   const [pending, setPending] = useState<Pending | null>(null);
   const [commanderName, setCommanderName] = useState('');
@@ -157,10 +156,7 @@ export function CommanderDialog({ event, onClose }: { event: Event; onClose: () 
                   label={contactTexts.numberLabel}
                   value={number}
                   onChange={setNumber}
-                  onPick={(hit) => {
-                    setNumber(hit.number ?? '');
-                    setName(hit.name ?? '');
-                  }}
+                  onPick={pick}
                   error={numberError}
                 />
                 <DirectoryField
@@ -169,10 +165,7 @@ export function CommanderDialog({ event, onClose }: { event: Event; onClose: () 
                   label={contactTexts.nameLabel}
                   value={name}
                   onChange={setName}
-                  onPick={(hit) => {
-                    setNumber(hit.number ?? '');
-                    setName(hit.name ?? '');
-                  }}
+                  onPick={pick}
                 />
                 <Button type="submit" variant="contained" sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
                   {contactTexts.setCommander}

@@ -19,7 +19,7 @@ import type { Event, EventContact } from '@panel/domain/sync';
 import { newUuid } from '../../stores/uiStore';
 import { removeContact, saveContact, setCommander, unsetCommander } from './contactActions';
 import { contactTexts } from './contactTexts';
-import { DirectoryField } from './DirectoryField';
+import { DirectoryField, useNameNumber } from './DirectoryField';
 
 export interface ContactFormProps {
   event: Pick<Event, 'id' | 'uuid'>;
@@ -32,8 +32,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ event, contact, ability, resolverTypeId, onDone, onSms }: ContactFormProps) {
-  const [name, setName] = useState(contact?.name ?? '');
-  const [number, setNumber] = useState(contact?.number ?? '');
+  const { name, setName, number, setNumber, pick } = useNameNumber(contact?.name ?? '', contact?.number ?? '');
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [uuid] = useState(newUuid);
@@ -84,10 +83,7 @@ export function ContactForm({ event, contact, ability, resolverTypeId, onDone, o
         label={contactTexts.nameLabel}
         value={name}
         onChange={setName}
-        onPick={(hit) => {
-          setName(hit.name ?? '');
-          setNumber(hit.number ?? '');
-        }}
+        onPick={pick}
         error={errors.name}
         autoFocus
         disabled={!editable}
@@ -98,10 +94,7 @@ export function ContactForm({ event, contact, ability, resolverTypeId, onDone, o
         label={contactTexts.numberLabel}
         value={number}
         onChange={setNumber}
-        onPick={(hit) => {
-          setName(hit.name ?? '');
-          setNumber(hit.number ?? '');
-        }}
+        onPick={pick}
         error={errors.number}
         disabled={!editable}
       />

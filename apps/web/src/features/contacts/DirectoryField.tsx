@@ -11,6 +11,20 @@ import { searchDirectory, type DirectoryHit } from '../../api/contacts';
 const MIN_CHARS = 2;
 
 /** Directory hits for the typed text, asked 300 ms after the last keystroke; [] below two characters. */
+/**
+ * The name and number a contact form types, and `pick` that fills both from a chosen directory hit (either field's
+ * list fills the pair, so the two can never disagree after a pick).
+ */
+export function useNameNumber(initialName = '', initialNumber = '') {
+  const [name, setName] = useState(initialName);
+  const [number, setNumber] = useState(initialNumber);
+  const pick = (hit: DirectoryHit) => {
+    setName(hit.name ?? '');
+    setNumber(hit.number ?? '');
+  };
+  return { name, setName, number, setNumber, pick };
+}
+
 export function useDirectorySearch(by: 'name' | 'number', text: string, enabled: boolean): DirectoryHit[] {
   const [hits, setHits] = useState<DirectoryHit[]>([]);
   const active = enabled && text.trim().length >= MIN_CHARS;

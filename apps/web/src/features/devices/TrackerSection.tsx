@@ -36,8 +36,9 @@ const when = (t: string | null) => formatDateTime(fromWireTime(t)) || T.never;
 function errorText(e: unknown): string {
   if (e instanceof ApiError && Array.isArray(e.body)) {
     const first: unknown = e.body[0];
-    if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string')
+    if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string') {
       return first.message;
+    }
   }
   return e instanceof Error && e.message ? e.message : T.actionFailed;
 }

@@ -107,7 +107,10 @@ describe('developer panel', () => {
 
   it('sets a train number on the active event: PUT with data.trainNumber and the version', async () => {
     const { calls } = mockFetch({
-      'PUT /v2/events/1': () => ({ status: 200, body: makeEvent(1, { version: 5, data: { other: 'x', trainNumber: '1234' } }) }),
+      'PUT /v2/events/1': () => ({
+        status: 200,
+        body: makeEvent(1, { version: 5, data: { other: 'x', trainNumber: '1234' } }),
+      }),
     });
     useUiStore.getState().setActiveEvent('uuid-1');
     useSetupStore.getState().setDevPanel({ activeTab: 'event' });
@@ -127,10 +130,16 @@ describe('state import and export', () => {
   it('rejects a file that is not JSON or not an export, changing nothing', async () => {
     useSetupStore.setState({ darkMode: false });
     expect(() => parseState('{not json')).toThrow();
-    expect(() => parseState(JSON.stringify({ format: 'panel-state', version: 1, setup: { darkMode: 'yes' } }))).toThrow();
+    expect(() =>
+      parseState(JSON.stringify({ format: 'panel-state', version: 1, setup: { darkMode: 'yes' } })),
+    ).toThrow();
     expect(() => parseState(JSON.stringify({ format: 'other', version: 1 }))).toThrow();
-    expect(() => parseState(JSON.stringify({ format: 'panel-state', version: 1, setup: { autoRefreshPeriod: 100 } }))).toThrow();
-    const bad = new Blob([JSON.stringify({ format: 'panel-state', version: 1, setup: { darkMode: true }, map: { zoom: 'x' } })]);
+    expect(() =>
+      parseState(JSON.stringify({ format: 'panel-state', version: 1, setup: { autoRefreshPeriod: 100 } })),
+    ).toThrow();
+    const bad = new Blob([
+      JSON.stringify({ format: 'panel-state', version: 1, setup: { darkMode: true }, map: { zoom: 'x' } }),
+    ]);
     expect(await importStateFile(bad)).toBe(false);
     expect(useSetupStore.getState().darkMode).toBe(false);
   });

@@ -39,7 +39,9 @@ const CONTENT: Record<DevTab, () => ReactNode> = {
 const KEEP_KEYS = ['panel.auth', 'panel.outbox'];
 
 export function clearLocalState(storage: Storage = localStorage): void {
-  for (const key of Object.keys(storage)) if (key.startsWith('panel.') && !KEEP_KEYS.includes(key)) storage.removeItem(key);
+  for (const key of Object.keys(storage)) {
+    if (key.startsWith('panel.') && !KEEP_KEYS.includes(key)) storage.removeItem(key);
+  }
   sessionStorage.clear();
 }
 

@@ -29,7 +29,9 @@ const mapSchema = z
     center: lonLat,
     opacity: z.number().min(0).max(1),
     points: z.array(
-      z.object({ id: z.string(), uuid: z.string(), title: z.string(), type_code: z.string(), coordinates: lonLat }).loose(),
+      z
+        .object({ id: z.string(), uuid: z.string(), title: z.string(), type_code: z.string(), coordinates: lonLat })
+        .loose(),
     ),
     baseLayer: z.enum(['offline', 'ztm', 'ortho', 'tourist', 'orthoLabels', 'mapService']),
     overlays: z.partialRecord(z.enum(['cadastre', 'traffic', 'drone']), z.boolean()),

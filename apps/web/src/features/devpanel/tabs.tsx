@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { Event } from '@panel/domain/sync';
-import { updateEvent } from '../../api/events';
+import { updateEvent } from '../events/eventWrites';
 import { ApiError, messageOf } from '../../api/client';
 import { useAppStore } from '../../stores/appStore';
 import { useAuthStore } from '../../stores/authStore';
@@ -158,8 +158,7 @@ interface NamedLayer {
 
 /** The base layers of the map: 'offline-base' and every 'base-*'. */
 export function baseLayers(): NamedLayer[] {
-  const map = (window as unknown as { __panelMap?: { getLayers: () => { getArray: () => NamedLayer[] } } })
-    .__panelMap;
+  const map = (window as unknown as { __panelMap?: { getLayers: () => { getArray: () => NamedLayer[] } } }).__panelMap;
   if (!map) return [];
   return map
     .getLayers()

@@ -10,10 +10,9 @@ import proj4 from 'proj4';
 import { get as getProjection, transform } from 'ol/proj';
 import { register } from 'ol/proj/proj4';
 import { MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION } from '@panel/domain/constants';
+import { KROVAK_DEFINITION } from '@panel/domain/map';
 
-export const KROVAK_DEFINITION =
-  '+proj=krovak +lat_0=49.5 +lon_0=24.83333333333333 +alpha=30.28813972222222 +k=0.9999 +x_0=0 +y_0=0 ' +
-  '+ellps=bessel +towgs84=570.8,85.7,462.8,4.998,1.587,5.261,3.56 +units=m +no_defs';
+export { KROVAK_DEFINITION };
 
 export const RESOLUTIONS: readonly number[] = Array.from({ length: 13 }, (_, i) => 512.0653006451606 / 2 ** i);
 

@@ -38,20 +38,26 @@ describe('useAutoCenterWatch', () => {
   it('re-arms auto-centre after the mount', () => {
     useMapStore.setState({ autoCenter: false, focusedTrack: null });
     renderWithMap(<Watch />);
-    act(() => vi.advanceTimersByTime(AUTO_CENTER_REARM_MS + 10));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_CENTER_REARM_MS + 10);
+    });
     expect(useMapStore.getState().autoCenter).toBe(true);
   });
 
   it('not while a track of the active event is shown; a track of another event does not count', () => {
     useMapStore.setState({ autoCenter: false, focusedTrack: track(7) });
     const { unmount } = renderWithMap(<Watch />);
-    act(() => vi.advanceTimersByTime(AUTO_CENTER_REARM_MS + 10));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_CENTER_REARM_MS + 10);
+    });
     expect(useMapStore.getState().autoCenter).toBe(false);
     unmount();
 
     useMapStore.setState({ autoCenter: false, focusedTrack: track(8) });
     renderWithMap(<Watch />);
-    act(() => vi.advanceTimersByTime(AUTO_CENTER_REARM_MS + 10));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_CENTER_REARM_MS + 10);
+    });
     expect(useMapStore.getState().autoCenter).toBe(true);
   });
 });

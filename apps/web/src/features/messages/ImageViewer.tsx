@@ -264,8 +264,9 @@ export function ImageViewer({ eventId, images, startIndex, latitude, longitude, 
               data-flip-y={view.scaleY === -1 ? 1 : 0}
               onLoad={(e) => {
                 const img = e.currentTarget;
-                if (img.naturalWidth && img.naturalHeight)
+                if (img.naturalWidth && img.naturalHeight) {
                   setNatural({ width: img.naturalWidth, height: img.naturalHeight, src: img.currentSrc || img.src });
+                }
               }}
               // the view changes often: inline style, not a new CSS class per state
               style={

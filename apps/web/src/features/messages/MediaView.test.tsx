@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useAuthStore } from '../../stores/authStore';
-import { demoLogin, renderUi, resetStores } from '../../test/utils';
+import { renderUi } from '../../test/utils';
 import { MediaView } from './MediaView';
+import { stubMediaFetch } from './testMessages';
 
 beforeEach(() => {
-  resetStores();
-  useAuthStore.getState().login(demoLogin);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('x', { status: 200 })),
-  );
-  URL.createObjectURL = vi.fn(() => 'blob:media');
-  URL.revokeObjectURL = vi.fn();
+  stubMediaFetch();
 });
 
 describe('MediaView', () => {

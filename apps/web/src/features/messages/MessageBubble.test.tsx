@@ -1,21 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
-import { demoLogin, renderUi, resetStores } from '../../test/utils';
+import { renderUi } from '../../test/utils';
 import { MessageBubble } from './MessageBubble';
-import { makeMessage } from './testMessages';
+import { makeMessage, stubMediaFetch } from './testMessages';
 
 beforeEach(() => {
-  resetStores();
-  useAuthStore.getState().login(demoLogin);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('x', { status: 200 })),
-  );
-  URL.createObjectURL = vi.fn(() => 'blob:media');
-  URL.revokeObjectURL = vi.fn();
+  stubMediaFetch();
   // jsdom has no WebGL: the panorama viewer falls back to the flat image
   HTMLCanvasElement.prototype.getContext = vi.fn(() => null) as never;
 });

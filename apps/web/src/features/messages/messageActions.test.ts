@@ -24,7 +24,9 @@ function isvAnswer(status: number, msg: string) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, method: init.method ?? 'GET', body: init.body });
       if (url === '/ktc/panel/sendMessage') return new Response(JSON.stringify({ status, msg }), { status: 200 });
-      if (url === '/v2/messages/9/tag/3') return new Response(JSON.stringify(makeMessage(9, { tags: [] })), { status: 200 });
+      if (url === '/v2/messages/9/tag/3') {
+        return new Response(JSON.stringify(makeMessage(9, { tags: [] })), { status: 200 });
+      }
       return new Response('{}', { status: 404 });
     }),
   );
@@ -35,7 +37,10 @@ describe('message actions', () => {
   it('ISV: sends the message id and unit to the external system, then applies the tag', async () => {
     const calls = isvAnswer(1, 'OK');
     expect(await sendIsv({ id: 9 }, tag, 'B-PHA')).toBe(true);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /ktc/panel/sendMessage', 'POST /v2/messages/9/tag/3']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /ktc/panel/sendMessage',
+      'POST /v2/messages/9/tag/3',
+    ]);
     const form = calls[0].body as FormData;
     expect([form.get('id'), form.get('unit_id')]).toEqual(['9', 'B-PHA']);
     expect(toasts()).toContain('success:Požadavek odeslán');
@@ -55,7 +60,10 @@ describe('message actions', () => {
     });
     expect(await setTag({ id: 9 }, { id: 5 }, true)).toBe(true);
     expect(await setTag({ id: 9 }, { id: 5 }, false)).toBe(false);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /v2/messages/9/tag/5', 'DELETE /v2/messages/9/tag/5']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /v2/messages/9/tag/5',
+      'DELETE /v2/messages/9/tag/5',
+    ]);
     expect(toasts()).toEqual(['success:Požadavek odeslán', 'error:Štítek nelze odebrat.']);
   });
 

@@ -1,4 +1,7 @@
+import { vi } from 'vitest';
 import type { Message } from '@panel/domain/sync';
+import { useAuthStore } from '../../stores/authStore';
+import { demoLogin, resetStores } from '../../test/utils';
 
 /** A wire message for tests. */
 export function makeMessage(id: number, patch: Partial<Message> = {}): Message {
@@ -28,4 +31,19 @@ export function makeMessage(id: number, patch: Partial<Message> = {}): Message {
     tags: [],
     ...patch,
   };
+}
+
+/**
+ * The media tests' start: a logged-in user, every file fetch answering 'x', and object URLs as 'blob:media'
+ * (jsdom has none). Call in a beforeEach.
+ */
+export function stubMediaFetch(): void {
+  resetStores();
+  useAuthStore.getState().login(demoLogin);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('x', { status: 200 })),
+  );
+  URL.createObjectURL = vi.fn(() => 'blob:media');
+  URL.revokeObjectURL = vi.fn();
 }

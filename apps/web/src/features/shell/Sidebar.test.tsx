@@ -52,9 +52,13 @@ describe('Sidebar', () => {
     useUiStore.getState().setActiveEvent('uuid-1');
     renderUi(<Sidebar />);
     fireEvent.click(screen.getByRole('button', { name: 'Události' }));
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(useUiStore.getState().activeEventUuid).toBe('uuid-1');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(useUiStore.getState().activeEventUuid).toBeNull();
     expect(useUiStore.getState().sidebar).toBe('event');
     expect(useUiStore.getState().sidebarOpen).toBe(true);
@@ -68,9 +72,13 @@ describe('Sidebar', () => {
     renderUi(<Sidebar />);
     const events = screen.getByRole('button', { name: 'Události' });
     fireEvent.click(events);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     fireEvent.click(events);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(useUiStore.getState().activeEventUuid).toBe('uuid-1'); // no single-click action
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Označení všech zpráv za přečtené');

@@ -1,7 +1,11 @@
 /** Fixtures of the vehicle tests: vehicles, jobs, types and bases as the bundle and GET /v2/resources send them. */
 import { toWireTime } from '@panel/domain/locale';
-import type { EventJob, Resource } from '@panel/domain/sync';
+import type { Event, EventJob, Resource } from '@panel/domain/sync';
 import type { ResourceOverview } from '../../api/jobs';
+import { useAppStore } from '../../stores/appStore';
+import { useAuthStore } from '../../stores/authStore';
+import { useEntitiesStore } from '../../stores/entitiesStore';
+import { demoLogin, resetStores } from '../../test/utils';
 
 export const NOW = new Date('2025-06-01T10:00:00Z').getTime();
 export const ago = (seconds: number) => toWireTime(new Date(NOW - seconds * 1000));
@@ -71,4 +75,21 @@ export function makeJob(id: number, patch: Partial<EventJob> = {}): EventJob {
     showWaypointsTimeout: 0,
     ...patch,
   };
+}
+
+/**
+ * The vehicle tests' start: the demo user (base 3 = PHA, may create jobs) logged in, the clock at NOW, and the
+ * types, bases, events, vehicles and jobs of the test in the store.
+ */
+export function seedVehicles(data: { events: Event[]; resources: Resource[]; eventJobs: EventJob[] }): void {
+  resetStores();
+  useAuthStore.getState().login(demoLogin);
+  useAppStore.getState().set({ secondDate: NOW });
+  useEntitiesStore.getState().applyBundle({
+    resetData: true,
+    userPermissions: ['eventJob.create'],
+    resourceTypes: Object.values(TYPES),
+    bases: Object.values(BASES),
+    ...data,
+  });
 }

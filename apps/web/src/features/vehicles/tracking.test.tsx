@@ -7,13 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VehicleEta } from '@panel/domain/tracking';
-import { useAppStore } from '../../stores/appStore';
-import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { makeEvent } from '../../test/factories';
-import { demoLogin, mockFetch, renderUi, resetStores } from '../../test/utils';
+import { mockFetch, renderUi } from '../../test/utils';
 import { DeploymentDialog } from './DeploymentDialog';
-import { BASES, NOW, TYPES, ago, makeJob, makeResource, overview } from './testVehicles';
+import { ago, makeJob, makeResource, overview, seedVehicles } from './testVehicles';
 import { VehiclesTab } from './VehiclesTab';
 
 const event = makeEvent(1, { code: 'PHA-2025-0412' });
@@ -49,14 +47,7 @@ const eta = (resourceId: number, duration: number, source: VehicleEta['source'])
 const ETAS = [eta(106, 120, 'estimate'), eta(101, 300, 'route'), eta(107, 60, 'estimate')];
 
 beforeEach(() => {
-  resetStores();
-  useAuthStore.getState().login(demoLogin);
-  useAppStore.getState().set({ secondDate: NOW });
-  useEntitiesStore.getState().applyBundle({
-    resetData: true,
-    userPermissions: ['eventJob.create'],
-    resourceTypes: Object.values(TYPES),
-    bases: Object.values(BASES),
+  seedVehicles({
     events: [event],
     resources: [drone, bravo, charlie, alfa, tanker],
     eventJobs: [makeJob(503, { resourceId: 103, eventJobStatusId: 15 })],

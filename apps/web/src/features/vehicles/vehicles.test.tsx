@@ -5,10 +5,10 @@ import { useAppStore } from '../../stores/appStore';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { makeEvent } from '../../test/factories';
-import { demoLogin, mockFetch, renderUi, resetStores } from '../../test/utils';
+import { demoLogin, mockFetch, renderUi } from '../../test/utils';
 import { useToastStore } from '../../ui/toasts';
 import { DeploymentDialog } from './DeploymentDialog';
-import { BASES, NOW, TYPES, ago, makeJob, makeResource, overview } from './testVehicles';
+import { BASES, NOW, TYPES, ago, makeJob, makeResource, overview, seedVehicles } from './testVehicles';
 import { VehiclesTab } from './VehiclesTab';
 import { filterRows, overviewRows, sortRows } from './vehicleModel';
 
@@ -52,14 +52,7 @@ const FLEET = [
 ];
 
 beforeEach(() => {
-  resetStores();
-  useAuthStore.getState().login(demoLogin); // base 3 = PHA
-  useAppStore.getState().set({ secondDate: NOW });
-  useEntitiesStore.getState().applyBundle({
-    resetData: true,
-    userPermissions: ['eventJob.create'],
-    resourceTypes: Object.values(TYPES),
-    bases: Object.values(BASES),
+  seedVehicles({
     events: [event],
     resources: [drone, inspector, tanker, alfa],
     eventJobs: [makeJob(503, { resourceId: 103, eventJobStatusId: 18, arriveAt: '2025-06-01 11:50:00' })],

@@ -79,17 +79,20 @@ export function eventActions({
     return out;
   }
   const mayWrite = isMine(ruleEvent, user) || isCentral(user);
-  if (actions.update && ability.can('update', 'Event') && mayWrite)
+  if (actions.update && ability.can('update', 'Event') && mayWrite) {
     out.push(view('save', actions.update, 'Uložit', !dirty));
+  }
   if (dirty) out.push(view('discard', { icon: 'undo' }, OUR_LABELS.discard));
   if (canCloseEvent(ability, user, ruleEvent, category)) out.push(view('close', actions.close, 'Uzavřít'));
-  if (actions.remove)
+  if (actions.remove) {
     out.push(view('remove', actions.remove, 'Odebrat', !canRemoveEvent(ability, user, ruleEvent, category, tagCodes)));
+  }
   // 000 §7: create-from is "offered when nearby events exist" — the same rule as the server's link candidates
-  if (ability.can('create', 'Event') && canCreateFrom(category, ruleEvent) && nearby)
+  if (ability.can('create', 'Event') && canCreateFrom(category, ruleEvent) && nearby) {
     out.push(
       view('createFrom', { icon: 'content_copy', tooltip: OUR_LABELS.createFromTooltip }, OUR_LABELS.createFrom),
     );
+  }
   if (actions.queue) out.push(view('queue', actions.queue, 'Do fronty', !canSendToQueue(tagCodes)));
   if (actions.calendar && ability.can('view', 'Event')) out.push(view('calendar', actions.calendar, 'Kalendář'));
   return out;

@@ -6,7 +6,7 @@ import { ACTIVE_STATE, CLOSE_STATE, DELETED_STATE, FINAL_STATUS } from '@panel/d
 import { fromWireTime, texts } from '@panel/domain/locale';
 import { hasNearbyEvent } from '@panel/domain/map';
 import { useFormState } from 'react-hook-form';
-import { createEventFrom, queueEvent, updateEvent } from '../../../api/events';
+import { createEventFrom, queueEvent, updateEvent } from '../eventWrites';
 import { useAuthStore } from '../../../stores/authStore';
 import { selectActiveEvents, useEntitiesStore } from '../../../stores/entitiesStore';
 import { newUuid, useUiStore } from '../../../stores/uiStore';

@@ -10,7 +10,8 @@ import { texts } from '@panel/domain/locale';
 import { eventDistance } from '@panel/domain/map';
 import { canLink } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
-import { conflictOf, createEvent, linkEvents, updateEvent } from '../../../api/events';
+import { conflictOf } from '../../../api/events';
+import { createEvent, linkEvents, updateEvent } from '../eventWrites';
 import { useAuthStore } from '../../../stores/authStore';
 import { selectActiveEvents, useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
@@ -35,8 +36,9 @@ export function findMergeTarget(event: Partial<Event>, events: Event[]): MergeOf
   for (const other of events) {
     if (other.uuid === event.uuid) continue;
     const distance = eventDistance(event, other);
-    if (distance !== null && distance <= MERGE_RADIUS && (!best || distance < best.distance))
+    if (distance !== null && distance <= MERGE_RADIUS && (!best || distance < best.distance)) {
       best = { target: other, distance };
+    }
   }
   return best;
 }

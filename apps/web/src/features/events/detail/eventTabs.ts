@@ -67,12 +67,14 @@ export function detailTabs(
       name === 'external' &&
       dzinEventUrl &&
       (category?.id === LINKED_EVENTS_CATEGORY_ID || event.eventCategoryId === 17)
-    )
+    ) {
       tabs.push({ id: name, kind: name, label: TAB_LABELS.external });
+    }
   }
   // the form is always reachable on a desktop, whatever the category lists
-  if (!mobile && !tabs.some((t) => t.kind === 'settings'))
+  if (!mobile && !tabs.some((t) => t.kind === 'settings')) {
     tabs.push({ id: 'settings', kind: 'settings', label: TAB_LABELS.settings });
+  }
   const chats = tabs
     .filter((t): t is ChatTab => t.kind === 'messages')
     .sort((a, b) => a.messageCategoryId - b.messageCategoryId);

@@ -9,7 +9,7 @@ import { CATEGORY_CODES, EVENT_VIEW_DIALOG_MAX_WIDTH } from '@panel/domain/const
 import { texts } from '@panel/domain/locale';
 import { canRemoveParentLink, canUnlink } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
-import { simulateKopis } from '../../../api/events';
+import { simulateKopis } from '../eventWrites';
 import { useAuthStore } from '../../../stores/authStore';
 import { findEventByUuid, useEntitiesStore } from '../../../stores/entitiesStore';
 import { useListStore } from '../../../stores/listStore';

@@ -6,7 +6,7 @@ import { ACTIVE_STATE } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
 import { ApiError } from '../../../api/client';
-import { linkEvents, unlinkEvents, updateEvent } from '../../../api/events';
+import { linkEvents, unlinkEvents, updateEvent } from '../eventWrites';
 import { toast } from '../../../ui/toasts';
 import { errorText } from '../actions/errors';
 

@@ -1,55 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EventCategory } from '@panel/domain/sync';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { makeEvent } from '../../../test/factories';
 import { demoLogin, mockFetch, renderUi, resetStores } from '../../../test/utils';
 import { EventDetailPanel } from '../detail/EventDetailPanel';
-
-const input = (label: string, sort: number, extra = {}) => ({
-  label,
-  title: null,
-  required: 0,
-  sort,
-  color: null,
-  group: null,
-  view: null,
-  prepend: null,
-  append: null,
-  readonly: 0,
-  ...extra,
-});
-const action = (label: string) => ({ label, tooltip: null, confirm: null, icon: null, class: null });
-const category = (id: number, extra: Partial<EventCategory> = {}): EventCategory =>
-  ({
-    id,
-    name: `Kat ${id}`,
-    code: `K${id}`,
-    codeShortName: null,
-    type: 'event',
-    icon: null,
-    color: null,
-    alert: 0,
-    soundAssetId: null,
-    tabs: ['settings'],
-    sort: id,
-    toggleCategoryIds: [],
-    marker: null,
-    defaultValues: {},
-    inputs: {
-      eventCategoryId: input('Kategorie', 1),
-      reporterName: input('Jméno oznamovatele', 2),
-      subject: input('Předmět', 3),
-      investigator: input('Vyšetřovatel', 4),
-      description: input('Popis události', 5, { required: 1 }),
-      startAt: input('Začátek', 6),
-      endAt: input('Konec', 7),
-    },
-    actions: { create: action('Založit'), update: action('Uložit'), remove: action('Odebrat') },
-    ...extra,
-  }) as EventCategory;
+import { action, category, input } from './testCategory';
 
 function setup() {
   resetStores();

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
-import { errorOf, type InputProps } from './fieldProps';
+import { fieldFrame, type InputProps } from './fieldProps';
 
 export interface Option {
   id: number;
@@ -15,7 +15,6 @@ export function IdSelect({
   options,
   onChange,
 }: InputProps & { options: Option[]; onChange?: (id: number | null) => void }) {
-  const error = errorOf(api, input.field);
   return (
     <Controller
       name={input.field}
@@ -32,13 +31,7 @@ export function IdSelect({
             if (onChange) onChange(id);
             else field.onChange(id);
           }}
-          label={input.label}
-          required={Number(input.required) === 1}
-          disabled={disabled}
-          error={Boolean(error)}
-          helperText={error}
-          size="small"
-          fullWidth
+          {...fieldFrame(api, input, disabled)}
         >
           <MenuItem value="">
             <em>—</em>

@@ -41,8 +41,9 @@ export function ReporterField({ api, input, disabled }: InputProps) {
     const opts = { shouldDirty: true };
     if (hit.number) api.form.setValue('reporterNumber', hit.number, opts);
     if (hit.name) api.form.setValue('reporterName', hit.name.toUpperCase(), opts);
-    if (hit.description && !api.form.getValues('reporterDescription'))
+    if (hit.description && !api.form.getValues('reporterDescription')) {
       api.form.setValue('reporterDescription', hit.description, opts);
+    }
   };
 
   return (

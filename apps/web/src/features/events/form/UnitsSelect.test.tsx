@@ -7,6 +7,7 @@ import { useUiStore } from '../../../stores/uiStore';
 import { makeEvent } from '../../../test/factories';
 import { demoLogin, renderUi, resetStores } from '../../../test/utils';
 import { EventDetailPanel } from '../detail/EventDetailPanel';
+import { category as formCategory, input } from './testCategory';
 
 const base = (id: number) => ({
   id,
@@ -17,36 +18,11 @@ const base = (id: number) => ({
   longitude: null,
   latitude: null,
 });
-const unitsInput = {
-  label: 'Jednotky',
-  title: null,
-  required: 0,
-  sort: 1,
-  color: null,
-  group: null,
-  view: null,
-  prepend: null,
-  append: null,
-  readonly: 0,
-};
-const category = {
-  id: 5,
-  name: 'Kat 5',
-  code: 'K5',
-  codeShortName: null,
-  type: 'event',
-  icon: null,
-  color: null,
-  alert: 0,
-  soundAssetId: null,
-  tabs: ['settings'],
-  sort: 5,
-  toggleCategoryIds: [],
-  marker: null,
-  defaultValues: {},
+const unitsInput = input('Jednotky', 1);
+const category = formCategory(5, {
   inputs: { eventToBase: unitsInput },
   actions: {},
-} as unknown as EventCategory;
+} as unknown as Partial<EventCategory>);
 
 function showEventWithUnits(units: number[]) {
   resetStores();

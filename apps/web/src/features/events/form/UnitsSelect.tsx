@@ -11,7 +11,7 @@ import { Controller } from 'react-hook-form';
 import { canRemoveUnit, canSeeAllUnits } from '@panel/domain/permissions';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
-import { errorOf, type InputProps } from './fieldProps';
+import { fieldFrame, type InputProps } from './fieldProps';
 
 export const SELECT_ALL = 'Vybrat vše'; // ours
 
@@ -26,7 +26,6 @@ export function UnitsSelect({ api, event, input, disabled }: InputProps) {
     () => (event.id == null ? [] : Object.values(jobsMap).filter((j) => j.eventId === event.id)),
     [jobsMap, event.id],
   );
-  const error = errorOf(api, input.field);
   const removable = (id: number) => !rules || canRemoveUnit(ruleUser, ruleEvent, id, jobs);
 
   return (
@@ -42,13 +41,7 @@ export function UnitsSelect({ api, event, input, disabled }: InputProps) {
         return (
           <TextField
             select
-            label={input.label}
-            required={Number(input.required) === 1}
-            disabled={disabled}
-            error={Boolean(error)}
-            helperText={error}
-            size="small"
-            fullWidth
+            {...fieldFrame(api, input, disabled)}
             value={chosen}
             slotProps={{
               select: {

@@ -31,4 +31,21 @@ export function errorOf(api: EventFormApi, field: string): string | undefined {
   return typeof e?.message === 'string' ? e.message : undefined;
 }
 
+/**
+ * The TextField props every input of the form shares: label, required mark, error text, size. One place so that
+ * the inputs cannot drift apart in how they show a required field or an error.
+ */
+export function fieldFrame(api: EventFormApi, input: FormInput, disabled: boolean) {
+  const error = errorOf(api, input.field);
+  return {
+    label: input.label,
+    required: Number(input.required) === 1,
+    disabled,
+    error: Boolean(error),
+    helperText: error,
+    size: 'small' as const,
+    fullWidth: true,
+  };
+}
+
 export const fieldSx = { mt: 1 };

@@ -97,11 +97,13 @@ export function useEventForm(event: AnyEvent): EventFormApi {
       if (!name || !noticeShown.current) return;
       const errors = validateEventForm(inputsRef.current, form.getValues());
       const failing = new Set(errors.map((e) => e.field));
-      for (const field of Object.keys(inputsRef.current))
+      for (const field of Object.keys(inputsRef.current)) {
         if (!failing.has(field) && form.getFieldState(field).error) form.clearErrors(field);
+      }
       for (const e of errors) {
-        if (form.getFieldState(e.field).error?.message !== e.message)
+        if (form.getFieldState(e.field).error?.message !== e.message) {
           form.setError(e.field, { type: 'validate', message: e.message });
+        }
       }
       setNotice((prev) => {
         const next = errors.map((e) => e.message);

@@ -80,21 +80,31 @@ describe('EventList', () => {
     renderUi(<EventList />);
     const search = screen.getByRole('textbox', { name: 'Hledat' });
     fireEvent.change(search, { target: { value: 'pozar' } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(rowTexts()).toHaveLength(3);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(rowTexts()).toEqual([expect.stringContaining('Požár vagonu')]);
 
     fireEvent.change(search, { target: { value: 'ZDAR' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(rowTexts()).toEqual([expect.stringContaining('Technická pomoc')]);
 
     fireEvent.change(search, { target: { value: 'rehak 0003' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(rowTexts()).toEqual([expect.stringContaining('Únik látky')]);
 
     fireEvent.change(search, { target: { value: 'nic takového' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(screen.getByText('Filtru neodpovídá žádná událost')).toBeInTheDocument();
   });
 

@@ -7,6 +7,8 @@ import { EMPTY_CUSTOM_FILTER, useListStore } from '../../../stores/listStore';
 import { useMuteStore } from '../../../stores/muteStore';
 import { demoLogin } from '../../../test/utils';
 import { makeEvent } from '../../../test/factories';
+import { contact as contactsTestContact } from '../../contacts/testSetup';
+import { makeJob } from '../../vehicles/testVehicles';
 
 export const catalogues: BundleInput = {
   resetData: true,
@@ -68,48 +70,22 @@ export function event(id: number, patch: Partial<Event> = {}): Event {
   });
 }
 
+/** The vehicle tests' job, on event `eventId` and with no uuid (as a job the list got from the bundle). */
 export function job(id: number, eventId: number, patch: Partial<EventJob> = {}): EventJob {
-  return {
-    id,
-    uuid: null,
-    eventUuid: `uuid-${eventId}`,
-    eventId,
-    eventJobStatusId: 15,
-    baseId: 3,
-    resourceId: id,
-    vehicle: id,
-    arriveAt: null,
-    eventJobCategoryId: null,
-    showWaypointsTimeout: 0,
-    ...patch,
-  };
+  return makeJob(id, { uuid: null, eventUuid: `uuid-${eventId}`, eventId, ...patch });
 }
 
+/** The contacts tests' contact, with this list's defaults (no type name, another number, unsorted). */
 export function contact(id: number, eventId: number, patch: Partial<EventContact> = {}): EventContact {
-  return {
-    id,
+  return contactsTestContact(id, {
     eventId,
     eventUuid: `uuid-${eventId}`,
-    contactTypeId: 4,
     contactTypeName: null,
-    title: null,
-    name: `Kontakt ${id}`,
     number: '602123456',
-    custom: 1,
-    persistent: 0,
-    deviceId: null,
-    deviceCode: null,
-    prefix: null,
-    suffix: null,
-    code: null,
-    type: null,
-    icon: null,
     sort: 0,
     priority: 0,
-    editable: 1,
-    send: null,
     ...patch,
-  };
+  });
 }
 
 /**

@@ -31,8 +31,9 @@ export function BaseLayers() {
         const source = config?.[id];
         if (!overlays[id] || !source) return null;
         // the drone layer's CRS depends on what its service offers (DroneLayer)
-        if (id === 'drone')
+        if (id === 'drone') {
           return <DroneLayer key={id} source={source} layer={droneLayer} zIndex={OVERLAY_Z.drone} opacity={opacity} />;
+        }
         return (
           <ServiceLayer
             key={`${id}-${source.layers ?? ''}`}

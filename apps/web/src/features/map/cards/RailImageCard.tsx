@@ -1,6 +1,6 @@
-/** Rail image card (001 §2, §3, §8): the image along the track with km, deviation and capture time. */
+/** Rail image card (001 §2, §3, §8): the image along the track (its km drawn into the image), deviation and capture time. */
 import { Box, Stack, Typography } from '@mui/material';
-import { formatDeviation, formatKm, formatWire, railImageText } from './cardRules';
+import { formatDeviation, formatWire, railImageText } from './cardRules';
 import { CardFrame } from './CardFrame';
 import { useCardsStore } from './cardsStore';
 import { CARD_TEXTS } from './texts';
@@ -10,7 +10,6 @@ export function RailImageCard() {
   const src = useCardsStore((s) => s.railImageSrc);
   const blob = useCardsStore((s) => s.railImageBlob);
   const error = useCardsStore((s) => s.error);
-  const km = formatKm(answer?.km);
   return (
     <CardFrame
       title={CARD_TEXTS.railImage}
@@ -23,7 +22,7 @@ export function RailImageCard() {
         ) : undefined
       }
       capture={() =>
-        answer && src && !error
+        answer && src && !error && answer.longitude !== null && answer.latitude !== null
           ? { kind: 'railImage', text: railImageText(answer), lonLat: [answer.longitude, answer.latitude] }
           : null
       }
@@ -46,11 +45,6 @@ export function RailImageCard() {
             }}
           />
           <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
-            {km && (
-              <Typography variant="body2" data-testid="rail-km">
-                {CARD_TEXTS.km} <b>{km}</b>
-              </Typography>
-            )}
             {answer.deviation !== null && answer.deviation !== undefined && (
               <Typography variant="body2" data-testid="rail-deviation">
                 {CARD_TEXTS.deviation}: <b>{formatDeviation(answer.deviation)}</b>

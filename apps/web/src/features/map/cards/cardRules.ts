@@ -74,12 +74,6 @@ export function formatWire(wire: string | null | undefined): string {
 
 const decimal = (n: number, digits = 1) => n.toFixed(digits).replace('.', ',');
 
-/** km of a rail image (a number or the service's text) with a decimal comma. */
-export function formatKm(km: number | string | null | undefined): string {
-  if (km === null || km === undefined || km === '') return '';
-  return typeof km === 'number' ? decimal(km, 3) : String(km);
-}
-
 /** The deviation from the track in metres, one decimal. */
 export const formatDeviation = (m: number | null | undefined) =>
   m === null || m === undefined ? '' : `${decimal(m)} m`;
@@ -189,11 +183,12 @@ export function trainRows(train: TrainInfo): [string, string][] {
     ],
     [CARD_TEXTS.position, str(train.vyskyt)],
   ];
-  if (train.zpozdeni !== undefined)
+  if (train.zpozdeni !== undefined) {
     rows.push([
       CARD_TEXTS.delay,
       typeof train.zpozdeni === 'number' ? CARD_TEXTS.delayText(train.zpozdeni) : CARD_TEXTS.unknown,
     ]);
+  }
   if (train.rychlost !== undefined && train.rychlost !== null) rows.push([CARD_TEXTS.speed, `${train.rychlost} km/h`]);
   if (train.trat) rows.push([CARD_TEXTS.line, train.trat]);
   if (train.odjezd) rows.push([CARD_TEXTS.departure, formatWire(train.odjezd)]);
@@ -205,8 +200,9 @@ export function trainRows(train: TrainInfo): [string, string][] {
     [CARD_TEXTS.cars, num(train.vozy)],
     [CARD_TEXTS.axles, num(train.pocet_naprav)],
   );
-  if (train.pocet_cestujicich !== null && train.pocet_cestujicich !== undefined)
+  if (train.pocet_cestujicich !== null && train.pocet_cestujicich !== undefined) {
     rows.push([CARD_TEXTS.passengers, num(train.pocet_cestujicich)]);
+  }
   // a source that says nothing of the cargo (GRAPP) must not look like "no dangerous goods"
   if (train.nebezpecne_veci === null) rows.push([CARD_TEXTS.dangerousGoods, CARD_TEXTS.unknown]);
   return rows;
@@ -310,12 +306,13 @@ export function cadastreText(content: string, link: string | null, lonLat: LonLa
 /** The rail image card as text. */
 export function railImageText(answer: RailImageAnswer): string {
   const parts: string[] = [CARD_TEXTS.railImage];
-  const km = formatKm(answer.km);
-  if (km) parts.push(`${CARD_TEXTS.km} ${km}`);
-  if (answer.deviation !== null && answer.deviation !== undefined)
+  if (answer.deviation !== null && answer.deviation !== undefined) {
     parts.push(`${CARD_TEXTS.deviation}: ${formatDeviation(answer.deviation)}`);
+  }
   if (answer.capturedAt) parts.push(`${CARD_TEXTS.capturedAt}: ${formatWire(answer.capturedAt)}`);
-  parts.push(formatCoordinates({ latitude: answer.latitude, longitude: answer.longitude }));
+  if (answer.latitude !== null && answer.longitude !== null) {
+    parts.push(formatCoordinates({ latitude: answer.latitude, longitude: answer.longitude }));
+  }
   return parts.join('\n');
 }
 

@@ -174,8 +174,9 @@ describe('train card', () => {
       '380.004',
       '972 123 456',
       '25 %',
-    ])
+    ]) {
       expect(c).toHaveTextContent(text);
+    }
     expect(screen.getByTestId('train-crew')).toHaveTextContent('Kontakty nejsou k dispozici');
     expect(screen.getByTestId('train-updated')).toHaveTextContent('01.03.2026 12:34');
     expect(screen.queryByTestId('train-warnings')).not.toBeInTheDocument();

@@ -51,11 +51,11 @@ export const eventItems: MapMenuItem[] = [
       const { point, lonLat } = placeOf(ctx);
       const withAddress = canEditAddress(ctx, editData());
       const apply = async () => void (await setEventTarget(uuid, lonLat, withAddress));
-      if (needsTerrain(point))
+      if (needsTerrain(point)) {
         useEditingStore.getState().set({
           terrain: { eventUuid: uuid, editable: canEditTerrain(ctx, editData()), pending: apply },
         });
-      else await apply();
+      } else await apply();
     },
   },
   {
@@ -68,8 +68,9 @@ export const eventItems: MapMenuItem[] = [
       const { point, lonLat } = placeOf(ctx);
       const uuid = await createEventAt(lonLat);
       // a new event is the user's own: its terrain is editable unless the category says otherwise
-      if (needsTerrain(point) && useUiStore.getState().localEvents[uuid])
+      if (needsTerrain(point) && useUiStore.getState().localEvents[uuid]) {
         useEditingStore.getState().set({ terrain: { eventUuid: uuid, editable: true, pending: () => undefined } });
+      }
     },
   },
   {

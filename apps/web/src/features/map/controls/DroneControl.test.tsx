@@ -37,7 +37,9 @@ describe('DroneControl', () => {
   it('offers the layers of a prefixed capabilities document; EPSG:5514 layer without a warning', async () => {
     act(() => useMapStore.getState().setOverlay('drone', true));
     renderUi(<DroneControl />);
-    await waitFor(() => expect(useDroneStore.getState().layers?.map((l) => l.name)).toEqual(['GR_ORTFOTORGB', 'GL_CA010']));
+    await waitFor(() =>
+      expect(useDroneStore.getState().layers?.map((l) => l.name)).toEqual(['GR_ORTFOTORGB', 'GL_CA010']),
+    );
     expect(useMapStore.getState().droneLayer).toBe('GR_ORTFOTORGB');
     expect(screen.queryByTestId('drone-crs-warning')).not.toBeInTheDocument();
   });
@@ -49,7 +51,10 @@ describe('DroneControl', () => {
     });
     renderUi(<DroneControl />);
     const icon = await screen.findByTestId('drone-crs-warning');
-    expect(icon).toHaveAttribute('aria-label', expect.stringContaining('nenabízí souřadnicový systém S-JTSK (EPSG:5514)'));
+    expect(icon).toHaveAttribute(
+      'aria-label',
+      expect.stringContaining('nenabízí souřadnicový systém S-JTSK (EPSG:5514)'),
+    );
     expect(await screen.findByText(/snímky se převádějí z EPSG:4326/)).toBeInTheDocument();
   });
 });

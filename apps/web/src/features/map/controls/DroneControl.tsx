@@ -30,8 +30,9 @@ export function DroneControl() {
         if (!alive) return;
         useDroneStore.getState().setLayers(offered);
         const current = useMapStore.getState().droneLayer;
-        if (offered.length && !offered.some((l) => l.name === current))
+        if (offered.length && !offered.some((l) => l.name === current)) {
           useMapStore.getState().set({ droneLayer: offered[0].name });
+        }
       })
       .catch((error: unknown) => {
         console.warn('[map] drone capabilities', error);

@@ -30,7 +30,7 @@ export function NoteBanner() {
     if (!note || empty) return;
     setBusy(true);
     try {
-      if (note.id == null)
+      if (note.id == null) {
         await createNote({
           uuid: note.uuid,
           eventId: note.eventId,
@@ -38,7 +38,7 @@ export function NoteBanner() {
           latitude: note.lonLat[1],
           content: content.trim(),
         });
-      else await updateNote(note.id, { content: content.trim() });
+      } else await updateNote(note.id, { content: content.trim() });
       close();
     } catch (error) {
       toast.error(EDIT_TEXTS.noteSaveFailed(errorText(error)));

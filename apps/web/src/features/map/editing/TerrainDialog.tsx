@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useEditingStore } from './editingStore';
-import { currentEvent, setTerrain } from './eventEdits';
+import { setTerrain } from './eventEdits';
+import { currentEvent } from './eventPatch';
 import { EDIT_TEXTS } from './texts';
 
 export function TerrainDialog() {

@@ -19,7 +19,7 @@ import { useUiStore } from '../../../stores/uiStore';
 import { toast } from '../../../ui/toasts';
 import { openFormOf } from '../../events/form/formBridge';
 import { useEditingStore } from './editingStore';
-import { currentEvent, saveEventPatch } from './eventEdits';
+import { currentEvent, saveEventPatch } from './eventPatch';
 import { EDIT_TEXTS } from './texts';
 
 export interface FoundAddress {

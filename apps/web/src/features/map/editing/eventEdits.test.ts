@@ -10,7 +10,11 @@ const good = {
   jpo_name: 'HZS hl. m. Prahy – stanice Sokolská',
   jpo_id: 101,
 };
-const errors = () => useToastStore.getState().toasts.filter((t) => t.severity === 'error').map((t) => t.message);
+const errors = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((t) => t.severity === 'error')
+    .map((t) => t.message);
 
 function reverseAnswers(answer: unknown, status = 200) {
   return mockFetch({ 'GET /v2/search/reverse': () => ({ status, body: answer }) });

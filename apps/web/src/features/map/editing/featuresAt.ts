@@ -11,8 +11,9 @@ export function featuresAt(ctx: Pick<MapMenuContext, 'map' | 'lonLat' | 'feature
   if (!ctx.map) return list;
   try {
     const pixel = ctx.map.getPixelFromCoordinate(toView(ctx.lonLat));
-    if (pixel)
+    if (pixel) {
       for (const f of ctx.map.getFeaturesAtPixel(pixel, { hitTolerance: 4 })) if (!list.includes(f)) list.push(f);
+    }
   } catch {
     // a map without a size (not rendered yet): the topmost feature only
   }

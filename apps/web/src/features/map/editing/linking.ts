@@ -4,7 +4,7 @@
  */
 import { texts } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
-import { linkEvents } from '../../../api/events';
+import { linkEvents } from '../../events/eventWrites';
 import { toast } from '../../../ui/toasts';
 import { useMapMenuStore } from '../contextMenu/mapMenuStore';
 import { useEditingStore } from './editingStore';

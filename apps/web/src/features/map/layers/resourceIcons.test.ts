@@ -21,8 +21,9 @@ describe("the resource type's icon file", () => {
   it('is a plain file name in /resource-icons/; paths, URLs and other names are not loaded', () => {
     expect(resourceIconUrl(type('cas.svg'))).toBe('/resource-icons/cas.svg');
     expect(resourceIconUrl(type('kv-2.png'))).toBe('/resource-icons/kv-2.png');
-    for (const bad of ['../cas.svg', 'a/b.svg', 'https://x.example/a.svg', '/etc/a.svg', 'cas', 'a..svg', '', 42])
+    for (const bad of ['../cas.svg', 'a/b.svg', 'https://x.example/a.svg', '/etc/a.svg', 'cas', 'a..svg', '', 42]) {
       expect(resourceIconUrl(type(bad))).toBeNull();
+    }
     expect(resourceIconUrl({ options: null })).toBeNull();
     expect(resourceIconUrl(undefined)).toBeNull();
   });

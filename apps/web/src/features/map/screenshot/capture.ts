@@ -22,8 +22,9 @@ export function canvasMatrix(canvas: HTMLCanvasElement): [number, number, number
   const match = /^matrix\(([^(]*)\)$/.exec(canvas.style.transform ?? '');
   if (match) {
     const values = match[1].split(',').map(Number);
-    if (values.length === 6 && values.every(Number.isFinite))
+    if (values.length === 6 && values.every(Number.isFinite)) {
       return values as [number, number, number, number, number, number];
+    }
   }
   const sx = canvas.width ? (Number.parseFloat(canvas.style.width) || canvas.width) / canvas.width : 1;
   const sy = canvas.height ? (Number.parseFloat(canvas.style.height) || canvas.height) / canvas.height : 1;

@@ -83,8 +83,9 @@ const km = (speed: number) => `${Math.round(speed)} km/h`;
 function positionLine(at: Date | null, now: Date): TooltipLine {
   const age = positionAgeSeconds(at, now);
   if (!at || age === null) return { label: TOOLTIP_TEXTS.position, value: TOOLTIP_TEXTS.noPosition };
-  if (isPositionStale(at, now))
+  if (isPositionStale(at, now)) {
     return { label: TOOLTIP_TEXTS.position, value: `${vt.stale(age)}, ${formatDateTime(at)}`, warn: true };
+  }
   return { label: TOOLTIP_TEXTS.position, value: `${formatDateTime(at)} (${vt.fresh(age)})` };
 }
 

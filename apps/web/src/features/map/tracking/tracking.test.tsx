@@ -76,7 +76,9 @@ describe('deployment tracks of the active event', () => {
     const { map } = renderWithMap(<MapTracking />);
     await waitFor(() => expect(layerFeatures(map, 'job-tracks')).toHaveLength(1));
     expect(calls.some((c) => c.path === '/v2/events/7/tracks')).toBe(true);
-    act(() => useMapStore.setState({ jobTracks: false }));
+    act(() => {
+      useMapStore.setState({ jobTracks: false });
+    });
     expect(layerByName(map, 'job-tracks')).toBeUndefined();
   });
 });

@@ -241,7 +241,9 @@ describe('special rail vehicles', () => {
     expect(layerByName(map, 'special-vehicles')).toBeUndefined();
     expect(count(calls, 'POST', /muv/)).toBe(0);
 
-    act(() => useMapStore.setState({ specialVehicles: true }));
+    act(() => {
+      useMapStore.setState({ specialVehicles: true });
+    });
     await flush();
     const layer = layerByName(map, 'special-vehicles')!;
     expect((layer.getSource() as unknown as Cluster).getDistance()).toBe(40);
@@ -253,7 +255,9 @@ describe('special rail vehicles', () => {
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(count(calls, 'POST', /muv/)).toBe(2);
 
-    act(() => useMapStore.setState({ specialVehicles: false }));
+    act(() => {
+      useMapStore.setState({ specialVehicles: false });
+    });
     expect(layerByName(map, 'special-vehicles')).toBeUndefined();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(count(calls, 'POST', /muv/)).toBe(2);
@@ -299,7 +303,9 @@ describe('zones', () => {
       ],
     ]);
     const { map } = renderWithMap(<MapTrains />);
-    act(() => useMapStore.setState({ zones: true }));
+    act(() => {
+      useMapStore.setState({ zones: true });
+    });
     await flush();
     const zones = layerFeatures(map, 'zones');
     expect(zones).toHaveLength(2);
@@ -308,9 +314,13 @@ describe('zones', () => {
     expect(fill(zones[1])).toBe('rgba(255, 255, 255, 0.22)');
     expect(layerFeatures(map, 'zone-units').map((f) => f.get('name'))).toEqual(['Stanice HZS SŽ Praha']);
 
-    act(() => useMapStore.setState({ zones: false }));
+    act(() => {
+      useMapStore.setState({ zones: false });
+    });
     expect(layerByName(map, 'zones')).toBeUndefined();
-    act(() => useMapStore.setState({ zones: true }));
+    act(() => {
+      useMapStore.setState({ zones: true });
+    });
     await flush();
     expect(layerFeatures(map, 'zones')).toHaveLength(2);
     expect(count(calls, 'GET', /jpo-area/)).toBe(1);

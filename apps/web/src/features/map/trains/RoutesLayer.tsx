@@ -45,8 +45,9 @@ export function RoutesLayer() {
       id: `route:job:${jobId}`,
       load: () => fetchJobRoute(jobId),
     }));
-    if (baseId && baseHasPosition)
+    if (baseId && baseHasPosition) {
       calls.push({ id: `route:base:${baseId}`, load: () => fetchBaseRoute(baseId, eventId) });
+    }
     void Promise.all(
       calls.map(async (call) => {
         try {

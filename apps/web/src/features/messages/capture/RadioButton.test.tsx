@@ -82,7 +82,12 @@ describe('RadioButton', () => {
 
   it('sends by itself when the 60 s maximum stops the recorder', async () => {
     let onMax: () => void = () => undefined;
-    const stop = vi.fn(async () => ({ blob: new Blob(['x']), mimeType: 'audio/webm', durationMs: 60_000, reachedMax: true }));
+    const stop = vi.fn(async () => ({
+      blob: new Blob(['x']),
+      mimeType: 'audio/webm',
+      durationMs: 60_000,
+      reachedMax: true,
+    }));
     vi.mocked(startRecording).mockImplementation(async (cb) => {
       onMax = cb;
       return { startedAt: Date.now(), stop };

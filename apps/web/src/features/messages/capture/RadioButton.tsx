@@ -8,7 +8,13 @@ import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/mat
 import MicIcon from '@mui/icons-material/Mic';
 import { toast } from '../../../ui/toasts';
 import { RecorderFailure, startRecording, type ActiveRecording } from './radioRecorder';
-import { RADIO_MAX_MS, formatRecordingTime, isPushToTalkKey, isPushToTalkRelease, isRecordingTooShort } from './radioRules';
+import {
+  RADIO_MAX_MS,
+  formatRecordingTime,
+  isPushToTalkKey,
+  isPushToTalkRelease,
+  isRecordingTooShort,
+} from './radioRules';
 import { sendRecording, type CaptureTarget } from './sendCapture';
 import { CAPTURE_TEXTS } from './texts';
 

@@ -17,9 +17,17 @@ describe('radio rules', () => {
   });
 
   it('uploads Opus recordings as mp3 (converted) and AAC ones as aac', () => {
-    expect(uploadFormatOf('audio/webm;codecs=opus')).toEqual({ ext: 'mp3', contentType: 'audio/mpeg', transcode: true });
+    expect(uploadFormatOf('audio/webm;codecs=opus')).toEqual({
+      ext: 'mp3',
+      contentType: 'audio/mpeg',
+      transcode: true,
+    });
     expect(uploadFormatOf('audio/ogg;codecs=opus').transcode).toBe(true);
-    expect(uploadFormatOf('audio/mp4;codecs=mp4a.40.2')).toEqual({ ext: 'aac', contentType: 'audio/mp4', transcode: false });
+    expect(uploadFormatOf('audio/mp4;codecs=mp4a.40.2')).toEqual({
+      ext: 'aac',
+      contentType: 'audio/mp4',
+      transcode: false,
+    });
     expect(uploadFormatOf('audio/mp4;codecs=opus').transcode).toBe(true);
     expect(uploadFormatOf('audio/aac')).toEqual({ ext: 'aac', contentType: 'audio/aac', transcode: false });
     expect(uploadFormatOf('audio/mpeg').transcode).toBe(false);

@@ -28,7 +28,9 @@ export function uploadFormatOf(mimeType: string): UploadFormat {
   const base = mimeType.split(';')[0].trim().toLowerCase();
   if (base === 'audio/mpeg') return { ext: 'mp3', contentType: 'audio/mpeg', transcode: false };
   if (base === 'audio/aac') return { ext: 'aac', contentType: 'audio/aac', transcode: false };
-  if (base === 'audio/mp4' && !/opus/i.test(mimeType)) return { ext: 'aac', contentType: 'audio/mp4', transcode: false };
+  if (base === 'audio/mp4' && !/opus/i.test(mimeType)) {
+    return { ext: 'aac', contentType: 'audio/mp4', transcode: false };
+  }
   return { ext: 'mp3', contentType: 'audio/mpeg', transcode: true };
 }
 
@@ -39,8 +41,9 @@ export function formatRecordingTime(ms: number): string {
 }
 
 /** Ctrl+Space (without Alt/Shift/Meta) starts push-to-talk. */
-export const isPushToTalkKey = (e: Pick<KeyboardEvent, 'code' | 'key' | 'ctrlKey' | 'altKey' | 'shiftKey' | 'metaKey'>) =>
-  e.ctrlKey && !e.altKey && !e.shiftKey && !e.metaKey && (e.code === 'Space' || e.key === ' ');
+export const isPushToTalkKey = (
+  e: Pick<KeyboardEvent, 'code' | 'key' | 'ctrlKey' | 'altKey' | 'shiftKey' | 'metaKey'>,
+) => e.ctrlKey && !e.altKey && !e.shiftKey && !e.metaKey && (e.code === 'Space' || e.key === ' ');
 
 /** Releasing either key of the chord ends the recording. */
 export const isPushToTalkRelease = (e: Pick<KeyboardEvent, 'code' | 'key'>) =>

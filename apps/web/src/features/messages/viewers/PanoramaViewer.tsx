@@ -3,7 +3,6 @@
  * around, the wheel and the buttons zoom (field of view 10–75°), arrows turn, + and − zoom. Without WebGL the
  * flat image is shown instead, scrollable, with an explanation.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import RotateLeftIcon from '@mui/icons-material/RotateLeft';
@@ -20,15 +19,13 @@ import {
   INITIAL_PANORAMA,
   PANORAMA_TURN_STEP,
   PANORAMA_ZOOM_STEP,
-  dragView,
   headingDegrees,
   turnView,
-  wheelZoomFactor,
   zoomView,
   type PanoramaView,
 } from './panoramaMath';
-import { createPanoramaRenderer, type PanoramaRenderer } from './panoramaRenderer';
 import { VIEWER_TEXTS } from './texts';
+import { usePanoramaCanvas } from './usePanoramaCanvas';
 
 export interface PanoramaViewerProps {
   eventId: number;
@@ -38,8 +35,6 @@ export interface PanoramaViewerProps {
   longitude?: number | null;
   onClose: () => void;
 }
-
-type GlState = 'pending' | 'ready' | 'failed';
 
 /** A small compass: the needle points to the image's north (heading 0) as the view turns. */
 function Compass({ heading }: { heading: number }) {
@@ -56,74 +51,8 @@ function Compass({ heading }: { heading: number }) {
 
 export function PanoramaViewer({ eventId, fileName, title, latitude, longitude, onClose }: PanoramaViewerProps) {
   const { src, loading, error } = useMediaObjectUrl(originalMediaUrl(eventId, fileName));
-  const [view, setView] = useState<PanoramaView>(INITIAL_PANORAMA);
-  const [gl, setGl] = useState<GlState>('pending');
-  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const renderer = useRef<PanoramaRenderer | null>(null);
-  const viewRef = useRef(view);
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+  const { view, setView, gl, canvasRef, pointer } = usePanoramaCanvas(src, () => INITIAL_PANORAMA);
   const coordinates = formatCoordinates(latitude ?? null, longitude ?? null);
-  useLayoutEffect(() => {
-    viewRef.current = view;
-  }, [view]);
-
-  // the image → a renderer on the canvas (or the flat fallback)
-  useEffect(() => {
-    if (!src || !canvas) return;
-    let alive = true;
-    const image = new Image();
-    image.onload = () => {
-      if (!alive) return;
-      try {
-        renderer.current = createPanoramaRenderer(canvas, image);
-      } catch (e) {
-        console.warn('[panorama] WebGL failed', e);
-        renderer.current = null;
-      }
-      setGl(renderer.current ? 'ready' : 'failed');
-      renderer.current?.draw(viewRef.current);
-    };
-    image.onerror = () => alive && setGl('failed');
-    image.src = src;
-    const lost = (e: Event) => {
-      e.preventDefault();
-      renderer.current = null;
-      setGl('failed');
-    };
-    canvas.addEventListener('webglcontextlost', lost);
-    return () => {
-      alive = false;
-      canvas.removeEventListener('webglcontextlost', lost);
-      renderer.current?.dispose();
-      renderer.current = null;
-    };
-  }, [src, canvas]);
-
-  // every view change draws one frame (on the next animation frame, so fast drags draw once per frame)
-  useEffect(() => {
-    if (gl !== 'ready') return;
-    const frame = requestAnimationFrame(() => renderer.current?.draw(view));
-    return () => cancelAnimationFrame(frame);
-  }, [view, gl]);
-
-  // a resized dialog or window draws again at the new size
-  useEffect(() => {
-    if (!canvas || gl !== 'ready' || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => renderer.current?.draw(viewRef.current));
-    observer.observe(canvas);
-    return () => observer.disconnect();
-  }, [canvas, gl]);
-
-  // the wheel zooms (native: React's wheel listener is passive and cannot stop the page scrolling)
-  useEffect(() => {
-    if (!canvas) return;
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      setView((v) => zoomView(v, wheelZoomFactor(e.deltaY)));
-    };
-    canvas.addEventListener('wheel', onWheel, { passive: false });
-    return () => canvas.removeEventListener('wheel', onWheel);
-  }, [canvas]);
 
   function onKeyDown(e: React.KeyboardEvent) {
     const step = e.shiftKey ? PANORAMA_TURN_STEP * 3 : PANORAMA_TURN_STEP;
@@ -196,7 +125,7 @@ export function PanoramaViewer({ eventId, fileName, title, latitude, longitude, 
       >
         <Box
           component="canvas"
-          ref={setCanvas}
+          ref={canvasRef}
           tabIndex={0}
           aria-label={VIEWER_TEXTS.panorama}
           data-testid="panorama-canvas"
@@ -205,24 +134,7 @@ export function PanoramaViewer({ eventId, fileName, title, latitude, longitude, 
           data-pitch={Math.round(view.pitch)}
           data-fov={Math.round(view.fov)}
           onKeyDown={onKeyDown}
-          onPointerDown={(e) => {
-            if (e.button !== 0 || gl !== 'ready') return;
-            drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
-            e.currentTarget.setPointerCapture?.(e.pointerId);
-            e.currentTarget.focus();
-          }}
-          onPointerMove={(e) => {
-            const d = drag.current;
-            if (!d || d.id !== e.pointerId) return;
-            const dx = e.clientX - d.x;
-            const dy = e.clientY - d.y;
-            d.x = e.clientX;
-            d.y = e.clientY;
-            const height = e.currentTarget.clientHeight;
-            setView((v) => dragView(v, dx, dy, height));
-          }}
-          onPointerUp={() => (drag.current = null)}
-          onPointerCancel={() => (drag.current = null)}
+          {...pointer}
           sx={{
             display: gl === 'failed' ? 'none' : 'block',
             width: '100%',

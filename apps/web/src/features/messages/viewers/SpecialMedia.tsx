@@ -73,12 +73,13 @@ export function ComparisonMedia({
 export function PanoramaMedia({ eventId, file, latitude, longitude }: Place & { file: string }) {
   const { src, loading, error } = useMediaObjectUrl(mediaUrl(eventId, file, 'small'));
   const [open, setOpen] = useState(false);
-  if (error)
+  if (error) {
     return (
       <Typography variant="caption" color="text.secondary" data-testid="media-unavailable">
         {texts.media.unavailable}
       </Typography>
     );
+  }
   return (
     <>
       <Box

@@ -1,12 +1,16 @@
-/** Bodies and params of the map notes and drawings calls (docs/API.md "Map notes and drawings (issue 6)"). */
+/**
+ * Map notes and drawn objects of events (docs/API.md "Map notes and drawings (issue 6)"): POST/PUT/DELETE
+ * /v2/event-objects and /v2/event-geos. Answers are the bundle's `EventObject` / `EventGeo` (@panel/domain/sync).
+ */
 import { z } from 'zod';
-import { wireId, wireIdParam } from '@panel/domain/validation';
-import { mapObjectTexts } from './texts.js';
+import { wireId, wireIdParam } from '../validation/wireValues';
+import { mapObjectTexts } from './texts';
 
-export const idParams = z.object({ id: wireIdParam() });
+export const mapObjectIdParams = z.object({ id: wireIdParam() });
 
 const latitude = z.number({ error: mapObjectTexts.badCoordinates }).finite().min(-90).max(90);
 const longitude = z.number({ error: mapObjectTexts.badCoordinates }).finite().min(-180).max(180);
+/** the panel's own uuid (idempotent retries) and the event by id or, before it is saved, by uuid */
 const eventRef = {
   uuid: z.string().min(1).max(64),
   eventId: wireId().nullable().optional(),
@@ -27,7 +31,7 @@ export const updateNoteSchema = z.object({
   latitude: latitude.optional(),
 });
 
-/** POST /v2/event-geos: the shape is checked by `normalizeGeojson` (422 on the field geojson). */
+/** POST /v2/event-geos: the shape is checked by the server's `normalizeGeojson` (422 on the field geojson). */
 export const createGeoSchema = z
   .object({ ...eventRef, geojson: z.unknown(), title: z.string().max(255).nullable().optional() })
   .refine(hasEvent, { message: mapObjectTexts.eventMissing, path: ['eventId'] });

@@ -1,16 +1,20 @@
-/** Bodies and queries of the contact calls (docs/API.md "Contacts, commander and SMS (issue 5) — contract"). */
+/**
+ * The contact calls as one contract (000 §7; docs/API.md "Contacts, commander and SMS (issue 5) — contract"):
+ * event contacts, the directory search and the SMS of a contact. The server validates with these, the web
+ * infers its types from them.
+ */
 import { z } from 'zod';
-import { wireId, wireIdParam, wireIntParam } from '@panel/domain/validation';
+import { wireId, wireIdParam, wireIntParam } from '../validation';
 
-const positive = wireIdParam();
 const optionalText = z.string().max(255).nullable().optional();
 
-export const contactIdParams = z.object({ id: positive });
+export const contactIdParams = z.object({ id: wireIdParam() });
 
 /**
  * POST /v2/event-contacts: a new contact (no `id`) or a change of one (`id`). Unknown keys (the panel's whole
  * EventContact: contactTypeName, custom, persistent, deviceId, editable, send, …) are ignored; those are the
- * server's to decide.
+ * server's to decide. A new contact without `uuid` gets one from the server (the panel sends its own, so a
+ * retry is idempotent).
  */
 export const saveContactSchema = z
   .object({
@@ -41,11 +45,27 @@ export const searchQuery = z.object({
   limit: wireIntParam({ min: 1, max: 100 }).optional(),
 });
 
+/** The directory's fields; `fields` picks some of them, in its order. */
+export const DIRECTORY_FIELDS = ['id', 'number', 'name', 'description'] as const;
+
+/** One directory entry with the asked fields only (null where the entry has none). */
+export const directoryHitSchema = z.object({
+  id: z.number().int().optional(),
+  number: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+});
+export const directoryHitsSchema = z.array(directoryHitSchema);
+export type DirectoryHit = z.infer<typeof directoryHitSchema>;
+
 /** GET /{product}/occurrence/info?id={event uid}&base_id={base uid} */
 export const occurrenceQuery = z.object({
   id: z.string().trim().min(1).max(64),
   base_id: z.string().trim().min(1).max(64),
 });
+
+/** The suggested SMS text of an event. */
+export const occurrenceInfoSchema = z.object({ sms: z.string() });
 
 /** POST /{product}/contact/sms (form data). `event_id` is ours: the event whose journal records the SMS. */
 export const smsBody = z.object({
@@ -54,3 +74,9 @@ export const smsBody = z.object({
   content: z.coerce.string().max(2000).optional().default(''),
   event_id: z.coerce.string().trim().max(64).optional(),
 });
+
+export type SmsBody = z.output<typeof smsBody>;
+
+/** `{status: 1, msg}` sent, `{status: 0, msg}` not sent (the gateway refused or failed); texts.sms. */
+export const smsAnswerSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]), msg: z.string() });
+export type SmsAnswer = z.infer<typeof smsAnswerSchema>;

@@ -1,9 +1,9 @@
-/** Czech texts of the device calls: the spec's (domain catalogue) and ours (marked). */
-import { texts } from '@panel/domain/locale';
+/** Czech texts of the device calls (001 §2, §3, §7): the spec's (the locale catalogue) and ours (marked). */
+import { texts } from '../locale/texts';
 
 export const devicesTexts = {
   testRequested: texts.devices.testRequested,
-  // ours
+  // ours: the spec gives no wording for these refusals
   notFound: 'Zařízení nebylo nalezeno.',
   notVisible: 'Zařízení jiné jednotky nemáte oprávnění zobrazit.',
   otherUnit: 'Zařízení jiné jednotky nemáte oprávnění zobrazit.',

@@ -1,0 +1,110 @@
+/**
+ * A simulated panel's sync state, as the web's sync engine keeps it (apps/web/src/sync/syncEngine.ts), shared by
+ * the push and positions benchmarks so both measure what the real panel does:
+ *  - one POST /v2/app at a time; a push that arrives while one is pending asks for one more afterwards;
+ *  - `invalidate` (a panel without `pushDeltas`, or a write it was told of that way): pull;
+ *  - `delta` {revision, from, uid, data} (handshake `pushDeltas: true`): applied when `data` is there, no pull is
+ *    pending and the panel holds exactly `from` (the server built `data` as the answer to a pull from `from`);
+ *    nothing when the panel already holds `uid` (a pull got there first); else pull.
+ * The caller supplies the pull (its own HTTP client) and hears every answer it takes, from a push or a pull.
+ */
+import type { Socket } from 'socket.io-client';
+
+/** What the server pushes (domain `PushedDelta`; `data` left opaque: the benches read only a few fields). */
+export interface BenchPushedDelta {
+  revision: number;
+  from?: string;
+  uid?: string;
+  data?: unknown;
+}
+
+export type DeltaSource = 'push' | 'pull';
+
+export interface PanelSyncOptions {
+  uid: string | null;
+  /** POST /v2/app {uid}: the parsed answer (must carry `uid`), or null when it failed */
+  pull: (uid: string | null) => Promise<({ uid: string } & Record<string, unknown>) | null>;
+  /** every answer the panel took: pulled, or pushed and applied */
+  onData?: (data: Record<string, unknown>, source: DeltaSource) => void;
+}
+
+export interface PanelSync {
+  readonly uid: string | null;
+  /** the web's request(): a pull, or one more after the pending one */
+  pull(): Promise<void>;
+  onInvalidate(): void;
+  onDelta(payload: BenchPushedDelta): void;
+  /** sets the uid from outside (a bench catching a panel up between rounds) */
+  setUid(uid: string): void;
+  counts: { pushes: number; applied: number; pushNull: number; pulls: number; pushBytes: number[] };
+}
+
+export function createPanelSync(opts: PanelSyncOptions): PanelSync {
+  let uid = opts.uid;
+  let pending = false;
+  let again = false;
+  const counts = { pushes: 0, applied: 0, pushNull: 0, pulls: 0, pushBytes: [] as number[] };
+
+  const pull = async (): Promise<void> => {
+    if (pending) {
+      again = true;
+      return;
+    }
+    pending = true;
+    try {
+      do {
+        again = false;
+        counts.pulls++;
+        const body = await opts.pull(uid).catch(() => null);
+        if (body) {
+          uid = body.uid;
+          opts.onData?.(body, 'pull');
+        }
+      } while (again);
+    } finally {
+      pending = false;
+    }
+  };
+
+  return {
+    get uid() {
+      return uid;
+    },
+    pull,
+    onInvalidate: () => void pull(),
+    onDelta(payload) {
+      counts.pushes++;
+      // the bytes a panel received (JSON characters): what one push costs on the wire per socket
+      counts.pushBytes.push(JSON.stringify(payload).length);
+      if (payload.data == null) counts.pushNull++;
+      if (!pending && payload.data && payload.uid && uid === payload.from) {
+        uid = payload.uid;
+        counts.applied++;
+        opts.onData?.(payload.data as Record<string, unknown>, 'push');
+        return;
+      }
+      if (payload.uid && uid === payload.uid) return;
+      void pull();
+    },
+    setUid(next) {
+      uid = next;
+    },
+    counts,
+  };
+}
+
+/** Wires a socket's `invalidate` and `delta` to a panel's sync; `heard` runs first (the push, null for invalidate). */
+export function listen(
+  socket: Socket,
+  sync: PanelSync,
+  heard?: (revision: number, pushed: BenchPushedDelta | null) => void,
+) {
+  socket.on('invalidate', (payload: { revision: number }) => {
+    heard?.(payload.revision, null);
+    sync.onInvalidate();
+  });
+  socket.on('delta', (payload: BenchPushedDelta) => {
+    heard?.(payload.revision, payload);
+    sync.onDelta(payload);
+  });
+}
