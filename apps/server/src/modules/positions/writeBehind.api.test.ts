@@ -91,16 +91,42 @@ describe('position write-behind', () => {
     expect(ingest.counters().writeBehind).toMatchObject({ batches: 1, written: 10, queued: 0, dropped: 0 });
   });
 
+  it('a batch lets the event loop turn between its statements (PGlite runs them in this thread)', async () => {
+    const ingest = ingestOn(t.db);
+    const devices = nav.slice(0, 5);
+    // 250 fixes: the history goes in 3 inserts of at most INSERT_CHUNK rows
+    const reports = devices.flatMap((d, i) =>
+      Array.from({ length: 50 }, (_, k) => report(d, 50.6 + i / 100 + k / 10_000, ago(9 - k / 10))),
+    );
+    expect((await ingest.submit(reports)).every((o) => o.status === 'accepted')).toBe(true);
+    let turns = 0;
+    let writing = true;
+    const turn = () => {
+      turns += 1;
+      if (writing) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await ingest.flush();
+    writing = false;
+    // without the yields a whole transaction ran as one chain of microtasks: no turn at all
+    expect(turns).toBeGreaterThanOrEqual(5);
+    for (const d of devices) expect(await historyOf(d.id)).toHaveLength(52);
+    expect(ingest.counters().writeBehind).toMatchObject({ batches: 1, written: 250 });
+  });
+
   it('decides out of order against the in-memory last fix, before anything is written', async () => {
     const ingest = ingestOn(t.db);
     const d = nav[5];
-    expect((await ingest.submit([report(d, 49.6, ago(5))]))[0].status).toBe('accepted');
+    // the times are taken once: two calls of ago() may fall either side of a second boundary
+    const newer = ago(5);
+    const older = ago(8);
+    expect((await ingest.submit([report(d, 49.6, newer)]))[0].status).toBe('accepted');
     // the database still has the older position: only the memory knows the fix of 5 s ago
     expect((await vehicle(d.resourceId)).latitude).not.toBe(49.6);
-    expect(await ingest.submit([report(d, 49.7, ago(8))])).toEqual([
+    expect(await ingest.submit([report(d, 49.7, older)])).toEqual([
       { status: 'refused', reason: 'outOfOrder', deviceId: d.id },
     ]);
-    expect(await ingest.submit([report(d, 49.6, ago(5))])).toEqual([{ status: 'duplicate', deviceId: d.id }]);
+    expect(await ingest.submit([report(d, 49.6, newer)])).toEqual([{ status: 'duplicate', deviceId: d.id }]);
     await ingest.flush();
     expect((await vehicle(d.resourceId)).latitude).toBe(49.6);
     expect(await historyOf(d.id)).toHaveLength(1);
@@ -135,7 +161,7 @@ describe('position write-behind', () => {
 
   it('after the TTL another node reloads the device and refuses the revoked secret', async () => {
     const d = nav[7];
-    const other = ingestOn(t.db, { cacheTtlMs: 0 });
+    const other = ingestOn(t.db, { cacheTtlMs: 0, cacheRevalidateMs: 0 });
     expect((await other.submit([report(d, 49.8, ago(9))]))[0].status).toBe('accepted');
     await removeTrackerSecret(t.app.deps, SYSTEM, d);
     // expired: this answer comes from the stale entry while it reloads in the background
