@@ -5,18 +5,7 @@
  * arrows switch images, + and − zoom.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  Divider,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, DialogContent, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -27,7 +16,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { texts } from '@panel/domain/locale';
 import { mediaUrl } from '../../api/messages';
-import { copyCoordinates, formatCoordinates } from './clipboard';
+import { formatCoordinates } from './clipboard';
 import { acquireMedia, releaseMedia, useMediaObjectUrl } from './mediaCache';
 import { MESSAGE_TEXTS } from './texts';
 import {
@@ -43,6 +32,7 @@ import {
 } from './viewers/imageTransform';
 import { originalMediaUrl } from './viewers/mediaUrls';
 import { VIEWER_TEXTS } from './viewers/texts';
+import { StageNote, ViewerActions, ViewerDialog } from './viewers/ViewerFrame';
 
 export interface ImageViewerProps {
   eventId: number;
@@ -182,15 +172,7 @@ export function ImageViewer({ eventId, images, startIndex, latitude, longitude, 
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="lg"
-      fullWidth
-      onClick={(e) => e.stopPropagation()}
-      onKeyDown={onKeyDown}
-      data-testid="image-viewer"
-    >
+    <ViewerDialog onClose={onClose} onKeyDown={onKeyDown} testId="image-viewer">
       <Stack direction="row" sx={{ px: 1, pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {tool(MESSAGE_TEXTS.zoomIn, <ZoomInIcon />, () => op('zoomIn'), view.zoom >= ZOOM_MAX)}
         {tool(MESSAGE_TEXTS.zoomOut, <ZoomOutIcon />, () => op('zoomOut'), view.zoom <= ZOOM_MIN)}
@@ -241,8 +223,8 @@ export function ImageViewer({ eventId, images, startIndex, latitude, longitude, 
           userSelect: 'none',
         }}
       >
-        {loading && <Typography sx={{ color: '#fff', m: 'auto' }}>{texts.media.loading}</Typography>}
-        {error && <Typography sx={{ color: '#fff', m: 'auto' }}>{texts.media.unavailable}</Typography>}
+        {loading && <StageNote>{texts.media.loading}</StageNote>}
+        {error && <StageNote>{texts.media.unavailable}</StageNote>}
         {src && (
           <Box
             // on its side the image takes the swapped box, so scrolling reaches every edge
@@ -296,18 +278,7 @@ export function ImageViewer({ eventId, images, startIndex, latitude, longitude, 
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between' }}>
-        {coordinates ? (
-          <Button size="small" onClick={() => void copyCoordinates(coordinates)}>
-            {coordinates}
-          </Button>
-        ) : (
-          <Typography variant="caption" color="text.secondary" sx={{ pl: 1 }}>
-            {texts.media.noCoordinates}
-          </Typography>
-        )}
-        <Button onClick={onClose}>{MESSAGE_TEXTS.close}</Button>
-      </DialogActions>
-    </Dialog>
+      <ViewerActions coordinates={coordinates} onClose={onClose} />
+    </ViewerDialog>
   );
 }

@@ -5,14 +5,14 @@
  * 10 %, Home/End to the edges.
  */
 import { useRef, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogTitle, Stack, Typography } from '@mui/material';
+import { Box, DialogTitle, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { texts } from '@panel/domain/locale';
 import { mediaUrl } from '../../../api/messages';
-import { copyCoordinates, formatCoordinates } from '../clipboard';
+import { formatCoordinates } from '../clipboard';
 import { useMediaObjectUrl } from '../mediaCache';
-import { MESSAGE_TEXTS } from '../texts';
 import { VIEWER_TEXTS } from './texts';
+import { ViewerActions, ViewerDialog } from './ViewerFrame';
 
 export interface CompareDialogProps {
   eventId: number;
@@ -91,14 +91,7 @@ export function CompareDialog({ eventId, before, after, title, latitude, longitu
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="lg"
-      fullWidth
-      onClick={(e) => e.stopPropagation()}
-      data-testid="compare-dialog"
-    >
+    <ViewerDialog onClose={onClose} testId="compare-dialog">
       <DialogTitle sx={{ pb: 1 }}>{title ?? VIEWER_TEXTS.compareTitle}</DialogTitle>
       <Box
         sx={{
@@ -230,20 +223,7 @@ export function CompareDialog({ eventId, before, after, title, latitude, longitu
           </Box>
         )}
       </Box>
-      <DialogActions sx={{ justifyContent: 'space-between' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pl: 1, minWidth: 0 }}>
-          {coordinates ? (
-            <Button size="small" onClick={() => void copyCoordinates(coordinates)}>
-              {coordinates}
-            </Button>
-          ) : (
-            <Typography variant="caption" color="text.secondary">
-              {texts.media.noCoordinates}
-            </Typography>
-          )}
-        </Stack>
-        <Button onClick={onClose}>{MESSAGE_TEXTS.close}</Button>
-      </DialogActions>
-    </Dialog>
+      <ViewerActions coordinates={coordinates} onClose={onClose} />
+    </ViewerDialog>
   );
 }

@@ -3,7 +3,7 @@
  * around, the wheel and the buttons zoom (field of view 10–75°), arrows turn, + and − zoom. Without WebGL the
  * flat image is shown instead, scrollable, with an explanation.
  */
-import { Box, Button, Dialog, DialogActions, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import RotateLeftIcon from '@mui/icons-material/RotateLeft';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
@@ -11,7 +11,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { PANORAMA_FOV } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import { copyCoordinates, formatCoordinates } from '../clipboard';
+import { formatCoordinates } from '../clipboard';
 import { useMediaObjectUrl } from '../mediaCache';
 import { MESSAGE_TEXTS } from '../texts';
 import { originalMediaUrl } from './mediaUrls';
@@ -26,6 +26,7 @@ import {
 } from './panoramaMath';
 import { VIEWER_TEXTS } from './texts';
 import { usePanoramaCanvas } from './usePanoramaCanvas';
+import { StageNote, ViewerActions, ViewerDialog } from './ViewerFrame';
 
 export interface PanoramaViewerProps {
   eventId: number;
@@ -83,14 +84,7 @@ export function PanoramaViewer({ eventId, fileName, title, latitude, longitude, 
   const heading = headingDegrees(view.yaw);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="xl"
-      fullWidth
-      onClick={(e) => e.stopPropagation()}
-      data-testid="panorama-viewer"
-    >
+    <ViewerDialog onClose={onClose} maxWidth="xl" testId="panorama-viewer">
       <Stack direction="row" sx={{ px: 1, pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" sx={{ px: 1, fontWeight: 600 }}>
           {title ?? VIEWER_TEXTS.panorama}
@@ -166,34 +160,8 @@ export function PanoramaViewer({ eventId, fileName, title, latitude, longitude, 
             </Box>
           </Box>
         )}
-        {(loading || (src && gl === 'pending')) && (
-          <Typography
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              m: 'auto',
-              height: 'fit-content',
-              textAlign: 'center',
-              color: '#fff',
-            }}
-          >
-            {texts.media.loading}
-          </Typography>
-        )}
-        {error && (
-          <Typography
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              m: 'auto',
-              height: 'fit-content',
-              textAlign: 'center',
-              color: '#fff',
-            }}
-          >
-            {texts.media.unavailable}
-          </Typography>
-        )}
+        {(loading || (src && gl === 'pending')) && <StageNote absolute>{texts.media.loading}</StageNote>}
+        {error && <StageNote absolute>{texts.media.unavailable}</StageNote>}
         {gl === 'ready' && (
           <Stack
             direction="row"
@@ -219,18 +187,7 @@ export function PanoramaViewer({ eventId, fileName, title, latitude, longitude, 
           </Stack>
         )}
       </Box>
-      <DialogActions sx={{ justifyContent: 'space-between' }}>
-        {coordinates ? (
-          <Button size="small" onClick={() => void copyCoordinates(coordinates)}>
-            {coordinates}
-          </Button>
-        ) : (
-          <Typography variant="caption" color="text.secondary" sx={{ pl: 1 }}>
-            {texts.media.noCoordinates}
-          </Typography>
-        )}
-        <Button onClick={onClose}>{MESSAGE_TEXTS.close}</Button>
-      </DialogActions>
-    </Dialog>
+      <ViewerActions coordinates={coordinates} onClose={onClose} />
+    </ViewerDialog>
   );
 }
