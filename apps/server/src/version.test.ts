@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applyRuntimeSettings } from './db/runtimeSettings.js';
 import { settings } from './db/schema/index.js';
-import { createTestApp, login, type TestApp } from './test/factory.js';
+import { createTestApp, login, pullFullBundle, type TestApp } from './test/factory.js';
 
 describe('GET /version.json and runtime settings', () => {
   let dist: string;
@@ -49,7 +49,7 @@ describe('GET /version.json and runtime settings', () => {
     const [row] = await t.db.select().from(settings).where(eq(settings.key, 'environment'));
     expect(row.value).toBe('production');
     const s = await login(t.app, 'dispecer');
-    const res = await t.app.inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+    const res = await pullFullBundle(t.app, s.headers);
     expect(res.json().settings.environment).toBe('production');
     expect(res.json().settings.dzinEventUrl).toBeUndefined();
 
@@ -72,7 +72,7 @@ describe('GET /version.json and runtime settings', () => {
     };
     await applyRuntimeSettings(t.db, { environment: 'production', product: 'hzs', mapLayers: { ortho } });
     const s = await login(t.app, 'dispecer');
-    const res = await t.app.inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+    const res = await pullFullBundle(t.app, s.headers);
     expect(res.json().settings.mapLayers).toEqual({ ortho });
     await applyRuntimeSettings(t.db, { environment: 'production', product: 'hzs' });
     expect(await t.db.select().from(settings).where(eq(settings.key, 'mapLayers'))).toEqual([]);

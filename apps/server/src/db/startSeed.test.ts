@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../demo/seed.js';
-import { login } from '../test/factory.js';
+import { login, pullFullBundle } from '../test/factory.js';
 import type { DatabaseHandle } from './client.js';
 import { openSeeded } from '../sync/testkit.js';
 import { bases, eventCategories, events, roles, userRoles, users } from './schema/index.js';
@@ -53,12 +53,7 @@ describe('seedOnStart', () => {
       await expect(login(app, 'admin', { password: DEMO_PASSWORD, confirmDevice: false })).rejects.toThrow(/401/);
       const session = await login(app, 'admin', { password: ADMIN_PASSWORD });
       expect(session.user.roles).toEqual(['admin']);
-      const bundle = await app.inject({
-        method: 'POST',
-        url: '/v2/app',
-        headers: session.headers,
-        payload: { uid: null },
-      });
+      const bundle = await pullFullBundle(app, session.headers);
       expect(bundle.statusCode).toBe(200);
       expect(bundle.json().events).toEqual([]);
     } finally {

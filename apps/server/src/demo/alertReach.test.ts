@@ -11,7 +11,7 @@ import { alertDecision, bearsAlert, canAcceptAlert } from '@panel/domain/events'
 import { buildAbility, type AppAbility } from '@panel/domain/permissions';
 import type { AppBundle, Event, EventCategory } from '@panel/domain/sync';
 import { isEventVisible } from '../sync/visibility.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../test/factory.js';
 import { DEMO_BASES } from './bases.js';
 import { EVENT_CATEGORIES } from './categories.js';
 import { DEMO_EVENTS } from './events.js';
@@ -42,12 +42,7 @@ describe('alerts reach somebody who may accept them (demo roles)', () => {
     t = await createTestApp();
     for (const u of DEMO_USERS) {
       const session = await login(t.app, u.username);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v2/app',
-        headers: session.headers,
-        payload: { uid: null },
-      });
+      const res = await pullFullBundle(t.app, session.headers);
       expect(res.statusCode).toBe(200);
       const bundle = res.json() as AppBundle;
       roles.set(u.username, { session, bundle, ability: abilityOf(session, bundle) });

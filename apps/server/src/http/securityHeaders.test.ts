@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../test/factory.js';
+import { createTestApp, login, type TestApp, pullFullBundle } from '../test/factory.js';
 import { contentSecurityPolicy, mapSources, requestHost, sourceOf } from './securityHeaders.js';
 
 function directives(csp: string): Map<string, string[]> {
@@ -127,7 +127,7 @@ describe('security headers on every answer', () => {
         payload: '{bad',
       }),
       t.app.inject({ method: 'POST', url: '/v2/auth/login', payload: {} }),
-      t.app.inject({ method: 'POST', url: '/v2/app', headers: session.headers, payload: { uid: null } }),
+      pullFullBundle(t.app, session.headers),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 404, 401, 400, 422, 200]);
     answers.forEach(expectHeaders);

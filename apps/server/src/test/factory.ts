@@ -110,6 +110,11 @@ export async function login(
   };
 }
 
+/** POST /v2/app from nothing (`uid: null`): the full bundle as a panel asks for it after login. */
+export function pullFullBundle(app: FastifyInstance, headers: Record<string, string> | undefined) {
+  return app.inject({ method: 'POST', url: '/v2/app', headers, payload: { uid: null } });
+}
+
 /** Adds a user (password TEST_PASSWORD unless given) with roles, groups and devices by name/id. */
 export async function createUser(
   db: Database,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device } from '@panel/domain/sync';
 import * as s from '../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession } from './factory.js';
+import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from './factory.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -83,12 +83,7 @@ describe('tenancy rights', () => {
     });
 
     it("the bundle's devices follow the same rule", async () => {
-      const bundle = await t.app.inject({
-        method: 'POST',
-        url: '/v2/app',
-        headers: sessions.mng.headers,
-        payload: { uid: null },
-      });
+      const bundle = await pullFullBundle(t.app, sessions.mng.headers);
       const list = (bundle.json() as { devices: Device[] }).devices;
       expect(new Set(list.map((d) => d.baseId))).toEqual(new Set([sessions.mng.user.baseId]));
     });

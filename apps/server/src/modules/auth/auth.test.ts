@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, sessions, users } from '../../db/schema/index.js';
-import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp } from '../../test/factory.js';
+import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp, pullFullBundle } from '../../test/factory.js';
 import { hashToken, sessionStoreFor } from './sessions.js';
 
 const INVALID = 'Neplatné uživatelské jméno nebo heslo.';
@@ -152,7 +152,7 @@ describe('auth', () => {
         expect(res.statusCode, JSON.stringify(headers)).toBe(401);
         expect(res.json()).toMatchObject({ result: false, message: expect.any(String) });
       }
-      const ok = await inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+      const ok = await pullFullBundle(t.app, s.headers);
       expect(ok.statusCode).toBe(200);
     });
 
@@ -169,7 +169,7 @@ describe('auth', () => {
 
     it('answers 401 once the session expired (3 days)', async () => {
       const s = await login(t.app, 'tester');
-      const probe = () => inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+      const probe = () => pullFullBundle(t.app, s.headers);
       expect((await probe()).statusCode).toBe(200);
       // cached session: expiry is checked against the clock, not only in the database
       vi.useFakeTimers({ toFake: ['Date'] });
@@ -188,7 +188,7 @@ describe('auth', () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.instance, s.instance));
       sessionStoreFor(t.db).clearCache();
-      const res = await inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+      const res = await pullFullBundle(t.app, s.headers);
       expect(res.statusCode).toBe(401);
     });
   });
@@ -196,7 +196,7 @@ describe('auth', () => {
   describe('POST /v2/auth/device', () => {
     it('answers 403 on POST /v2/app until the device is confirmed, then 200', async () => {
       const s = await login(t.app, 'tester', { confirmDevice: false });
-      const before = await inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+      const before = await pullFullBundle(t.app, s.headers);
       expect(before.statusCode).toBe(403);
       expect(before.json()).toEqual({ message: 'Zařízení není potvrzeno.' });
 
@@ -214,7 +214,7 @@ describe('auth', () => {
       const [row] = await t.db.select().from(sessions).where(eq(sessions.instance, s.instance));
       expect(row.deviceId).toBe(deviceIds[0]);
 
-      const after = await inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+      const after = await pullFullBundle(t.app, s.headers);
       expect(after.statusCode).toBe(200);
     });
 
@@ -238,7 +238,7 @@ describe('auth', () => {
   describe('POST /v2/auth/logout', () => {
     it('ends the session: the token answers 401 afterwards', async () => {
       const s = await login(t.app, 'tester');
-      const probe = () => inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+      const probe = () => pullFullBundle(t.app, s.headers);
       expect((await probe()).statusCode).toBe(200);
       const res = await inject({ method: 'POST', url: '/v2/auth/logout', headers: s.headers });
       expect(res.statusCode).toBe(200);
@@ -280,7 +280,7 @@ describe('auth', () => {
       // this panel stays logged in, the other session is gone
       const mine = await inject({ method: 'POST', url: '/v2/auth/logout', headers: s.headers });
       expect(mine.statusCode).toBe(200);
-      const theirs = await inject({ method: 'POST', url: '/v2/app', headers: other.headers, payload: { uid: null } });
+      const theirs = await pullFullBundle(t.app, other.headers);
       expect(theirs.statusCode).toBe(401);
     });
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppBundle, Event, Message } from '@panel/domain/sync';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
 
 const decimals = (v: number | null | undefined) => (v == null ? 0 : (String(v).split('.')[1] ?? '').length);
 
@@ -51,7 +51,7 @@ describe('coordinates in answers: 8 decimals', () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ destinationLatitude: 50.1, destinationLongitude: 14.3 });
 
-    const app = await t.app.inject({ method: 'POST', url: '/v2/app', headers: s.headers, payload: { uid: null } });
+    const app = await pullFullBundle(t.app, s.headers);
     const bundle = app.json() as AppBundle;
     const inBundle = bundle.events?.find((e) => e.uuid === created.uuid);
     expect(inBundle).toMatchObject({ targetLatitude: 50.08312346, targetLongitude: 14.43531235 });

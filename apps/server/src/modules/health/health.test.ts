@@ -13,7 +13,7 @@ import { migrate } from '../../db/migrate.js';
 import { createDatabaseMonitor, selectOne, type DatabaseMonitor } from '../../db/monitor.js';
 import { seedDemo } from '../../demo/seed.js';
 import { dropState } from '../../sync/revision.js';
-import { createTestApp, login, type TestApp } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, pullFullBundle } from '../../test/factory.js';
 import { serverTexts } from '../../texts.js';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -104,10 +104,7 @@ describe('health', () => {
   it('a closed PGlite answers 503 with the Czech message, /readyz 503, and serves again once reopened', async () => {
     const { app, handle } = await appWithReopen();
     const session = await login(app, 'dispecer');
-    expect(
-      (await app.inject({ method: 'POST', url: '/v2/app', headers: session.headers, payload: { uid: null } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await pullFullBundle(app, session.headers)).statusCode).toBe(200);
 
     await (handle.client as PGlite).close(); // the embedded database dies under the running app
     const during = await app.inject({
@@ -127,7 +124,7 @@ describe('health', () => {
       .poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 20_000 })
       .toBe(200);
     const again = await login(app, 'dispecer');
-    const bundle = await app.inject({ method: 'POST', url: '/v2/app', headers: again.headers, payload: { uid: null } });
+    const bundle = await pullFullBundle(app, again.headers);
     expect(bundle.statusCode).toBe(200);
   }, 60_000);
 
@@ -135,12 +132,7 @@ describe('health', () => {
     testApp = await createTestApp();
     const session = await login(testApp.app, 'dispecer');
     testApp.app.deps.database.drain();
-    const call = await testApp.app.inject({
-      method: 'POST',
-      url: '/v2/app',
-      headers: session.headers,
-      payload: { uid: null },
-    });
+    const call = await pullFullBundle(testApp.app, session.headers);
     expect(call.statusCode).toBe(503);
     expect(call.json()).toEqual({ message: serverTexts.shuttingDown });
     expect(call.headers['retry-after']).toBe('5');

@@ -10,7 +10,7 @@ import { toWireTime } from '@panel/domain/locale';
 import type { AppBundle } from '@panel/domain/sync';
 import type { CreatedTrackerSecret, TrackerState } from '@panel/domain/positions';
 import * as s from '../../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
 import { positionIngestOf } from './ingest.js';
 import { osmandRequest } from './osmandClient.js';
 import { jacksonDate, traccarClientAndroidQuery, traccarClientJson, traccarForward } from './positions.samples.js';
@@ -346,9 +346,7 @@ describe('positions (issue 14)', () => {
     it('the delta after a report carries only the moved vehicle, and invalidations are coalesced', async () => {
       const d = nav[10];
       const { secret } = await createSecret(d.id);
-      const start = (
-        await t.app.inject({ method: 'POST', url: '/v2/app', headers: dispecer.headers, payload: { uid: null } })
-      ).json() as AppBundle;
+      const start = (await pullFullBundle(t.app, dispecer.headers)).json() as AppBundle;
       const ingest = positionIngestOf(t.app.deps);
       ingest.hub.flush();
       const pushedBefore = t.hub.invalidations.length;

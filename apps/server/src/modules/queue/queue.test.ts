@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppBundle, Event } from '@panel/domain/sync';
 import * as s from '../../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
 
 /** A saved event: its id is known. */
 type Saved = Omit<Event, 'id'> & { id: number };
@@ -40,9 +40,7 @@ describe('Spojař queue', () => {
       payload: { uuid: '9e0e0000-0000-4000-8000-000000000001', description: 'do fronty' },
     });
     event = created.json();
-    const { uid } = (
-      await t.app.inject({ method: 'POST', url: '/v2/app', headers: sessions.jednotka.headers, payload: { uid: null } })
-    ).json() as AppBundle;
+    const { uid } = (await pullFullBundle(t.app, sessions.jednotka.headers)).json() as AppBundle;
     const pushes = t.hub.invalidations.length;
     const res = await call('POST', `/v2/events/${event.id}/queue`, 'jednotka');
     expect(res.statusCode, res.body).toBe(200);

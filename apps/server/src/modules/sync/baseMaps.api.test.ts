@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppBundle } from '@panel/domain/sync';
 import { applyRuntimeSettings } from '../../db/runtimeSettings.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
 
 const cuzk = readFileSync(
   new URL('../../integrations/wmts/fixtures/cuzk-wmts-ortofoto-capabilities.xml', import.meta.url),
@@ -44,12 +44,7 @@ describe('base maps in the bundle settings', () => {
   });
 
   const settings = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/app',
-      headers: session.headers,
-      payload: { uid: null },
-    });
+    const res = await pullFullBundle(t.app, session.headers);
     expect(res.statusCode).toBe(200);
     return (res.json() as AppBundle).settings;
   };

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CENTRAL_BASE_ID } from '@panel/domain/constants';
 import { BUNDLE_KEYS, type AppBundle, type Event } from '@panel/domain/sync';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
 
 describe('POST /v2/app', () => {
   let t: TestApp;
@@ -56,12 +56,7 @@ describe('POST /v2/app', () => {
 
   it('answers 403 before the device is confirmed', async () => {
     const unconfirmed = await login(t.app, 'jednotka', { confirmDevice: false });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/app',
-      headers: unconfirmed.headers,
-      payload: { uid: null },
-    });
+    const res = await pullFullBundle(t.app, unconfirmed.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Zařízení není potvrzeno.' });
   });
