@@ -50,7 +50,8 @@ describe('tones on an empty data directory', () => {
     } finally {
       await t.close();
     }
-  });
+    // a fresh embedded database plus an mp3 encoding in a worker: CPU-bound, 30 s is short on a loaded 2-core CI
+  }, 90_000);
 
   it('a listening server renders the missing tones in the background', async () => {
     const dir = emptyDataDir();
