@@ -4,7 +4,7 @@ import type { AppBundle } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { presentEventContact } from '../../modules/contacts/presenter.js';
-import { presentEventJob } from '../../modules/jobs/presenter.js';
+import { presentEventJob } from '../../modules/vehicles/jobs/presenter.js';
 import { presentEventGeo, presentEventObject } from '../../modules/map/presenter.js';
 import type { Viewer } from '../visibility.js';
 import { loadWireMessages } from './messages.js';

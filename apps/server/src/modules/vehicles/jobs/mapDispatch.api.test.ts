@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppBundle, EventJob, SentRoute } from '@panel/domain/sync';
-import * as s from '../../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import * as s from '../../../db/schema/index.js';
+import { createTestApp, login, type TestApp, type TestSession } from '../../../test/factory.js';
 import { waypointSecondsLeft } from './presenter.js';
 
 describe('send route and show waypoints (issue 12 item 13)', () => {

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fromWireTime } from '@panel/domain/locale';
-import * as s from '../../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import * as s from '../../../db/schema/index.js';
+import { createTestApp, login, type TestApp, type TestSession } from '../../../test/factory.js';
 import type { ResourceOverview } from './queries.js';
 
 describe('GET /v2/resources (issue 5)', () => {

@@ -1,7 +1,7 @@
 /** event_jobs row → wire `EventJob`. */
 import type { EventJob } from '@panel/domain/sync';
-import type { eventJobs } from '../../db/schema/index.js';
-import { wireTime } from '../../sync/wire.js';
+import type { eventJobs } from '../../../db/schema/index.js';
+import { wireTime } from '../../../sync/wire.js';
 
 export type EventJobRow = typeof eventJobs.$inferSelect;
 

@@ -16,13 +16,13 @@ import { JOB_ARRIVED_STATUS, JOB_STATUS, INACTIVE_STATES } from '@panel/domain/c
 import { fromWireTime, texts } from '@panel/domain/locale';
 import { canDeploy, canEndJob, canMoveJob, isJobStartStatus, isJobStatus } from '@panel/domain/permissions';
 import type { EventJob } from '@panel/domain/sync';
-import type { Queryable, Tx } from '../../db/client.js';
-import { eventJobs, events, resources } from '../../db/schema/index.js';
-import { forbidden, notFound, unprocessable } from '../../errors.js';
-import type { FieldError } from '../../texts.js';
-import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
-import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
-import { assertOwnRetry } from '../events/retry.js';
+import type { Queryable, Tx } from '../../../db/client.js';
+import { eventJobs, events, resources } from '../../../db/schema/index.js';
+import { forbidden, notFound, unprocessable } from '../../../errors.js';
+import type { FieldError } from '../../../texts.js';
+import { runCommand, type ChangeRecorder } from '../../../sync/commands.js';
+import { actorOf, visibleEvent, type Auth, type Deps } from '../../events/access.js';
+import { assertOwnRetry } from '../../events/retry.js';
 import { presentEventJob, type EventJobRow } from './presenter.js';
 import type { CreateJobBody, UpdateJobBody } from '@panel/domain/vehicles';
 

@@ -9,11 +9,11 @@
 import { and, inArray, isNull, ne } from 'drizzle-orm';
 import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
 import type { ResourceOverview } from '@panel/domain/vehicles';
-import type { Database } from '../../db/client.js';
-import { eventJobs, eventToBase, events } from '../../db/schema/index.js';
-import { loadResources } from '../../sync/loaders.js';
-import { isEventVisible } from '../../sync/visibility.js';
-import { viewerOf, type Auth } from '../events/access.js';
+import type { Database } from '../../../db/client.js';
+import { eventJobs, eventToBase, events } from '../../../db/schema/index.js';
+import { loadResources } from '../../../sync/loaders.js';
+import { isEventVisible } from '../../../sync/visibility.js';
+import { viewerOf, type Auth } from '../../events/access.js';
 
 export type { ResourceOverview } from '@panel/domain/vehicles';
 

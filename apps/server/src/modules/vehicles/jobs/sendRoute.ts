@@ -18,15 +18,15 @@ import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import { canDeploy } from '@panel/domain/permissions';
 import type { SentRoute } from '@panel/domain/sync';
-import { bases, eventJobs, resources } from '../../db/schema/index.js';
-import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';
-import { ServiceError } from '../../integrations/geo/http.js';
-import type { LonLat } from '../../integrations/geo/measure.js';
-import type { RoutingProvider } from '../../integrations/routing/provider.js';
-import { runCommand } from '../../sync/commands.js';
-import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
-import { presentRoute } from '../mapservices/routing.js';
-import { mapServiceTexts } from '../mapservices/texts.js';
+import { bases, eventJobs, resources } from '../../../db/schema/index.js';
+import { HttpError, forbidden, notFound, unprocessable } from '../../../errors.js';
+import { ServiceError } from '../../../integrations/geo/http.js';
+import type { LonLat } from '../../../integrations/geo/measure.js';
+import type { RoutingProvider } from '../../../integrations/routing/provider.js';
+import { runCommand } from '../../../sync/commands.js';
+import { actorOf, visibleEvent, type Auth, type Deps } from '../../events/access.js';
+import { presentRoute } from '../../mapservices/routing.js';
+import { mapServiceTexts } from '../../mapservices/texts.js';
 import { presentResource } from '../resources/presenter.js';
 
 const point = (lon: number | null, lat: number | null): LonLat | null =>

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createJobSchema, jobAnswer, jobIdParams, sentRouteAnswer, updateJobSchema } from '@panel/domain/vehicles';
 import { okResult } from '@panel/domain/http';
-import { routingProvider } from '../../integrations/routing/provider.js';
+import { routingProvider } from '../../../integrations/routing/provider.js';
 import { createJob, removeJob, updateJob } from './commands.js';
 import { sendRouteToVehicle } from './sendRoute.js';
 

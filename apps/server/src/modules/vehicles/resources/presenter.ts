@@ -1,7 +1,7 @@
 /** resources row → wire `Resource` with its base code, current job and position (`pnt`). */
 import type { Resource } from '@panel/domain/sync';
-import type { resources } from '../../db/schema/index.js';
-import { wireTime } from '../../sync/wire.js';
+import type { resources } from '../../../db/schema/index.js';
+import { wireTime } from '../../../sync/wire.js';
 import { wireCoordinate } from '@panel/domain/map';
 
 export type ResourceRow = typeof resources.$inferSelect;
