@@ -1,6 +1,6 @@
 /**
  * GET /tts/api?t={text} (001 §7): Czech speech of the text, synthesized on the server by eSpeak NG (WebAssembly,
- * voice cs) in the render worker thread (modules/assets/renderPool.ts), answered as `audio/mpeg` (mono,
+ * voice cs) in the render worker thread (modules/alerts/assets/renderPool.ts), answered as `audio/mpeg` (mono,
  * 22.05 kHz, 48 kbit/s, lamejs). A session is required. Cached by text (memory LRU + files in the data
  * directory; cache.ts, main thread); `Cache-Control: private, max-age=86400`, ETag and 304 by @fastify/etag (the
  * hash of the bytes: the same text in the same voice gives the same mp3). Schemas: `@panel/domain/alerts`.
@@ -14,7 +14,7 @@ import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mp3Body, speechQuery } from '@panel/domain/alerts';
-import { HttpError, retryLater, unprocessable } from '../../errors.js';
+import { HttpError, retryLater, unprocessable } from '../../../errors.js';
 import { RenderBusyError, renderPoolOf } from '../assets/renderPool.js';
 import { createSpeechCache } from './cache.js';
 import { createRateLimiter } from './rateLimit.js';

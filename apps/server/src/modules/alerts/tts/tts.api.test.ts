@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession } from '../../../test/factory.js';
 import { inspectMp3 } from '../assets/mp3.js';
 
 describe('tts (issue 7)', () => {

@@ -4,7 +4,7 @@
  * Retry-After instead of piling up work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession } from '../../../test/factory.js';
 import { DEFAULT_MAX_QUEUED, DEFAULT_WORKERS, existingRenderPool } from '../assets/renderPool.js';
 import { TTS_NEW_PER_MINUTE } from './routes.js';
 

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/factory.js';
+import { createTestApp } from '../../../test/factory.js';
 import { inspectMp3 } from './mp3.js';
 import { existingRenderPool } from './renderPool.js';
 

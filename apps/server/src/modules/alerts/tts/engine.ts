@@ -3,7 +3,7 @@
  * CLI in a fresh instance (the module exits after main) over the precompiled WebAssembly module: the text goes
  * in as a file (`-f`), so a text starting with '-' is spoken, never read as an option; the WAV comes back from the
  * instance's memory file system. Calls run one at a time (each instance takes 32 MB and ~0.5 s of CPU), and only
- * in the render worker thread (modules/assets/renderPool.ts), never on the server's event loop.
+ * in the render worker thread (modules/alerts/assets/renderPool.ts), never on the server's event loop.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -14,7 +14,7 @@ import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mp3Body, soundFileParams, soundLibrarySchema } from '@panel/domain/alerts';
-import { notFound, retryLater } from '../../errors.js';
+import { notFound, retryLater } from '../../../errors.js';
 import { renderPoolOf } from './renderPool.js';
 import { createSoundStore, type SoundFile } from './store.js';
 

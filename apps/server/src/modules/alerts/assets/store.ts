@@ -8,9 +8,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { soundAssets } from '../../db/schema/index.js';
-import { soundPatternOf } from '../../demo/sounds.js';
+import type { Database } from '../../../db/client.js';
+import { soundAssets } from '../../../db/schema/index.js';
+import { soundPatternOf } from '../../../demo/sounds.js';
 import type { SoundPattern } from './synth.js';
 
 export interface SoundFile {
