@@ -1,6 +1,6 @@
 /** The developer panel's test items for the notification queue (001 §2: three dialog ones and one success). */
-import { soundOfKind } from '../../api/sounds';
-import { useNotificationStore, type NotificationInput } from '../alerts/notificationQueue';
+import { soundOfKind } from '../../../api/sounds';
+import { useNotificationStore, type NotificationInput } from '../../alerts/notificationQueue';
 
 export { useNotificationStore };
 

@@ -9,8 +9,8 @@
  */
 import { APP_LOG_AUTO_SEND_ERRORS } from '@panel/domain/constants';
 import type { ReportErrorsBody } from '@panel/domain/logs';
-import { api } from '../../api/client';
-import { useAuthStore } from '../../stores/authStore';
+import { api } from '../../../api/client';
+import { useAuthStore } from '../../../stores/authStore';
 import { addError, clearErrors, errorCount, returnUnreported, takeUnreported, type CollectedError } from './errorStore';
 import { sendStateLog } from './stateLog';
 

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { Notification } from '../alerts/notificationQueue';
+import type { Notification } from '../../alerts/notificationQueue';
 import { cell, DataTable } from './DataTable';
 import { JsonView } from './JsonView';
 import { pushTestNotifications, useNotificationStore } from './testNotifications';

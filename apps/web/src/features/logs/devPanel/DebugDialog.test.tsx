@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { io } from 'socket.io-client';
-import { connectRealtime } from '../../sync/realtime';
-import { renderUi } from '../../test/utils';
+import { connectRealtime } from '../../../sync/realtime';
+import { renderUi } from '../../../test/utils';
 import { DebugDialog } from './DebugDialog';
 
 /** The few socket.io-client calls connectRealtime makes; `fire` plays a push from the server. */

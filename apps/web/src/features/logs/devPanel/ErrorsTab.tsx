@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { getErrors } from '../applog/errorStore';
+import { getErrors } from '../appLog/errorStore';
 import { JsonView } from './JsonView';
 import { dt } from './texts';
 
-/** The errors the application log's collector keeps (features/applog), newest last. */
+/** The errors the application log's collector keeps (features/logs/appLog), newest last. */
 export function collectedErrors(): unknown[] {
   return [...getErrors()];
 }

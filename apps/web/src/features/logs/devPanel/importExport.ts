@@ -3,9 +3,9 @@
  * JSON file. Import validates the whole file before changing anything.
  */
 import { z } from 'zod';
-import { useMapStore } from '../map/mapStore';
-import { useMuteStore } from '../../stores/muteStore';
-import { useSetupStore } from '../../stores/setupStore';
+import { useMapStore } from '../../map/mapStore';
+import { useMuteStore } from '../../../stores/muteStore';
+import { useSetupStore } from '../../../stores/setupStore';
 import { AUTO_REFRESH_MIN } from '@panel/domain/constants';
 
 export const EXPORT_FORMAT = 'panel-state';

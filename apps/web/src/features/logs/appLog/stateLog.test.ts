@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, resetStores } from '../../test/utils';
-import { makeEvent } from '../../test/factories';
-import { useEntitiesStore } from '../../stores/entitiesStore';
-import { useOutboxStore } from '../../stores/outboxStore';
-import { useUiStore } from '../../stores/uiStore';
-import { useAuthStore } from '../../stores/authStore';
-import { loginWithBundle, makeDevice } from '../devices/testDevices';
+import { mockFetch, resetStores } from '../../../test/utils';
+import { makeEvent } from '../../../test/factories';
+import { useEntitiesStore } from '../../../stores/entitiesStore';
+import { useOutboxStore } from '../../../stores/outboxStore';
+import { useUiStore } from '../../../stores/uiStore';
+import { useAuthStore } from '../../../stores/authStore';
+import { loginWithBundle, makeDevice } from '../../devices/testDevices';
 import { recordError } from './errorCollector';
 import { resetErrorStore } from './errorStore';
 import { buildStateLog, NoDeviceError, sendStateLog, stateStamp, toPlain } from './stateLog';

@@ -5,14 +5,14 @@
  * /v2/logs/log/{deviceId}/{YYYYMMDDHHmmss}/state.json.
  */
 import { formatFileTimestamp, toWireTime } from '@panel/domain/locale';
-import { api } from '../../api/client';
-import { useAppStore } from '../../stores/appStore';
-import { useAuthStore } from '../../stores/authStore';
-import { COLLECTION_KEYS, findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';
-import { useOutboxStore } from '../../stores/outboxStore';
-import { useSetupStore } from '../../stores/setupStore';
-import { useUiStore } from '../../stores/uiStore';
-import { useNotificationStore } from '../alerts/notificationQueue';
+import { api } from '../../../api/client';
+import { useAppStore } from '../../../stores/appStore';
+import { useAuthStore } from '../../../stores/authStore';
+import { COLLECTION_KEYS, findEventByUuid, useEntitiesStore } from '../../../stores/entitiesStore';
+import { useOutboxStore } from '../../../stores/outboxStore';
+import { useSetupStore } from '../../../stores/setupStore';
+import { useUiStore } from '../../../stores/uiStore';
+import { useNotificationStore } from '../../alerts/notificationQueue';
 import { getErrors } from './errorStore';
 
 /** A value as plain JSON: functions dropped, cycles cut, errors and blobs described. */

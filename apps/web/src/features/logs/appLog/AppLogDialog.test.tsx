@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderUi, resetStores } from '../../test/utils';
-import { loginWithBundle } from '../devices/testDevices';
+import { mockFetch, renderUi, resetStores } from '../../../test/utils';
+import { loginWithBundle } from '../../devices/testDevices';
 import { AppLogDialog } from './AppLogDialog';
 import { recordError } from './errorCollector';
 import { resetErrorStore } from './errorStore';

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, resetStores } from '../../test/utils';
-import { useAuthStore } from '../../stores/authStore';
-import { loginWithBundle } from '../devices/testDevices';
+import { mockFetch, resetStores } from '../../../test/utils';
+import { useAuthStore } from '../../../stores/authStore';
+import { loginWithBundle } from '../../devices/testDevices';
 import { autoSendStateLog, installErrorCollector, recordError, REPORT_PERIOD_MS } from './errorCollector';
 import { errorCount, getErrors, resetErrorStore, unreportedCount } from './errorStore';
 
