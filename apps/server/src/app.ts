@@ -40,7 +40,7 @@ import { responseSerializer, strictResponses } from './http/responseSerializer.j
 import { registerPanel } from './http/panelFiles.js';
 import type { MapLayersConfig } from '@panel/domain/map';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
-import { baseMapsOf } from './integrations/wmts/baseMaps.js';
+import { baseMapsOf } from './integrations/map/wmts/baseMaps.js';
 import { memoizedMapPresenter, registerSettingsPresenter } from './sync/settingsPresenter.js';
 import { classifySqlError } from './http/sqlErrors.js';
 import { registerTextGuard } from './http/textGuard.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '@panel/domain/constants';
 import type { MapLayersConfig } from '@panel/domain/map';
-import { CADASTRE_WMS_LAYERS } from './integrations/cadastre/defaults.js';
+import { CADASTRE_WMS_LAYERS } from './integrations/map/cadastre/defaults.js';
 import { parseMapLayers } from './mapLayersConfig.js';
 
 export interface Config {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { presentEventContact } from '../../modules/contacts/presenter.js';
 import { presentEventJob } from '../../modules/vehicles/jobs/presenter.js';
-import { presentEventGeo, presentEventObject } from '../../modules/map/presenter.js';
+import { presentEventGeo, presentEventObject } from '../../modules/map/objects/presenter.js';
 import type { Viewer } from '../visibility.js';
 import { loadWireMessages } from './messages.js';
 import { idList, inScope, type EventScope } from './scope.js';

@@ -25,8 +25,8 @@ import type { LonLat } from '../../../integrations/geo/measure.js';
 import type { RoutingProvider } from '../../../integrations/routing/provider.js';
 import { runCommand } from '../../../sync/commands.js';
 import { actorOf, visibleEvent, type Auth, type Deps } from '../../events/access.js';
-import { presentRoute } from '../../mapservices/routing.js';
-import { mapServiceTexts } from '../../mapservices/texts.js';
+import { presentRoute } from '../../map/services/routing.js';
+import { mapServiceTexts } from '../../map/services/texts.js';
 import { presentResource } from '../resources/presenter.js';
 
 const point = (lon: number | null, lat: number | null): LonLat | null =>
