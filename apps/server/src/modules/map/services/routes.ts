@@ -1,8 +1,9 @@
 /**
  * Map-service calls (issue 6 part B; docs/API.md "Map services (issue 6) — contract"): cadastre, rail image,
  * hunting regions and their contacts, explore (SAP), intervention zones and unit points, panorama, the WMS
- * capabilities proxy and estimated routes. Each call asks a provider in `integrations/<name>/`: the default
- * works offline from our own tables, a URL in config (`config.mapServices`) switches to the real service.
+ * capabilities proxy and estimated routes. Each call asks a provider in `integrations/map/<name>/` (routes:
+ * `integrations/routing/`, shared with the live ETA): the default works offline from our own tables, a URL in
+ * config (`config.mapServices`) switches to the real service.
  * Real-service failures are logged by the provider and answered 502 with the spec's Czech text where it has
  * one. Every call needs a session except the proxy (public, GetCapabilities of allowed hosts only).
  */
