@@ -20,9 +20,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { simulatedTrainsProvider } from '../apps/server/src/integrations/trains/index.js';
-import { runSearch } from '../apps/server/src/modules/search/search.js';
-import { sjtskToWgs84 } from '../apps/server/src/modules/railway/krovak.js';
-import { ruianCsvBytes, ZipFileWriter } from '../apps/server/src/modules/railway/ruianZip.js';
+import { runSearch } from '../apps/server/src/modules/map/search/search.js';
+import { sjtskToWgs84 } from '../apps/server/src/modules/map/railway/krovak.js';
+import { ruianCsvBytes, ZipFileWriter } from '../apps/server/src/modules/map/railway/ruianZip.js';
 import { repoRoot } from './lib/chaosCluster.js';
 
 const DATABASE_URL = process.env.RUIAN_BENCH_DATABASE_URL;
@@ -232,7 +232,7 @@ function runImport(zip: string): Promise<{ ms: number; peakRssMb: number; hwmMb:
     const started = Date.now();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/modules/railway/importCli.ts', 'ruian', '--reset', zip],
+      ['--import', 'tsx', 'apps/server/src/modules/map/railway/importCli.ts', 'ruian', '--reset', zip],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     let peak = 0;

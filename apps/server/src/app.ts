@@ -40,7 +40,7 @@ import { responseSerializer, strictResponses } from './http/responseSerializer.j
 import { registerPanel } from './http/panelFiles.js';
 import type { MapLayersConfig } from '@panel/domain/map';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
-import { baseMapsOf } from './integrations/wmts/baseMaps.js';
+import { baseMapsOf } from './integrations/map/wmts/baseMaps.js';
 import { memoizedMapPresenter, registerSettingsPresenter } from './sync/settingsPresenter.js';
 import { classifySqlError } from './http/sqlErrors.js';
 import { registerTextGuard } from './http/textGuard.js';
@@ -147,7 +147,10 @@ function isPollingCall(method: string, url: string): boolean {
   return method === 'GET' && ['/version.json', '/healthz', '/readyz'].includes(pathname); // + load balancers
 }
 
-/** `modules/<area>/routes.ts` of every area but auth (registered first, explicitly), in name order. */
+/**
+ * `modules/<area>/routes.ts` of every area but auth (registered first, explicitly), in name order. An area of
+ * several parts (vehicles, alerts, map) registers its parts' `routes.ts` from its own: one plugin per area.
+ */
 function moduleRouteFiles(): string[] {
   const modulesDir = path.join(here, 'modules');
   if (!existsSync(modulesDir)) return [];

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       baseMaps: { cuzkDefault: true, capabilitiesTimeoutMs: 5000 },
       simulate: true,
       simulateKopisMinutes: [4, 7],
-      // --- map services (issue 6, mapservices) ---
+      // --- map services (issue 6, modules/map/services) ---
       mapServices: { cadastreWmsLayers: 'KN', mapProxyHosts: ['*.cuzk.cz', '*.cuzk.gov.cz'] },
       // --- end map services ---
       positions: { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 },
@@ -140,7 +140,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CADASTRE_WFS_URL: 'ftp://x' })).toThrow(/CADASTRE_WFS_URL/);
   });
 
-  // --- map services (issue 6, mapservices) ---
+  // --- map services (issue 6, modules/map/services) ---
   it('map services: URLs, the proxy hosts (default: the drone WMS host and ČÚZK), a bad URL named', () => {
     const c = loadConfig({
       CADASTRE_WMS_URL: 'https://kn.example/wms',

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '@panel/domain/constants';
 import type { MapLayersConfig } from '@panel/domain/map';
-import { CADASTRE_WMS_LAYERS } from './integrations/cadastre/defaults.js';
+import { CADASTRE_WMS_LAYERS } from './integrations/map/cadastre/defaults.js';
 import { parseMapLayers } from './mapLayersConfig.js';
 
 export interface Config {
-  // --- map services (issue 6, mapservices) ---
+  // --- map services (issue 6, modules/map/services) ---
   /** card and map-service providers: each unset URL = the offline default from our own data */
   mapServices: MapServicesConfig;
   // --- end map services ---
@@ -95,7 +95,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-// --- map services (issue 6, mapservices) ---
+// --- map services (issue 6, modules/map/services) ---
 export interface MapServicesConfig {
   /** the cadastre overlay's WMS (ČÚZK WMS KN: GetMap only), drawn with `cadastreWmsLayers` */
   cadastreWmsUrl?: string;
@@ -222,7 +222,7 @@ const envSchema = z.object({
       })
       .default('4-7'),
   ),
-  // --- map services (issue 6, mapservices) ---
+  // --- map services (issue 6, modules/map/services) ---
   CADASTRE_WMS_URL: serviceUrl('CADASTRE_WMS_URL'),
   CADASTRE_WMS_LAYERS: z.preprocess(
     emptyToUndefined,
@@ -310,7 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   });
   if ('error' in mapLayers) throw new ConfigError(`Neplatná konfigurace: ${mapLayers.error}`);
   return {
-    // --- map services (issue 6, mapservices) ---
+    // --- map services (issue 6, modules/map/services) ---
     mapServices: {
       cadastreWmsUrl: e.CADASTRE_WMS_URL,
       cadastreWmsLayers: e.CADASTRE_WMS_LAYERS,

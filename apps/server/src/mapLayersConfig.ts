@@ -4,7 +4,7 @@
  * tourist, mapService, cadastre, traffic, drone). DRONE_WMS_URL and CADASTRE_WMS_URL add the drone and
  * cadastre overlays when MAP_LAYERS does not name them.
  * Unset (issue 15): ČÚZK's public base maps in EPSG:5514 (no key needed), their tile grids read from the
- * services' capabilities (integrations/wmts/baseMaps.ts), the offline map standing in when they do not answer.
+ * services' capabilities (integrations/map/wmts/baseMaps.ts), the offline map standing in when they do not answer.
  * `MAP_LAYERS={}`: the offline map only (no outside service, e.g. for e2e journeys).
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import './zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { installErrorCollector } from './features/applog/errorCollector';
+import { installErrorCollector } from './features/logs/appLog/errorCollector';
 import { startPwa } from './pwa';
 
 startPwa();

@@ -1,9 +1,9 @@
 /**
- * The sound library's tones: which generated pattern (modules/assets/synth.ts) each seeded sound asset
+ * The sound library's tones: which generated pattern (modules/alerts/assets/synth.ts) each seeded sound asset
  * (demo/catalogues.ts SOUND_ASSETS, ids 1–5 in that order; event categories use 2, 3 and 4) sounds like. An
  * asset added later without its own bytes or file gets a pattern by its type, then by its code.
  */
-import { SOUND_PATTERNS, type SoundPattern } from '../modules/assets/synth.js';
+import { SOUND_PATTERNS, type SoundPattern } from '../modules/alerts/assets/synth.js';
 
 export const DEMO_SOUND_PATTERNS: Record<string, SoundPattern> = {
   login: 'gong',

@@ -2,7 +2,7 @@
  * The settings as the panel gets them, in every answer that carries them (full bundle, delta, "nothing changed",
  * pushed delta). The settings row holds the map layers as configured (MAP_LAYERS, written at start); what the
  * panel needs is the layers as they are now — WMTS layers completed with the tile grids their services announce,
- * the unreachable ones left out, and `mapNotice` saying so (issue 15, integrations/wmts/baseMaps.ts). The app
+ * the unreachable ones left out, and `mapNotice` saying so (issue 15, integrations/map/wmts/baseMaps.ts). The app
  * registers that completion once per database; it answers the same object while nothing changed, so answers kept
  * by identity (sync/delta/encoded.ts) stay valid and are rebuilt when the maps come or go.
  */

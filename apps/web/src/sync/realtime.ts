@@ -15,7 +15,7 @@ import type { PushedDelta } from '@panel/domain/sync';
 import type { RealtimeStatus } from '../stores/appStore';
 import { APP_CODE } from '../api/client';
 
-/** The window event a `debug` push becomes (001 §2); features/devpanel/DebugDialog opens on it. */
+/** The window event a `debug` push becomes (001 §2); features/logs/devPanel/DebugDialog opens on it. */
 export const DEBUG_EVENT = 'panel:debug';
 
 export interface RealtimeOptions {
@@ -98,7 +98,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     sessionEnded = true;
     options.onSessionEnded();
   });
-  // 001 §2: a debug push opens the developer panel's debug dialog (features/devpanel/DebugDialog)
+  // 001 §2: a debug push opens the developer panel's debug dialog (features/logs/devPanel/DebugDialog)
   socket.on('debug', (payload: unknown) => window.dispatchEvent(new CustomEvent(DEBUG_EVENT, { detail: payload })));
 
   const handleOnline = () => {

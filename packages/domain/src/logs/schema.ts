@@ -1,7 +1,7 @@
 /**
  * The application log (001 §2 'Odeslání aplikačního logu', §7 'Upload state file', §8 unhandled errors) as zod
  * schemas (issue 16: one schema per call). One name for the area: `logs` — the server's module and routes
- * (/v2/logs…) say so; the panel's feature folder is `applog` and its dev panel shows the log (same area).
+ * (/v2/logs…) say so; the panel's feature folder is `features/logs` and its dev panel shows the log (same area).
  */
 import { z } from 'zod';
 import { okResult } from '../http/schema';

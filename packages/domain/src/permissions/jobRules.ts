@@ -2,7 +2,7 @@
  * Deployment (event job) rules of 000 §2 "Vehicles and deployment", §4 "Jobs and vehicles", §6 and §9: which
  * jobs are listed, what the dialog offers for a vehicle (deploy a free one, move one busy elsewhere, end one
  * deployed here), who may do it, and when a vehicle's position is stale. The server enforces them
- * (apps/server/src/modules/jobs), the panel hides or disables (apps/web/src/features/vehicles).
+ * (apps/server/src/modules/vehicles/jobs), the panel hides or disables (apps/web/src/features/vehicles).
  *
  * `canDeploy` (create EventJob) and `canEndJob` (own base or central) live in contactRules.ts.
  */

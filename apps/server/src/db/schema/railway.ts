@@ -91,12 +91,12 @@ export const addressPoints = pgTable(
     source: text('source').notNull().default('demo'),
   },
   (t) => [
-    // the search's candidates (modules/search/addressSearch.ts): the words of the name, and each word of one to
+    // the search's candidates (modules/map/search/addressSearch.ts): the words of the name, and each word of one to
     // three letters joined with the next ('nad sazavou'), from the SQL function address_search_words (migration
     // 0011); a typed word is first looked up in address_words (which words contain it), then here
     index('address_points_search_words_idx').using('gin', sql`address_search_words(${t.search})`),
     // the search's order (normalized name by code points, then id): a broad term (thousands of matches) reads
-    // its first page in this order instead of sorting every match (modules/search/search.ts)
+    // its first page in this order instead of sorting every match (modules/map/search/search.ts)
     index('address_points_search_c_idx').on(sql`${t.search} collate "C"`, t.id),
     index('address_points_lonlat_idx').on(t.longitude, t.latitude),
   ],

@@ -48,7 +48,7 @@ import { bases, eventToBase, eventToEvent, eventToTags, events, journal, tags } 
 import { HttpError, forbidden, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
-import { endJobsOfEvent } from '../jobs/commands.js';
+import { endJobsOfEvent } from '../vehicles/jobs/commands.js';
 import {
   actorOf,
   jobsOf,

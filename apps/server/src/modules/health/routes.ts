@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { livenessSchema, readinessSchema } from '@panel/domain/health';
 import { positionIngestOf } from '../positions/ingest.js';
-import { baseMapsOf } from '../../integrations/wmts/baseMaps.js';
+import { baseMapsOf } from '../../integrations/map/wmts/baseMaps.js';
 
 const open = { public: true, withoutDatabase: true } as const;
 

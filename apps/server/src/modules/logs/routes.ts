@@ -5,7 +5,10 @@
  * - GET same path — the stored file (same rule); GET /v2/logs — every stored state file (view Debug).
  * - POST /v2/logs/errors `{errors: [{message, stack?, url?, at}]}` → `{result: true, stored, dropped}`; at most
  *   60 errors a minute per session; also before the device is confirmed. GET /v2/logs/errors?date= (view Debug).
- * Requests and answers: `@panel/domain/logs` (the area's one name; the panel's feature folder is `applog`).
+ * - POST /v2/debug/push/{deviceId} — the developer side of the area (debugRoutes.ts, its own scope): a payload
+ *   for a device's panels, which open the developer panel's debug dialog (manage Debug).
+ * The logs area has one name on every side: `@panel/domain/logs` (requests and answers), this folder, and the
+ * panel's `features/logs` (appLog: the state log and error reports; devPanel: the developer panel).
  * Authorization lives here, in the routes: view Debug (`requireAbility`), or for a state file `allowedDevice`
  * (the session's or the user's device, else view Debug) after the device is loaded.
  */
@@ -39,6 +42,7 @@ import {
   saveState,
   stampToWire,
 } from './store.js';
+import debugRoutes from './debugRoutes.js';
 
 export const STATE_LIMIT = 5 * 1024 * 1024;
 export const ERRORS_PER_MINUTE = 60;
@@ -47,6 +51,8 @@ export { logsTexts };
 const canDebug = (request: FastifyRequest) => request.auth.ability.can('view', 'Debug');
 
 export default async function logRoutes(app: FastifyInstance) {
+  // POST /v2/debug/push (debugRoutes.ts): the developer side of the log area, in a scope of its own
+  await app.register(debugRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const root = () => logsRoot(app.deps.config.dataDir);
   const budget = createErrorBudget(ERRORS_PER_MINUTE);

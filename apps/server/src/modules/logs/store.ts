@@ -7,7 +7,7 @@ import { appendFile, mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseStamp } from '@panel/domain/logs';
-import { writeAtomically } from '../assets/store.js';
+import { writeAtomically } from '../alerts/assets/store.js';
 
 let memoryRoot: string | null = null;
 

@@ -2,7 +2,7 @@
  * POST /v2/app and /readyz with WMTS base maps (issue 15): the bundle's settings carry each WMTS layer with the
  * tile grid of its capabilities, or leave it out with the Czech notice while the service does not answer, and
  * take it back when the service answers again. A local stand-in serves ČÚZK's real capabilities
- * (integrations/wmts/fixtures/README.md).
+ * (integrations/map/wmts/fixtures/README.md).
  */
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { applyRuntimeSettings } from '../../db/runtimeSettings.js';
 import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
 
 const cuzk = readFileSync(
-  new URL('../../integrations/wmts/fixtures/cuzk-wmts-ortofoto-capabilities.xml', import.meta.url),
+  new URL('../../integrations/map/wmts/fixtures/cuzk-wmts-ortofoto-capabilities.xml', import.meta.url),
   'utf8',
 );
 

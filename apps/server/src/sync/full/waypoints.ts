@@ -9,7 +9,7 @@ import { gt } from 'drizzle-orm';
 import type { EventJob } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import { eventJobs } from '../../db/schema/index.js';
-import { waypointSecondsLeft } from '../../modules/jobs/presenter.js';
+import { waypointSecondsLeft } from '../../modules/vehicles/jobs/presenter.js';
 import type { FullState } from './state.js';
 
 export async function withWaypointsNow(db: Database, state: FullState): Promise<FullState> {

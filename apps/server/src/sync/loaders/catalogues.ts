@@ -8,7 +8,7 @@ import { presentBase } from '../../modules/bases/presenter.js';
 import * as cat from '../../modules/catalogues/presenter.js';
 import { presentDevice } from '../../modules/devices/presenter.js';
 import { presentMessageTag } from '../../modules/messages/presenter.js';
-import { presentResource } from '../../modules/resources/presenter.js';
+import { presentResource } from '../../modules/vehicles/resources/presenter.js';
 
 export type CatalogueKey =
   | 'bases'

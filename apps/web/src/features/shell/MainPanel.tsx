@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { DebugDialog, DevPanel } from '../devpanel';
+import { DebugDialog, DevPanel } from '../logs/devPanel';
 import { LazyMapPage } from '../map/LazyMapPage';
 import { EventViewDialog } from '../events/dialogs/EventViewDialog';
 import { useUiStore } from '../../stores/uiStore';

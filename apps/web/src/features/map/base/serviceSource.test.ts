@@ -1,6 +1,6 @@
 /**
  * The WMTS source the panel builds from the tile grid the server read from ČÚZK's capabilities (jtsk:epsg:5514,
- * fixture apps/server/src/integrations/wmts/fixtures, GISMentors/open-source-gis standardy/ogc/wmts.rst).
+ * fixture apps/server/src/integrations/map/wmts/fixtures, GISMentors/open-source-gis standardy/ogc/wmts.rst).
  */
 import { describe, expect, it } from 'vitest';
 import type WMTS from 'ol/source/WMTS';

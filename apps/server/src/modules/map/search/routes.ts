@@ -1,0 +1,108 @@
+/**
+ * Search calls (001 §7; docs/API.md "Map data, search and trains (issue 6) — contract"):
+ *
+ * - POST /v2/search/query — JSON-RPC 2.0 `fire.search` → `{jsonrpc, id, result: {data, total}}`; errors as
+ *   JSON-RPC errors with HTTP 200 (-32600 invalid request, -32601 unknown method, -32602 invalid params).
+ * - GET /v2/search/query?searchTerm=&typeCodes=a,b&latitude=&longitude=&limit=&offset= → `{data, total}`; 422.
+ * - GET /v2/search/reverse?latitude=&longitude=[&eventUuid=&eventTerrainId=&updateEvent=0|1&addressData={json}]
+ *   → `{address: {title, …}, jpo_name, jpo_id}`; 422. With updateEvent=1 the address (a good answer only, 000 §5)
+ *   is written to the event through the event update (its rules, journal and push) and the answer has `event`.
+ *
+ * View Event is enough, checked here in each route (the one place). Schemas: `@panel/domain/events` (search.ts);
+ * the search term, types, origin and page are checked by `validateSearch` (search.ts), which both forms share.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  reverseAnswerSchema,
+  reverseQuerySchema,
+  searchQuerySchema,
+  searchResultSchema,
+  searchRouteTexts,
+  searchRpcAnswer,
+  searchRpcBody,
+} from '@panel/domain/events';
+import { requireAbility, unprocessable } from '../../../app.js';
+import { trainClock, trainsProvider } from '../../../integrations/trains/index.js';
+import { reverseGeocode, writeAddress } from './reverse.js';
+import { runSearch, validateSearch } from './search.js';
+
+export const JSONRPC = {
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+} as const;
+
+export const rpcTexts = {
+  invalidRequest: 'Neplatný požadavek JSON-RPC 2.0.',
+  methodNotFound: (m: string) => `Neznámá metoda '${m}'.`,
+  ...searchRouteTexts,
+} as const;
+
+type RpcId = string | number | null;
+
+const rpcError = (id: RpcId, code: number, message: string, data?: unknown) => ({
+  jsonrpc: '2.0' as const,
+  id,
+  error: { code, message, ...(data !== undefined ? { data } : {}) },
+});
+
+export default async function searchRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const trains = trainsProvider(db, config, app.log);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v2/search/query',
+    { schema: { body: searchRpcBody, response: { 200: searchRpcAnswer } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      const body = request.body as Record<string, unknown> | null;
+      const rawId = body && typeof body === 'object' ? body.id : undefined;
+      const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
+      if (
+        !body ||
+        typeof body !== 'object' ||
+        Array.isArray(body) ||
+        body.jsonrpc !== '2.0' ||
+        typeof body.method !== 'string'
+      ) {
+        return rpcError(id, JSONRPC.invalidRequest, rpcTexts.invalidRequest);
+      }
+      if (body.method !== 'fire.search') {
+        return rpcError(id, JSONRPC.methodNotFound, rpcTexts.methodNotFound(body.method));
+      }
+      const params = body.params && typeof body.params === 'object' && !Array.isArray(body.params) ? body.params : {};
+      const checked = validateSearch(params as Record<string, unknown>);
+      if ('problems' in checked) {
+        return rpcError(id, JSONRPC.invalidParams, checked.problems[0].message, checked.problems);
+      }
+      const result = await runSearch(db, trains, checked.params, trainClock.now());
+      return { jsonrpc: '2.0' as const, id, result };
+    },
+  );
+
+  r.get(
+    '/v2/search/query',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      const checked = validateSearch(request.query as Record<string, unknown>);
+      if ('problems' in checked) throw unprocessable(checked.problems);
+      return runSearch(db, trains, checked.params, trainClock.now());
+    },
+  );
+
+  r.get(
+    '/v2/search/reverse',
+    { schema: { querystring: reverseQuerySchema, response: { 200: reverseAnswerSchema } } },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      const query = request.query;
+      const answer = await reverseGeocode(db, query.latitude, query.longitude);
+      // without updateEvent the fields only describe the caller's event (it may be a local one, not saved yet)
+      if (!query.updateEvent || !query.eventUuid) return answer;
+      return { ...answer, event: await writeAddress(app, request.auth, query, answer) };
+    },
+  );
+}

@@ -1,0 +1,430 @@
+/**
+ * The map search (001 §2 Map search panel, §3 Search suggestion, §7 fire.search): railway points ('station',
+ * 'halt', 'railway-point'), address points ('address'), places ('place') and trains by number ('train').
+ *
+ * Matching is accent- and case-insensitive over the `search` columns (domain `normalizeSearch`): every word of
+ * the term must occur in the name. Ranking: the exact name, then names starting with the term, then names with a
+ * word starting with it, then the rest. With an origin: the exact names, then the prefix matches, then the rest,
+ * each group by distance; without one: by that rank, then kind (main stations, stations, halts, places, other
+ * points, addresses, trains) and the normalized name.
+ * Each source answers its best `offset + limit` rows with the total (`count(*) over ()`), merged here, so a page
+ * is exact across sources.
+ */
+import { sql } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE } from '@panel/domain/constants';
+import { distanceMeters, normalizeSearch, SEARCH_TYPE_CODES } from '@panel/domain/map';
+import type { Database } from '../../../db/client.js';
+import { queryRows } from '../../../db/client.js';
+import type { TrainsProvider } from '../../../integrations/trains/index.js';
+import { queryAddresses } from './addressSearch.js';
+import { distSql, matchSql, orderSql, rankSql, type SourceQuery } from './searchSql.js';
+
+export const ALL_TYPE_CODES = Object.values(SEARCH_TYPE_CODES) as string[];
+const RAILWAY_TYPES = [SEARCH_TYPE_CODES.station, SEARCH_TYPE_CODES.halt, SEARCH_TYPE_CODES.railwayPoint] as string[];
+
+/** 001 §3 Search suggestion. */
+export interface Suggestion {
+  /** `{type_code}:{row id}` (train: `train:{number}`) — unique across sources */
+  id: string;
+  name: string;
+  type_code: string;
+  /** 'sr70' | 'demo' | 'ruian' | 'places' | 'simulation' | 'grapp' */
+  source: string;
+  note: string | null;
+  borough: string | null;
+  town: string | null;
+  district: string | null;
+  region: string | null;
+  jpo_name: string | null;
+  jpo_id: number | null;
+  /** metres from the origin; null without one */
+  distance: number | null;
+  latitude: number;
+  longitude: number;
+  title: string;
+  /** trains: the current run's departure and arrival, and the position's time (wire times) */
+  begin: string | null;
+  end: string | null;
+  last_seen: string | null;
+}
+
+export interface SearchParams {
+  searchTerm: string;
+  typeCodes: string[];
+  latitude: number | null;
+  longitude: number | null;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchResult {
+  data: Suggestion[];
+  total: number;
+}
+
+export const searchTexts = {
+  minLength: 'Zadejte alespoň 2 znaky.',
+  unknownType: (code: string) => `Neznámý typ výsledku '${code}'.`,
+  origin: 'Zadejte zeměpisnou šířku i délku počátku, nebo ani jednu.',
+  latitude: 'Zeměpisná šířka musí být číslo -90 až 90.',
+  longitude: 'Zeměpisná délka musí být číslo -180 až 180.',
+  limit: 'Počet výsledků musí být celé číslo 1–100.',
+  offset: 'Posun musí být celé číslo 0–1000.',
+  searchTerm: 'Zadejte hledaný text.',
+} as const;
+
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 1000;
+
+/** SR70 kinds that are not places on the track (customer centres, dispatching offices, logical nodes). */
+const HIDDEN_KINDS_SQL = sql`(kind is null or (kind not like 'Dopravní uzel%' and kind not like 'Cestovní kancelář%'
+  and kind not like 'Zákaznická centra%' and kind not like '%dispečerské pracoviště%'))`;
+
+/** railway_points.kind → type code (SQL). */
+export const RAILWAY_TYPE_SQL = sql`(case when kind = 'Železniční stanice' then 'station'
+  when lower(kind) like '%zastávka%' and kind not in ('Zastávka náhradní dopravy', 'Zastávka lanové dráhy') then 'halt'
+  else 'railway-point' end)`;
+
+export function railwayTypeCode(kind: string | null): string {
+  if (kind === 'Železniční stanice') return SEARCH_TYPE_CODES.station;
+  if (kind && /zastávka/i.test(kind) && kind !== 'Zastávka náhradní dopravy' && kind !== 'Zastávka lanové dráhy') {
+    return SEARCH_TYPE_CODES.halt;
+  }
+  return SEARCH_TYPE_CODES.railwayPoint;
+}
+
+interface Ranked {
+  s: Suggestion;
+  rank: number;
+  kindOrder: number;
+  /** the normalized name (the `search` column): compared by code points, as SQL `collate "C"` does */
+  sortKey: string;
+  rowId: number;
+  /** planar distance proxy (the SQL `dist`), 0 without an origin */
+  dist: number;
+}
+
+/** With an origin: the exact name, then prefix matches, then the rest; each group by distance. */
+const originGroup = (rank: number) => Math.min(rank, 2);
+
+const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Comparator of the merged list. It is the order the SQL of each source uses (same keys, names by code points,
+ * the row id last), so the first `offset + limit` rows of each source hold the page of the merged list.
+ */
+function compare(origin: boolean) {
+  return (a: Ranked, b: Ranked) =>
+    (origin ? originGroup(a.rank) - originGroup(b.rank) || a.dist - b.dist : a.rank - b.rank) ||
+    a.kindOrder - b.kindOrder ||
+    byCodePoints(a.sortKey, b.sortKey) ||
+    a.rowId - b.rowId;
+}
+
+/** The same proxy as distSql, in JS (for trains, which come from the provider). */
+function planarDist(origin: { latitude: number; longitude: number }, lat: number, lon: number): number {
+  const kx = 111_320 * Math.cos((origin.latitude * Math.PI) / 180);
+  return ((lon - origin.longitude) * kx) ** 2 + ((lat - origin.latitude) * 110574) ** 2;
+}
+
+const distanceFrom = (origin: SourceQuery['origin'], lat: number, lon: number) =>
+  origin ? Math.round(distanceMeters(origin.latitude, origin.longitude, lat, lon)) : null;
+
+interface RailwayRow {
+  search: string;
+  dist: number;
+  id: number;
+  code: string;
+  name: string;
+  kind: string | null;
+  km: number | null;
+  tudu: string | null;
+  region: string | null;
+  latitude: number;
+  longitude: number;
+  source: string;
+  type_code: string;
+  rank: number;
+  kind_order: number;
+  total: number;
+}
+
+async function searchRailway(db: Database, q: SourceQuery, types: string[], take: number) {
+  const kindOrder = sql`(case when type_code = 'station' and (search like '%hl. n.%' or search like '%hlavni nadrazi%')
+    then 0 when type_code = 'station' then 1 when type_code = 'halt' then 2 else 4 end)`;
+  const rows = await queryRows<RailwayRow>(
+    db,
+    sql`select *, ${kindOrder} as kind_order, count(*) over () as total from (
+      select id, code, name, search, kind, km, tudu, region, latitude, longitude, source,
+        ${RAILWAY_TYPE_SQL} as type_code, ${rankSql(q)} as rank, ${distSql(q)} as dist
+      from railway_points where active and ${HIDDEN_KINDS_SQL} and ${matchSql(q)}
+    ) p where type_code in (${sql.join(
+      types.map((t) => sql`${t}`),
+      sql`, `,
+    )})
+    order by ${orderSql(q, kindOrder)} limit ${take}`,
+  );
+  const total = rows.length ? Number(rows[0].total) : 0;
+  const list: Ranked[] = rows.map((r) => ({
+    rank: Number(r.rank),
+    kindOrder: Number(r.kind_order),
+    sortKey: r.search,
+    rowId: r.id,
+    dist: Number(r.dist),
+    s: {
+      id: `${r.type_code}:${r.id}`,
+      name: r.name,
+      type_code: r.type_code,
+      source: r.source,
+      note:
+        [r.km != null ? `km ${formatKm(r.km)}` : null, r.tudu ? `TUDU ${r.tudu}` : null].filter(Boolean).join(' · ') ||
+        null,
+      borough: null,
+      town: null,
+      district: null,
+      region: r.region,
+      jpo_name: null,
+      jpo_id: null,
+      distance: distanceFrom(q.origin, r.latitude, r.longitude),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      title: r.kind ? `${r.name} (${r.kind.toLowerCase()})` : r.name,
+      begin: null,
+      end: null,
+      last_seen: null,
+    },
+  }));
+  return { list, total };
+}
+
+/** 185.877 → '185,877' (Czech decimal comma, as SR70 writes it). */
+export const formatKm = (km: number) => km.toFixed(3).replace('.', ',');
+
+async function searchAddresses(db: Database, q: SourceQuery, take: number) {
+  const { rows, total } = await queryAddresses(db, q, take);
+  const list: Ranked[] = rows.map((r) => ({
+    rank: Number(r.rank),
+    kindOrder: 5,
+    sortKey: r.search,
+    rowId: r.id,
+    dist: Number(r.dist),
+    s: {
+      id: `address:${r.id}`,
+      name: r.title,
+      type_code: SEARCH_TYPE_CODES.address,
+      source: r.source,
+      note: r.town_part && r.town_part !== r.town ? r.town_part : null,
+      borough: r.town_part,
+      town: r.town,
+      district: r.district,
+      region: r.region,
+      jpo_name: r.jpo_name,
+      jpo_id: r.jpo_id,
+      distance: distanceFrom(q.origin, r.latitude, r.longitude),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      title: r.title,
+      begin: null,
+      end: null,
+      last_seen: null,
+    },
+  }));
+  return { list, total };
+}
+
+interface PlaceRow {
+  search: string;
+  dist: number;
+  id: number;
+  name: string;
+  kind: string;
+  population: number | null;
+  district: string | null;
+  region: string | null;
+  latitude: number;
+  longitude: number;
+  rank: number;
+  total: number;
+}
+
+const PLACE_KIND_LABEL: Record<string, string> = {
+  capital: 'krajské město',
+  city: 'statutární město',
+  town: 'město',
+  village: 'obec',
+};
+
+async function searchPlaces(db: Database, q: SourceQuery, take: number) {
+  const rows = await queryRows<PlaceRow>(
+    db,
+    sql`select *, count(*) over () as total from (
+      select id, name, search, kind, population, district, region, latitude, longitude,
+        ${rankSql(q)} as rank, ${distSql(q)} as dist
+      from places where ${matchSql(q)}
+    ) p order by ${orderSql(q, sql`3`)} limit ${take}`,
+  );
+  const total = rows.length ? Number(rows[0].total) : 0;
+  const list: Ranked[] = rows.map((r) => ({
+    rank: Number(r.rank),
+    kindOrder: 3,
+    sortKey: r.search,
+    rowId: r.id,
+    dist: Number(r.dist),
+    s: {
+      id: `place:${r.id}`,
+      name: r.name,
+      type_code: SEARCH_TYPE_CODES.place,
+      source: 'places',
+      note:
+        [PLACE_KIND_LABEL[r.kind] ?? r.kind, r.population ? `${r.population.toLocaleString('cs-CZ')} obyvatel` : null]
+          .filter(Boolean)
+          .join(' · ') || null,
+      borough: null,
+      town: r.name,
+      district: r.district,
+      region: r.region,
+      jpo_name: null,
+      jpo_id: null,
+      distance: distanceFrom(q.origin, r.latitude, r.longitude),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      title: r.district && r.district !== r.name ? `${r.name}, okres ${r.district}` : r.name,
+      begin: null,
+      end: null,
+      last_seen: null,
+    },
+  }));
+  return { list, total };
+}
+
+/** 'from – to · carrier' with what is known: GRAPP's list gives none of them (null), the simulation all. */
+export function trainNote(p: {
+  vychozi_stanice: string | null;
+  cilova_stanice: string | null;
+  dopravce: string | null;
+}) {
+  const route = p.vychozi_stanice || p.cilova_stanice ? `${p.vychozi_stanice ?? '?'} – ${p.cilova_stanice ?? '?'}` : '';
+  return [route, p.dopravce ?? ''].filter(Boolean).join(' · ') || null;
+}
+
+async function searchTrains(trains: TrainsProvider, q: SourceQuery, nowMs: number) {
+  const digits = /\d+/.exec(q.term)?.[0] ?? '';
+  if (!digits) return { list: [] as Ranked[], total: 0 };
+  const features = await trains.search(digits, nowMs);
+  const list: Ranked[] = features.map((f) => {
+    const p = f.properties;
+    const [lon, lat] = f.geometry.coordinates;
+    return {
+      rank: p.vlak_cislo === digits ? 0 : p.vlak_cislo.startsWith(digits) ? 1 : 3,
+      kindOrder: 6,
+      sortKey: p.vlak_cislo.padStart(6, '0'),
+      rowId: Number(p.vlak_cislo),
+      dist: q.origin ? planarDist(q.origin, lat, lon) : 0,
+      s: {
+        id: `train:${p.vlak_cislo}`,
+        name: `${p.druh_vlaku} ${p.vlak_cislo}`,
+        type_code: SEARCH_TYPE_CODES.train,
+        source: trains.kind === 'simulation' ? 'simulation' : 'grapp',
+        note: trainNote(p),
+        borough: null,
+        town: p.vyskyt,
+        district: null,
+        region: null,
+        jpo_name: null,
+        jpo_id: null,
+        distance: distanceFrom(q.origin, lat, lon),
+        latitude: lat,
+        longitude: lon,
+        title: p.title,
+        begin: p.odjezd ?? null,
+        end: p.prijezd ?? null,
+        last_seen: p.updated,
+      },
+    };
+  });
+  return { list, total: list.length };
+}
+
+/** Runs one search; the caller has validated the params (validateSearch). */
+export async function runSearch(
+  db: Database,
+  trains: TrainsProvider,
+  params: SearchParams,
+  nowMs: number,
+): Promise<SearchResult> {
+  const term = normalizeSearch(params.searchTerm);
+  const types = params.typeCodes.length ? params.typeCodes : ALL_TYPE_CODES;
+  const origin =
+    params.latitude != null && params.longitude != null
+      ? { latitude: params.latitude, longitude: params.longitude }
+      : null;
+  const take = params.offset + params.limit;
+  const base = { term, tokens: term.split(' ').filter(Boolean), origin };
+  const railwayTypes = types.filter((t) => RAILWAY_TYPES.includes(t));
+  const parts = await Promise.all([
+    railwayTypes.length ? searchRailway(db, { ...base, column: sql`search` }, railwayTypes, take) : null,
+    types.includes(SEARCH_TYPE_CODES.address) ? searchAddresses(db, { ...base, column: sql`search` }, take) : null,
+    types.includes(SEARCH_TYPE_CODES.place) ? searchPlaces(db, { ...base, column: sql`search` }, take) : null,
+    types.includes(SEARCH_TYPE_CODES.train) ? searchTrains(trains, { ...base, column: sql`search` }, nowMs) : null,
+  ]);
+  const merged = parts.flatMap((p) => p?.list ?? []).sort(compare(origin != null));
+  return {
+    data: merged.slice(params.offset, params.offset + params.limit).map((r) => r.s),
+    total: parts.reduce((sum, p) => sum + (p?.total ?? 0), 0),
+  };
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Checks and normalizes raw params (JSON-RPC params or the GET query); problems in Czech. */
+export function validateSearch(raw: Record<string, unknown>): { params: SearchParams } | { problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  const num = (v: unknown): number | null | undefined => {
+    if (v === undefined || v === null || v === '' || v === 'null') return v === undefined ? undefined : null;
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+    return Number.isFinite(n) ? n : NaN;
+  };
+  const term = typeof raw.searchTerm === 'string' ? raw.searchTerm : raw.searchTerm == null ? '' : null;
+  if (term === null) problems.push({ field: 'searchTerm', message: searchTexts.searchTerm });
+  else if (normalizeSearch(term).length < 2) problems.push({ field: 'searchTerm', message: searchTexts.minLength });
+
+  let typeCodes: string[] = [];
+  if (Array.isArray(raw.typeCodes)) typeCodes = raw.typeCodes.map(String);
+  else if (typeof raw.typeCodes === 'string') typeCodes = raw.typeCodes.split(',');
+  typeCodes = typeCodes.map((t) => t.trim()).filter(Boolean);
+  const unknown = typeCodes.find((t) => !ALL_TYPE_CODES.includes(t));
+  if (unknown) problems.push({ field: 'typeCodes', message: searchTexts.unknownType(unknown) });
+
+  const lat = num(raw.latitude);
+  const lon = num(raw.longitude);
+  if (lat !== undefined && lat !== null && (Number.isNaN(lat) || lat < -90 || lat > 90)) {
+    problems.push({ field: 'latitude', message: searchTexts.latitude });
+  }
+  if (lon !== undefined && lon !== null && (Number.isNaN(lon) || lon < -180 || lon > 180)) {
+    problems.push({ field: 'longitude', message: searchTexts.longitude });
+  }
+  if ((lat == null) !== (lon == null)) problems.push({ field: 'latitude', message: searchTexts.origin });
+
+  const limit = num(raw.limit) ?? SEARCH_PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    problems.push({ field: 'limit', message: searchTexts.limit });
+  }
+  const offset = num(raw.offset) ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
+    problems.push({ field: 'offset', message: searchTexts.offset });
+  }
+  if (problems.length) return { problems };
+  return {
+    params: {
+      searchTerm: term ?? '',
+      typeCodes: [...new Set(typeCodes)],
+      latitude: lat ?? null,
+      longitude: lon ?? null,
+      limit,
+      offset,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** resources row → wire `Resource` with its base code, current job and position (`pnt`). */
+import type { Resource } from '@panel/domain/sync';
+import type { resources } from '../../../db/schema/index.js';
+import { wireTime } from '../../../sync/wire.js';
+import { wireCoordinate } from '@panel/domain/map';
+
+export type ResourceRow = typeof resources.$inferSelect;
+
+export function presentResource(
+  r: ResourceRow,
+  baseCode: string | null,
+  job: { id: number; eventId: number } | null,
+): Resource {
+  return {
+    id: r.id,
+    name: r.name,
+    licence: r.licence,
+    baseId: r.baseId ?? 0,
+    baseCode,
+    resourceTypeId: r.resourceTypeId ?? 1,
+    icon: r.icon,
+    url: r.url,
+    urlName: r.urlName,
+    event: job?.eventId ?? null,
+    eventJob: job?.id ?? null,
+    pnt:
+      r.latitude != null && r.longitude != null
+        ? {
+            latitude: wireCoordinate(r.latitude)!,
+            longitude: wireCoordinate(r.longitude)!,
+            speed: r.speed,
+            sourceName: r.sourceName,
+            updatedAt: wireTime(r.locationAt),
+            eta: wireTime(r.eta),
+            route: r.route == null ? null : JSON.stringify(r.route),
+            destinationLatitude: wireCoordinate(r.destinationLatitude),
+            destinationLongitude: wireCoordinate(r.destinationLongitude),
+            waypoints: r.waypoints,
+            etaSource: r.eta == null ? null : r.etaSource === 'route' ? 'route' : 'estimate',
+          }
+        : null,
+    status: r.status,
+    locationAt: wireTime(r.locationAt),
+    locationAccuracy: r.locationAccuracy,
+  };
+}
