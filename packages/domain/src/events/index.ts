@@ -5,3 +5,4 @@ export * from './alerts';
 export * from './schema';
 export * from './ktc';
 export * from './search';
+export * from './texts';

@@ -5,7 +5,7 @@
  */
 import { MESSAGE_TO_MAP_TYPES, MESSAGE_TYPES, SOUND_DIALOG_TYPES } from '../constants/index';
 import { formatFileTimestamp } from '../locale/dates';
-import { messages as messageTexts } from '../locale/texts/messages';
+import { messageTexts } from './texts';
 import type { AppliedMessageTag, MessageTag, MessageTagDefinition } from '../sync/index';
 
 /** Every message type the panel knows (000 §3 "Message types seen", §9 map and sound-dialog types). */

@@ -8,7 +8,7 @@ import {
   SMS_MAX,
 } from '../constants/index';
 import { canOfferSms, isSendableNumber, normalizeContactNumber, stripCzPrefix } from '../locale/phone';
-import { contacts as contactTexts, sms as smsTexts } from '../locale/texts/events';
+import { contactTexts, smsTexts } from '../contacts/texts';
 import type { EventContact, Resource } from '../sync/index';
 import { isCentral, type RuleCategory, type RuleUser } from './eventRules';
 import type { AppAbility } from './types';

@@ -6,7 +6,7 @@
  */
 import type { CategoryInput } from '../sync/index';
 import { parseFormDateTime } from '../locale/dates';
-import { validation } from '../locale/texts/events';
+import { eventFormTexts } from '../events/texts';
 import type { FieldError } from './fieldErrors';
 
 export type EventFormValues = Record<string, unknown>;
@@ -23,7 +23,7 @@ export function validateEventForm(
   const ordered = Object.entries(inputs).sort(([, a], [, b]) => a.sort - b.sort);
   for (const [field, input] of ordered) {
     if (Number(input.required) === 1 && isEmpty(values[field])) {
-      errors.push({ field, message: validation.requiredField(input.label) });
+      errors.push({ field, message: eventFormTexts.requiredField(input.label) });
     }
   }
   const startText = values[times.start];
@@ -33,7 +33,7 @@ export function validateEventForm(
     const start = typeof startText === 'string' ? parseFormDateTime(startText) : null;
     if (!end || (start && end.getTime() < start.getTime())) {
       const label = inputs[times.end]?.label ?? times.end;
-      errors.push({ field: times.end, message: validation.invalidDate(label) });
+      errors.push({ field: times.end, message: eventFormTexts.invalidDate(label) });
     }
   }
   return errors;

@@ -1,27 +1,27 @@
 /** zod schemas of the contact, SMS and message forms (000 §5), messages verbatim from the spec. */
 import { z } from 'zod';
 import { PHONE_LENGTH, SMS_MAX } from '../constants/index';
-import { contacts, sms } from '../locale/texts/events';
-import { messages } from '../locale/texts/messages';
+import { contactTexts, smsTexts } from '../contacts/texts';
+import { messageTexts } from '../messages/texts';
 
 export const contactFormSchema = z.object({
-  name: z.string({ error: contacts.nameRequired }).trim().min(1, { error: contacts.nameRequired }),
+  name: z.string({ error: contactTexts.nameRequired }).trim().min(1, { error: contactTexts.nameRequired }),
   number: z
-    .string({ error: contacts.nameRequired })
+    .string({ error: contactTexts.nameRequired })
     .trim()
-    .min(1, { error: contacts.nameRequired })
-    .regex(/^\d+$/, { error: contacts.digitsOnly })
-    .length(PHONE_LENGTH, { error: contacts.nineDigits }),
+    .min(1, { error: contactTexts.nameRequired })
+    .regex(/^\d+$/, { error: contactTexts.digitsOnly })
+    .length(PHONE_LENGTH, { error: contactTexts.nineDigits }),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 export const smsFormSchema = z.object({
-  number: z.string().trim().length(PHONE_LENGTH, { error: contacts.nineDigits }),
+  number: z.string().trim().length(PHONE_LENGTH, { error: contactTexts.nineDigits }),
   content: z
-    .string({ error: sms.textRequired })
+    .string({ error: smsTexts.textRequired })
     .trim()
-    .min(1, { error: sms.textRequired })
-    .max(SMS_MAX, { error: sms.tooLong }),
+    .min(1, { error: smsTexts.textRequired })
+    .max(SMS_MAX, { error: smsTexts.tooLong }),
 });
 export type SmsForm = z.infer<typeof smsFormSchema>;
 
@@ -32,7 +32,7 @@ export const messageFormSchema = z
     media: z.array(z.string()).nullable().default(null),
   })
   .refine((v) => v.content.trim().length > 0 || (v.media?.length ?? 0) > 0, {
-    error: messages.contentRequired,
+    error: messageTexts.contentRequired,
     path: ['content'],
   });
 export type MessageForm = z.infer<typeof messageFormSchema>;

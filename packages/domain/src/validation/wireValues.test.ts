@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ID, wireId, wireIdParam, wireInt, wireIntParam } from './index';
-import { wire } from '../locale/texts/wire';
+import { wireTexts } from '../http/texts';
 
 describe('wire ids and ints (issue 11)', () => {
   it('an id is a positive whole number up to int4', () => {
@@ -9,7 +9,7 @@ describe('wire ids and ints (issue 11)', () => {
     for (const bad of [MAX_ID + 1, 1e20, 0, -1, 1.5]) {
       const r = wireId().safeParse(bad);
       expect(r.success, String(bad)).toBe(false);
-      expect(r.error?.issues[0].message).toBe(wire.badId);
+      expect(r.error?.issues[0].message).toBe(wireTexts.badId);
     }
     // a value of another type keeps zod's Czech type message
     expect(wireId().safeParse('1').error?.issues[0].message).toMatch(/^Neplatný vstup/);

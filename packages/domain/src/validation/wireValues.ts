@@ -4,7 +4,7 @@
  * the database as a 5xx. Every route's params, query and body use these (docs/ARCHITECTURE.md "Bad input is a 4xx").
  */
 import { z } from 'zod';
-import { wire } from '../locale/texts/wire';
+import { wireTexts } from '../http/texts';
 
 /** the largest id (and int4 value) there is */
 export const MAX_ID = 2_147_483_647;
@@ -15,7 +15,7 @@ export const MIN_INT = -MAX_ID - 1;
  * zod's (Czech) type message and a number that is no id gets ours.
  */
 export const wireId = (message?: string) => {
-  const range = { error: message ?? wire.badId };
+  const range = { error: message ?? wireTexts.badId };
   return z
     .number(message ? { error: message } : undefined)
     .int(range)
@@ -34,7 +34,7 @@ export const wireIdParam = (message?: string) => z.preprocess(digitsToNumber, wi
 
 /** A whole number an int4 column holds (versions, states, timeouts), from a JSON body. */
 export const wireInt = (opts: { min?: number; max?: number; message?: string } = {}) => {
-  const range = { error: opts.message ?? wire.badNumber };
+  const range = { error: opts.message ?? wireTexts.badNumber };
   return z
     .number(opts.message ? { error: opts.message } : undefined)
     .int(range)

@@ -1,5 +1,5 @@
-/** Messages, media and viewers (000 §2, §5, §8; 001 §2). */
-export const messages = {
+/** Czech texts of messages, media and viewers (000 §2, §5, §8; 001 §2). */
+export const messageTexts = {
   sent: 'Zpráva odeslána',
   confirmSent: 'Potvrzení odesláno',
   allRead: 'Všechny zprávy byly označeny jako přečtené.',
@@ -13,7 +13,7 @@ export const messages = {
   dzinLink: 'do aplikace DŽIN',
 } as const;
 
-export const media = {
+export const mediaTexts = {
   unavailable: 'Media není k dispozici',
   loading: 'Nahrávám...',
   iframeLoading: 'Nahrávám',

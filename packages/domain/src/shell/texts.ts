@@ -1,5 +1,5 @@
-/** Application shell, alerts, microphone test, application log (001 §2, §8; 000 §2). */
-export const shell = {
+/** Czech texts of the application shell: titles, header, options menu, connection state (001 §2, §8; 000 §2). */
+export const shellTexts = {
   titleOverview: 'Operační situace',
   titleEvent: 'Situace události',
   titleNewEvent: 'Situace nové události',
@@ -36,24 +36,4 @@ export const shell = {
     disconnected: 'Odpojeno',
     connected: 'Připojeno',
   },
-} as const;
-
-export const alerts = {
-  title: (n: number) => `Máte ${n} upozornění`,
-  clearAll: 'Smazat všechna upozornění',
-  accept: 'Přijmout zprávu',
-  issued: 'Vystaveno upozornění',
-  messageFrom: 'Zpráva z',
-  confirmReceipt: 'Potvrdit přijetí',
-} as const;
-
-export const micTest = {
-  start: 'Zahájit test mikrofonu',
-  stop: (elapsed: string) => `Ukončení test mikrofonu (${elapsed})`,
-} as const;
-
-export const appLog = {
-  title: 'Odeslání aplikačního logu',
-  send: 'Odeslat log',
-  sent: 'Log byl odeslán',
 } as const;

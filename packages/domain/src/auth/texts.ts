@@ -1,5 +1,5 @@
-/** Login, device confirmation, loader, change password (000 §2, §5, §8; 001 §2, §5, §8) and server replies. */
-export const auth = {
+/** Czech texts of login, device confirmation, loader and change password (000 §2, §5, §8; 001 §2, §5, §8). */
+export const authTexts = {
   usernameLabel: 'Uživatelské jméno',
   passwordLabel: 'Heslo',
   login: 'Přihlásit se',
@@ -16,7 +16,7 @@ export const auth = {
   restart: 'Restart',
 } as const;
 
-export const password = {
+export const passwordTexts = {
   dialogTitle: 'Změna uživatelského hesla',
   oldPasswordLabel: 'Původní heslo',
   newPasswordLabel: 'Nové heslo',
@@ -29,17 +29,4 @@ export const password = {
   mismatch: 'Hesla se neshodují',
   changed: 'Heslo úspěšně změněno',
   oldPasswordWrong: 'Původní heslo není správné.',
-} as const;
-
-/** Our wording for the server's error answers (docs/ARCHITECTURE.md "Wire conventions"). */
-export const server = {
-  invalidCredentials: 'Neplatné uživatelské jméno nebo heslo.',
-  unauthorized: 'Neplatné nebo vypršelé přihlášení.',
-  forbidden: 'K této akci nemáte oprávnění.',
-  deviceNotConfirmed: 'Zařízení není potvrzeno.',
-  notFound: 'Záznam nebyl nalezen.',
-  malformed: 'Chybný formát požadavku.',
-  tooLarge: 'Požadavek je příliš velký.',
-  deviceNotYours: 'Zařízení nepatří tomuto uživateli.',
-  required: 'Povinné pole.',
 } as const;
