@@ -13,7 +13,7 @@ import { pagingQuery } from '../http/paging';
 import { fromWireTime } from '../locale/dates';
 import { wireTexts } from '../http/texts';
 import { eventSchema } from '../sync/entities';
-import { MAX_ID, wireId, wireIdParam, wireInt } from '../validation/wireValues';
+import { MAX_ID, wireId, wireIdParam, wireInt } from '../http/wireValues';
 
 const id = wireId().nullable().optional();
 const text = z.string().nullable().optional();

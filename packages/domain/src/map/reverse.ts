@@ -7,7 +7,7 @@
  *   an error — `parseReverseAnswer` gives null for such an answer and the panel reports it.
  */
 import { z } from 'zod';
-import { wireIdParam } from '../validation/wireValues';
+import { wireIdParam } from '../http/wireValues';
 import type { AddressData, Event } from '../sync/entities';
 
 export interface ReverseAnswer {

@@ -9,7 +9,7 @@
  * route does not validate with them; its path parameters are validated as everywhere.
  */
 import { z } from 'zod';
-import { wireIdParam } from '../validation/wireValues';
+import { wireIdParam } from '../http/wireValues';
 import { positionRefusalSchema } from './refusals';
 import { trackerTexts } from './trackers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../validation/fieldErrors';
+import { toFieldErrors } from '../http/fieldErrors';
 import { trainLocationBody, trainRouteTexts, trainTrackBody } from './schema';
 
 const errors = (schema: typeof trainLocationBody | typeof trainTrackBody, body: unknown) => {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { eventJobSchema, resourceSchema, sentRouteSchema } from '../sync/entities';
-import { wireId, wireIdParam, wireInt } from '../validation/wireValues';
+import { wireId, wireIdParam, wireInt } from '../http/wireValues';
 
 export const vehiclesTexts = {
   // ours: the spec gives no wording for a deployment without its event

@@ -4,7 +4,10 @@
  * the database as a 5xx. Every route's params, query and body use these (docs/ARCHITECTURE.md "Bad input is a 4xx").
  */
 import { z } from 'zod';
-import { wireTexts } from '../http/texts';
+// every area's schemas build on these, so importing any area's schemas (not only `@panel/domain/http`) makes
+// zod's own messages Czech
+import './czechZod';
+import { wireTexts } from './texts';
 
 /** the largest id (and int4 value) there is */
 export const MAX_ID = 2_147_483_647;

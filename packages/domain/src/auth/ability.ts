@@ -12,9 +12,8 @@
  */
 import { AbilityBuilder, createMongoAbility } from '@casl/ability';
 import { CENTRAL_BASE_ID, DEFAULT_EVENT_ROLES } from '../constants/index';
-import type { AbilityInput, Action, AppAbility, Subject } from './types';
+import type { AbilityInput, Action, AppAbility, RuleUser, Subject } from './permissions';
 
-export { CENTRAL_BASE_ID };
 export const GROUP_MNG = 'MNG';
 export const GROUP_COIS = 'COIS';
 export const ROLE_ADMIN = 'admin';
@@ -73,3 +72,9 @@ export function buildAbility(input: AbilityInput): AppAbility {
 
   return build();
 }
+
+/** The user works at the central base (id 2), which the rules of every area treat as special (000 §6). */
+export const isCentral = (user: RuleUser): boolean => user.baseId === CENTRAL_BASE_ID;
+
+/** view Debug: journal and debug buttons, debug tools (role admin gets manage Debug above). */
+export const canDebug = (ability: AppAbility): boolean => ability.can('view', 'Debug');

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { contactFormSchema, messageFormSchema, smsFormSchema } from './forms';
-import { toFieldErrors } from './fieldErrors';
+import { toFieldErrors } from '../http/fieldErrors';
+import { contactFormSchema, smsFormSchema } from './form';
 
 function errors(schema: z.ZodType, value: unknown) {
   const r = schema.safeParse(value);
@@ -47,13 +47,5 @@ describe('smsFormSchema (000 §5)', () => {
   });
   it('number exactly 9 characters', () => {
     expect(errors(smsFormSchema, { number: '6031234567', content: 'ahoj' }).map((e) => e.field)).toEqual(['number']);
-  });
-});
-
-describe('messageFormSchema (000 §5)', () => {
-  it('content required only without attachments', () => {
-    expect(errors(messageFormSchema, { content: '' })).toEqual([{ field: 'content', message: 'Zadejte text zprávy' }]);
-    expect(messageFormSchema.safeParse({ content: '', media: ['1-20240715_100509-M01.jpg'] }).success).toBe(true);
-    expect(messageFormSchema.safeParse({ content: 'ahoj' }).success).toBe(true);
   });
 });

@@ -1,17 +1,68 @@
-/** Contact form, commander and SMS rules of issue 5 (000 §4, §5, 001 §5). */
-import { describe, expect, it } from 'vitest';
-import { normalizeContactNumber, toInternationalNumber } from '../locale/phone';
-import { texts } from '../locale/texts';
+/** Contact, commander and SMS rules (000 §4, §5, §6, 001 §5; issue 5). */
+import { describe, it, expect } from 'vitest';
 import {
+  canAddContactToEvent,
+  canDeleteContact,
+  canEditContact,
+  canSendContact,
+  canSetCommander,
   commanderSet,
   commanderUnset,
   contactFormErrors,
   isCommanderContact,
   resolverTypeOf,
+  showMissingCommander,
   smsNumberError,
   smsTextError,
   sortContacts,
-} from './contactRules';
+} from './rules';
+import { normalizeContactNumber, toInternationalNumber } from '../locale/phone';
+import { texts } from '../locale/texts';
+import { abilityWith, categoryWith } from '../auth/testing';
+
+const canCreate = abilityWith('eventContact.create');
+const cannot = abilityWith();
+
+describe('contacts (000 §6)', () => {
+  it('editing needs create EventContact and a custom contact', () => {
+    expect(canEditContact(canCreate, { custom: 1 })).toBe(true);
+    expect(canEditContact(canCreate, { custom: 0 })).toBe(false);
+    expect(canEditContact(cannot, { custom: 1 })).toBe(false);
+  });
+  it('deleting needs a custom, non-persistent contact', () => {
+    expect(canDeleteContact(canCreate, { custom: 1, persistent: 0 })).toBe(true);
+    expect(canDeleteContact(canCreate, { custom: 1, persistent: 1 })).toBe(false);
+    expect(canDeleteContact(canCreate, { custom: 0, persistent: 0 })).toBe(false);
+    expect(canDeleteContact(cannot, { custom: 1, persistent: 0 })).toBe(false);
+  });
+  it('commander and send-contact buttons need create EventContact', () => {
+    expect(canSetCommander(canCreate)).toBe(true);
+    expect(canSetCommander(cannot)).toBe(false);
+    expect(canSendContact(canCreate)).toBe(true);
+    expect(canSendContact(cannot)).toBe(false);
+  });
+  it('the missing-commander warning needs create EventContact, no commander and a state other than 14', () => {
+    expect(showMissingCommander(canCreate, { eventStateId: 1 }, false)).toBe(true);
+    expect(showMissingCommander(canCreate, { eventStateId: 14 }, false)).toBe(false);
+    expect(showMissingCommander(canCreate, { eventStateId: 1 }, true)).toBe(false);
+    expect(showMissingCommander(cannot, { eventStateId: 1 }, false)).toBe(false);
+  });
+});
+
+describe('canAddContactToEvent (000 §5)', () => {
+  const active = { id: 1 };
+  const cat = categoryWith([]);
+  it('needs an active event of type event, a sendable and new number', () => {
+    expect(canAddContactToEvent(active, cat, '603123456', ['777000111'])).toBe(true);
+    expect(canAddContactToEvent(null, cat, '603123456', [])).toBe(false);
+    expect(canAddContactToEvent(active, categoryWith([], { type: 'call' }), '603123456', [])).toBe(false);
+    expect(canAddContactToEvent(active, cat, '60312345', [])).toBe(false);
+  });
+  it('refuses a number already in the event, with or without 00420', () => {
+    expect(canAddContactToEvent(active, cat, '00420603123456', ['603123456'])).toBe(false);
+    expect(canAddContactToEvent(active, cat, '603123456', [null, '00420603123456'])).toBe(false);
+  });
+});
 
 describe('contact number normalization (001 §5)', () => {
   it('drops spaces, 00420 and +420; 00 becomes +', () => {

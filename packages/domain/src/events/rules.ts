@@ -2,19 +2,17 @@
  * Event rules of 000 §5/§6: 'mine' = the event's baseId equals the user's; the central base (id 2) is special.
  * Tags are passed as resolved codes (`tagCodes`) so the rules stay pure.
  */
-import { CENTRAL_BASE_ID, INACTIVE_STATES, TAG_ISPO, TAG_ISPO_QUEUE } from '../constants/index';
+import { isCentral } from '../auth/ability';
+import type { AppAbility, RuleUser } from '../auth/permissions';
+import { INACTIVE_STATES, TAG_ISPO, TAG_ISPO_QUEUE } from '../constants/index';
 import type { Event, EventCategory, EventJob } from '../sync/index';
-import type { AbilityUser, AppAbility } from './types';
 
-export type RuleUser = Pick<AbilityUser, 'baseId'> & Partial<Pick<AbilityUser, 'groups' | 'roles' | 'id'>>;
 export type RuleEvent = Pick<Event, 'baseId'> & Partial<Pick<Event, 'id' | 'parentId' | 'eventStateId'>>;
 export type RuleCategory = Partial<Pick<EventCategory, 'actions' | 'inputs' | 'type' | 'code' | 'id'>>;
 export type TagCodes = readonly string[];
 /** A tag on the event with its settings (`options.locked` lists the inputs an ISPO tag locks). */
 export type RuleTag = { code: string; options?: Record<string, unknown> | null };
 export type RuleTags = readonly RuleTag[];
-
-export const isCentral = (user: RuleUser): boolean => user.baseId === CENTRAL_BASE_ID;
 
 export const isMine = (event: RuleEvent, user: RuleUser): boolean =>
   event.baseId !== null && event.baseId !== undefined && event.baseId === user.baseId;

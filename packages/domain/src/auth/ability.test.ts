@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { buildAbility, CENTRAL_BASE_ID, effectiveEventRoles, parsePermission } from './ability';
-import type { AbilityInput } from './types';
+import { CENTRAL_BASE_ID } from '../constants/index';
+import { buildAbility, effectiveEventRoles, parsePermission } from './ability';
+import type { AbilityInput } from './permissions';
 
 const user = (over: Partial<AbilityInput['user']> = {}): AbilityInput['user'] => ({
   id: 1,

@@ -3,8 +3,6 @@
  * jobs are listed, what the dialog offers for a vehicle (deploy a free one, move one busy elsewhere, end one
  * deployed here), who may do it, and when a vehicle's position is stale. The server enforces them
  * (apps/server/src/modules/jobs), the panel hides or disables (apps/web/src/features/vehicles).
- *
- * `canDeploy` (create EventJob) and `canEndJob` (own base or central) live in contactRules.ts.
  */
 import {
   JOB_START_STATUSES,
@@ -14,10 +12,16 @@ import {
   VEHICLE_FILTER_TYPE_CODES,
   VEHICLE_POSITION_VALID_SECONDS,
 } from '../constants/index';
+import { isCentral } from '../auth/ability';
+import type { AppAbility, RuleUser } from '../auth/permissions';
 import type { EventJob, Resource, ResourceType } from '../sync/index';
-import { canDeploy, canEndJob } from './contactRules';
-import type { RuleUser } from './eventRules';
-import type { AppAbility } from './types';
+
+/** create EventJob: add a deployment. */
+export const canDeploy = (ability: AppAbility): boolean => ability.can('create', 'EventJob');
+
+/** Ending a deployment: the user's base is the vehicle's base, or the central base. */
+export const canEndJob = (user: RuleUser, resource: Pick<Resource, 'baseId'>): boolean =>
+  user.baseId === resource.baseId || isCentral(user);
 
 /** A job is listed unless it is back at base (status 20, 000 §4). */
 export const isJobListed = (job: Pick<EventJob, 'eventJobStatusId'>): boolean =>

@@ -10,16 +10,11 @@
  *   category must have the update action and at least one input the unit may edit there. The central base is
  *   not held to it: it changes other bases' categories, whose texts it may never edit anyway.
  */
+import { isCentral } from '../auth/ability';
+import type { RuleUser } from '../auth/permissions';
 import { CENTRAL_ONLY_TOGGLE_CATEGORY_IDS } from '../constants/index';
 import type { EventCategory } from '../sync/index';
-import {
-  canEditAttribute,
-  isCentral,
-  type RuleCategory,
-  type RuleEvent,
-  type RuleTags,
-  type RuleUser,
-} from './eventRules';
+import { canEditAttribute, type RuleCategory, type RuleEvent, type RuleTags } from './rules';
 
 export type CatalogueCategory = RuleCategory & Pick<EventCategory, 'id' | 'toggleCategoryIds'>;
 

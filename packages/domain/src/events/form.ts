@@ -6,8 +6,8 @@
  */
 import type { CategoryInput } from '../sync/index';
 import { parseFormDateTime } from '../locale/dates';
-import { eventFormTexts } from '../events/texts';
-import type { FieldError } from './fieldErrors';
+import { eventFormTexts } from './texts';
+import type { FieldError } from '../http/fieldErrors';
 
 export type EventFormValues = Record<string, unknown>;
 

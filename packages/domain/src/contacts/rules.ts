@@ -1,4 +1,4 @@
-/** Contacts, commander and deployment rules (000 §4, §5, §6). */
+/** Contacts, commander and SMS rules (000 §4, §5, §6). */
 import {
   COMMANDER_HIDDEN_STATE,
   COMMANDER_TITLE,
@@ -8,10 +8,10 @@ import {
   SMS_MAX,
 } from '../constants/index';
 import { canOfferSms, isSendableNumber, normalizeContactNumber, stripCzPrefix } from '../locale/phone';
-import { contactTexts, smsTexts } from '../contacts/texts';
-import type { EventContact, Resource } from '../sync/index';
-import { isCentral, type RuleCategory, type RuleUser } from './eventRules';
-import type { AppAbility } from './types';
+import type { AppAbility } from '../auth/permissions';
+import type { RuleCategory } from '../events/rules';
+import type { EventContact } from '../sync/index';
+import { contactTexts, smsTexts } from './texts';
 
 type ContactFlags = Partial<Pick<EventContact, 'custom' | 'persistent'>>;
 
@@ -48,13 +48,6 @@ export function canAddContactToEvent(
   const n = stripCzPrefix(number);
   return !eventNumbers.some((existing) => existing !== null && stripCzPrefix(existing) === n);
 }
-
-/** create EventJob: add a deployment. */
-export const canDeploy = (ability: AppAbility): boolean => ability.can('create', 'EventJob');
-
-/** Ending a deployment: the user's base is the vehicle's base, or the central base. */
-export const canEndJob = (user: RuleUser, resource: Pick<Resource, 'baseId'>): boolean =>
-  user.baseId === resource.baseId || isCentral(user);
 
 // ---- contact form, commander and SMS rules (issue 5; 000 §4, §5, 001 §5)
 

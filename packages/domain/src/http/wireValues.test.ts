@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ID, wireId, wireIdParam, wireInt, wireIntParam } from './index';
-import { wireTexts } from '../http/texts';
+import { wireTexts } from './texts';
 
 describe('wire ids and ints (issue 11)', () => {
   it('an id is a positive whole number up to int4', () => {

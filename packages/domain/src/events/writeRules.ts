@@ -2,15 +2,9 @@
  * Rules the server applies to event writes beyond the form's (000 §5/§6), kept pure and shared so the panel
  * can ask the same questions.
  */
+import type { RuleUser } from '../auth/permissions';
 import { INACTIVE_STATES } from '../constants/index';
-import {
-  canChangeCategory,
-  lockedInputs,
-  type RuleCategory,
-  type RuleEvent,
-  type RuleTags,
-  type RuleUser,
-} from './eventRules';
+import { canChangeCategory, lockedInputs, type RuleCategory, type RuleEvent, type RuleTags } from './rules';
 
 /**
  * Changing the category: own or central base (`canChangeCategory`), an active event, the category input not

@@ -1,8 +1,7 @@
-/** zod schemas of the contact, SMS and message forms (000 §5), messages verbatim from the spec. */
+/** zod schemas of the contact and SMS forms (000 §5), messages verbatim from the spec. */
 import { z } from 'zod';
 import { PHONE_LENGTH, SMS_MAX } from '../constants/index';
-import { contactTexts, smsTexts } from '../contacts/texts';
-import { messageTexts } from '../messages/texts';
+import { contactTexts, smsTexts } from './texts';
 
 export const contactFormSchema = z.object({
   name: z.string({ error: contactTexts.nameRequired }).trim().min(1, { error: contactTexts.nameRequired }),
@@ -24,15 +23,3 @@ export const smsFormSchema = z.object({
     .max(SMS_MAX, { error: smsTexts.tooLong }),
 });
 export type SmsForm = z.infer<typeof smsFormSchema>;
-
-/** Content is required only when there are no attachments. */
-export const messageFormSchema = z
-  .object({
-    content: z.string().default(''),
-    media: z.array(z.string()).nullable().default(null),
-  })
-  .refine((v) => v.content.trim().length > 0 || (v.media?.length ?? 0) > 0, {
-    error: messageTexts.contentRequired,
-    path: ['content'],
-  });
-export type MessageForm = z.infer<typeof messageFormSchema>;

@@ -1,4 +1,7 @@
-/** CASL types of the panel's checks `can(action, subject)` (000 §6, 001 §6). */
+/**
+ * The permission names of the panel's checks `can(action, subject)` (000 §6, 001 §6) and the CASL ability types:
+ * who may do what. Every area's rules ask these.
+ */
 import type { MongoAbility } from '@casl/ability';
 
 export type Action = 'manage' | 'view' | 'create' | 'update' | 'remove' | 'updateState' | 'all' | (string & {});
@@ -37,3 +40,6 @@ export interface AbilityInput {
   /** The eventRoles catalogue. */
   eventRoles: { id: number; permissions: string[] }[];
 }
+
+/** The user as the area rules read it: the base always, groups, roles and id where a rule needs them. */
+export type RuleUser = Pick<AbilityUser, 'baseId'> & Partial<Pick<AbilityUser, 'groups' | 'roles' | 'id'>>;

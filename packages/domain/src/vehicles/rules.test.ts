@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildAbility } from './ability';
+import { buildAbility } from '../auth/ability';
 import {
+  canDeploy,
   canDoDeployAction,
+  canEndJob,
   homeBaseHasCoordinates,
   waypointsShownFor,
   canMoveJob,
@@ -16,8 +18,8 @@ import {
   jobEta,
   positionAgeSeconds,
   vehicleKindOf,
-} from './jobRules';
-import { abilityWith, mngAbility } from './testing';
+} from './rules';
+import { abilityWith, mngAbility } from '../auth/testing';
 
 const canCreate = abilityWith('eventJob.create');
 const cannot = abilityWith();
@@ -51,6 +53,18 @@ describe('deployment of a vehicle relative to an event (000 §4)', () => {
     expect(deployActionOf('free')).toBe('deploy');
     expect(deployActionOf('elsewhere')).toBe('move');
     expect(deployActionOf('here')).toBe('end');
+  });
+});
+
+describe('deployment (000 §6)', () => {
+  it('create EventJob adds a deployment', () => {
+    expect(canDeploy(abilityWith('eventJob.create'))).toBe(true);
+    expect(canDeploy(cannot)).toBe(false);
+  });
+  it('ending needs the vehicle base or the central base', () => {
+    expect(canEndJob({ baseId: 7 }, { baseId: 7 })).toBe(true);
+    expect(canEndJob({ baseId: 2 }, { baseId: 7 })).toBe(true);
+    expect(canEndJob({ baseId: 9 }, { baseId: 7 })).toBe(false);
   });
 });
 

@@ -14,12 +14,12 @@ import {
   canSeeResources,
   canSendToQueue,
   canUnlink,
-  isCentral,
   isMine,
   isTagVisible,
   lockedInputs,
-} from './eventRules';
-import { abilityWith, categoryWith, mngAbility, udrpAbility } from './testing';
+} from './rules';
+import { isCentral } from '../auth/ability';
+import { abilityWith, categoryWith, mngAbility, udrpAbility } from '../auth/testing';
 import type { CategoryInput } from '../sync/index';
 
 const own = { baseId: 7 };

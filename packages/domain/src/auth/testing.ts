@@ -1,6 +1,6 @@
 /** Test helpers: an ability from plain permission strings, plus category fixtures. Used by tests only. */
 import { buildAbility } from './ability';
-import type { AppAbility } from './types';
+import type { AppAbility } from './permissions';
 import type { CategoryAction, EventCategory } from '../sync/index';
 
 /** An MNG-free user with just these server permission strings (plus the default grants). */
@@ -41,5 +41,14 @@ export const udrpAbility = (...permissions: string[]): AppAbility =>
     user: { id: 1, baseId: 7, roles: ['udrp'], groups: [] },
     permissions,
     activeEvent: null,
+    eventRoles: [],
+  });
+
+/** An ordinary user whose active event (id 3) has conversations of these types. */
+export const withConversations = (...types: number[]): AppAbility =>
+  buildAbility({
+    user: { id: 1, baseId: 7, roles: [], groups: [] },
+    permissions: [],
+    activeEvent: { id: 3, conversations: types.map((type) => ({ type })) },
     eventRoles: [],
   });

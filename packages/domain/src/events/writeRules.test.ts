@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canEditCategory } from './eventWriteRules';
-import { categoryWith } from './testing';
+import { categoryWith } from '../auth/testing';
+import { canEditCategory } from './writeRules';
 
 const event = { id: 10, baseId: 7, parentId: null, eventStateId: 1 };
 

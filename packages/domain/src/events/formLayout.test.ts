@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChangePatch, eventChanges, groupedInputs, sortedInputs } from './eventFormLayout';
+import { categoryChangePatch, eventChanges, groupedInputs, sortedInputs } from './formLayout';
 
 const input = (label: string, sort: number, group: string | null = null) => ({
   label,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { CategoryInput } from '../sync/index';
-import { normalizeEventForm, validateEventForm } from './eventForm';
+import { normalizeEventForm, validateEventForm } from './form';
 
 const input = (label: string, required: 0 | 1, sort: number): CategoryInput => ({
   label,
