@@ -81,3 +81,13 @@ export const baseMapTexts = {
   bbox: 'Rozsah mapy (bbox) musí být minLon,minLat,maxLon,maxLat.',
   zoom: 'Úroveň přiblížení (zoom) musí být číslo 0–12.',
 } as const;
+
+/** the reverse geocoding request's extra fields (ours) */
+export const reverseTexts = {
+  // ours: the spec names the fields, not their messages
+  badEventUuid: 'Identifikátor události (eventUuid) není platný.',
+  badTerrain: 'Charakter terénu (eventTerrainId) musí být kladné celé číslo.',
+  badUpdateEvent: 'updateEvent musí být 0 nebo 1.',
+  badAddressData: 'addressData musí být objekt JSON.',
+  updateNeedsEvent: 'Pro zápis adresy do události zadejte eventUuid.',
+} as const;

@@ -16,7 +16,7 @@ import {
 import { formatFileTimestamp } from '../locale/dates';
 import type { RuleEvent } from '../events/rules';
 import type { AppliedMessageTag, Conversation, MessageTag, MessageTagDefinition } from '../sync/index';
-import { messageTexts } from './texts';
+import { messageRuleTexts } from './texts';
 
 /** Every message type the panel knows (000 §3 "Message types seen", §9 map and sound-dialog types). */
 export const KNOWN_MESSAGE_TYPES: readonly string[] = [
@@ -24,18 +24,6 @@ export const KNOWN_MESSAGE_TYPES: readonly string[] = [
 ];
 
 export const isKnownMessageType = (type: string): boolean => KNOWN_MESSAGE_TYPES.includes(type);
-
-/** Texts of the rules below the spec does not give (ours). */
-export const messageRuleTexts = {
-  contentRequired: messageTexts.contentRequired,
-  unknownType: 'Neznámý typ zprávy.',
-  unknownMedia: (name: string) => `Příloha ${name} nebyla nalezena.`,
-  confirmOwn: 'Vlastní zprávu nelze potvrdit.',
-  confirmNoConfirm: 'Tento typ zprávy se nepotvrzuje.',
-  confirmAlready: 'Zpráva už byla potvrzena.',
-  tagNotOffered: 'Tento štítek u zprávy nelze použít.',
-  tagNotRemovable: 'Tento štítek nelze odebrat.',
-} as const;
 
 /** 000 §5: content is required only when there are no attachments. */
 export function isContentMissing(content: string | null | undefined, media: readonly string[] | null | undefined) {

@@ -19,3 +19,15 @@ export const mediaTexts = {
   iframeLoading: 'Nahrávám',
   noCoordinates: 'bez souřadnic',
 } as const;
+
+/** Texts of the message rules (rules.ts): the spec's content rule, ours where the spec gives none. */
+export const messageRuleTexts = {
+  contentRequired: messageTexts.contentRequired,
+  unknownType: 'Neznámý typ zprávy.',
+  unknownMedia: (name: string) => `Příloha ${name} nebyla nalezena.`,
+  confirmOwn: 'Vlastní zprávu nelze potvrdit.',
+  confirmNoConfirm: 'Tento typ zprávy se nepotvrzuje.',
+  confirmAlready: 'Zpráva už byla potvrzena.',
+  tagNotOffered: 'Tento štítek u zprávy nelze použít.',
+  tagNotRemovable: 'Tento štítek nelze odebrat.',
+} as const;

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { wireIdParam } from '../http/wireValues';
 import { positionRefusalSchema } from './refusals';
-import { trackerTexts } from './trackers';
+import { trackerTexts } from './texts';
 
 /** `{secret}` of the ingest paths (the tracker's secret may also come as Bearer or `key`) */
 export const trackerSecretParams = z.object({ secret: z.string().max(200) });

@@ -15,3 +15,9 @@ export const jobTexts = {
   badStatus: 'Neplatný stav výjezdu.',
   endRefused: 'Nasazení může ukončit jen jednotka techniky nebo centrální dispečink.',
 } as const;
+
+/** the deployment calls */
+export const vehiclesTexts = {
+  // ours: the spec gives no wording for a deployment without its event
+  missingEvent: 'Chybí událost.',
+} as const;
