@@ -25,8 +25,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { versionInfoSchema } from '@panel/domain/health';
-import { toFieldErrors } from '@panel/domain/validation';
-import type { Action, Subject } from '@panel/domain/permissions';
+import { toFieldErrors } from '@panel/domain/http';
+import type { Action, Subject } from '@panel/domain/auth';
 import type { Config } from './config.js';
 import type { AppDeps, PushHub } from './context.js';
 import type { Database } from './db/client.js';

@@ -2,8 +2,7 @@
  * Types shared by every server module: what the app carries (deps) and what an authenticated request knows
  * (auth). Platform code (app.ts, auth, realtime) fills them; modules only read them.
  */
-import type { AppAbility } from '@panel/domain/permissions';
-import type { AuthUser } from '@panel/domain/auth';
+import type { AuthUser, AppAbility } from '@panel/domain/auth';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { DatabaseMonitor } from './db/monitor.js';

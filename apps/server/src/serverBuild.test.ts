@@ -30,7 +30,7 @@ describe('compiled server (npm start)', () => {
       exports: Record<string, string>;
     };
     expect(domain.exports['./*']).toBe('./src/*/index.js');
-    expect(existsSync(path.join(outDir, 'node_modules/@panel/domain/src/permissions/index.js'))).toBe(true);
+    expect(existsSync(path.join(outDir, 'node_modules/@panel/domain/src/auth/index.js'))).toBe(true);
 
     const web = tempDir('panel-web-');
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Panel</title>');

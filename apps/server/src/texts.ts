@@ -4,7 +4,7 @@
  */
 import { texts } from '@panel/domain/locale';
 
-export type { FieldError } from '@panel/domain/validation';
+export type { FieldError } from '@panel/domain/http';
 
 export const serverTexts = {
   malformed: texts.server.malformed,

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { CENTRAL_BASE_ID } from '@panel/domain/permissions';
+import { CENTRAL_BASE_ID } from '@panel/domain/constants';
 import type { Config } from '../config.js';
 import {
   DEMO_ACCOUNTS,

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDecision, bearsAlert, canAcceptAlert } from '@panel/domain/events';
-import { buildAbility, type AppAbility } from '@panel/domain/permissions';
+import { buildAbility, type AppAbility } from '@panel/domain/auth';
 import type { AppBundle, Event, EventCategory } from '@panel/domain/sync';
 import { isEventVisible } from '../sync/visibility.js';
 import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../test/factory.js';

@@ -7,7 +7,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { inArray } from 'drizzle-orm';
-import { CENTRAL_BASE_ID } from '@panel/domain/permissions';
+import { CENTRAL_BASE_ID } from '@panel/domain/constants';
 import type { AuthContext, PushHub } from '../context.js';
 import type { Database } from '../db/client.js';
 import { bases, groups } from '../db/schema/index.js';

@@ -1,6 +1,6 @@
 /** Test helpers of the sync and events tests: a migrated, seeded in-memory database and a user's auth. */
 import { eq } from 'drizzle-orm';
-import { buildAbility } from '@panel/domain/permissions';
+import { buildAbility } from '@panel/domain/auth';
 import type { AuthContext } from '../context.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';

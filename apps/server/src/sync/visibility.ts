@@ -5,7 +5,7 @@
  */
 import { eq, exists, and, or, sql, type SQL } from 'drizzle-orm';
 import { CENTRAL_BASE_ID } from '@panel/domain/constants';
-import { isTagVisible } from '@panel/domain/permissions';
+import { isTagVisible } from '@panel/domain/events';
 import { eventToBase, events } from '../db/schema/index.js';
 
 export interface Viewer {

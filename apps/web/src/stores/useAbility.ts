@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { buildAbility, type AppAbility } from '@panel/domain/permissions';
+import { buildAbility, type AppAbility } from '@panel/domain/auth';
 import { useAuthStore } from './authStore';
 import { useEntitiesStore } from './entitiesStore';
 import { useActiveEvent } from './useActiveEvent';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { toFieldErrors } from '../validation/index';
+import { toFieldErrors } from '../http/index';
 import { changePasswordFormSchema, changePasswordRequestSchema, deviceConfirmSchema, loginSchema } from './schema';
 import type { z } from 'zod';
 

@@ -6,36 +6,42 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../constants/index';
 import type { unauthorizedBody } from '../http/schema';
-import { auth, password, server } from '../locale/texts/auth';
+import { serverTexts } from '../http/texts';
+import { authTexts, passwordTexts } from './texts';
 
 /** A required string: missing, non-string and empty all give the same Czech message. */
 const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message });
 
 export const loginSchema = z.object({
-  username: z.string({ error: auth.usernameRequired }).trim().min(1, { error: auth.usernameRequired }),
-  password: requiredString(auth.passwordRequired),
+  username: z.string({ error: authTexts.usernameRequired }).trim().min(1, { error: authTexts.usernameRequired }),
+  password: requiredString(authTexts.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const newPassword = requiredString(password.newPasswordRequired).min(PASSWORD_MIN, { error: password.minLength });
+const newPassword = requiredString(passwordTexts.newPasswordRequired).min(PASSWORD_MIN, {
+  error: passwordTexts.minLength,
+});
 
 export const changePasswordRequestSchema = z.object({
-  oldPassword: requiredString(password.oldPasswordRequired),
+  oldPassword: requiredString(passwordTexts.oldPasswordRequired),
   newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const changePasswordFormSchema = z
   .object({
-    oldPassword: requiredString(password.oldPasswordRequired),
+    oldPassword: requiredString(passwordTexts.oldPasswordRequired),
     newPassword,
-    confirmPassword: requiredString(password.confirmPasswordRequired),
+    confirmPassword: requiredString(passwordTexts.confirmPasswordRequired),
   })
-  .refine((v) => v.confirmPassword === v.newPassword, { error: password.mismatch, path: ['confirmPassword'] });
+  .refine((v) => v.confirmPassword === v.newPassword, { error: passwordTexts.mismatch, path: ['confirmPassword'] });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const deviceConfirmSchema = z.object({
-  deviceId: z.number({ error: server.required }).int({ error: server.required }).positive({ error: server.required }),
+  deviceId: z
+    .number({ error: serverTexts.required })
+    .int({ error: serverTexts.required })
+    .positive({ error: serverTexts.required }),
 });
 export type DeviceConfirmInput = z.infer<typeof deviceConfirmSchema>;
 

@@ -4,7 +4,7 @@
  * infers its types from them.
  */
 import { z } from 'zod';
-import { wireId, wireIdParam, wireIntParam } from '../validation';
+import { wireId, wireIdParam, wireIntParam } from '../http/index';
 
 const optionalText = z.string().max(255).nullable().optional();
 

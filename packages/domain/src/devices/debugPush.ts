@@ -3,15 +3,9 @@
  * a JSON object to one device; its panels receive the socket event `debug` and open the debug dialog with it.
  */
 import { z } from 'zod';
+import { debugPushTexts } from './texts';
 
 export const DEBUG_PUSH_EVENT = 'debug';
-
-export const debugPushTexts = {
-  // ours: the spec gives no wording
-  badPayload: 'Zadejte objekt JSON (payload) pro ladicí dialog.',
-  tooLarge: 'Ladicí zpráva může mít nejvýše 64 kB.',
-  deviceNotFound: 'Zařízení nebylo nalezeno.',
-} as const;
 
 export const DEBUG_PUSH_MAX_BYTES = 64 * 1024;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { positionRefusalSchema } from '../positions/refusals';
 import { deviceSchema } from '../sync/catalogue';
-import { wireId, wireIdParam } from '../validation/wireValues';
+import { wireId, wireIdParam } from '../http/wireValues';
 import { devicesTexts as t } from './texts';
 
 const positive = wireIdParam(t.badId);

@@ -12,7 +12,7 @@
  * - Storage has no hint text in the spec: its rows carry `hint: null`.
  */
 import { DEVICE_THRESHOLDS } from '../constants';
-import { texts } from '../locale/texts';
+import { deviceOverviewTexts } from './texts';
 import type {
   DeviceTestEvaluation,
   DeviceTestParameter,
@@ -21,7 +21,7 @@ import type {
   DeviceTestStatus,
 } from './schema';
 
-const hints = texts.devices.hints;
+const hints = deviceOverviewTexts.hints;
 
 const row = (
   parameter: DeviceTestParameter,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abilityWith, mngAbility } from '../permissions/testing';
+import { abilityWith, mngAbility } from '../auth/testing';
 import {
   alertDecision,
   alertForNewEvent,

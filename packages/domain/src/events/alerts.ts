@@ -20,8 +20,9 @@
  *   Everybody else (group MNG: view only) gets the alert as information: no button, no repeating sound.
  */
 import { ACTIVE_STATE, ALERT_STATE, CENTRAL_BASE_ID, INACTIVE_STATES } from '../constants/index';
-import { isCentral, isMine } from '../permissions/eventRules';
-import type { AppAbility } from '../permissions/types';
+import { isCentral } from '../auth/ability';
+import type { AppAbility } from '../auth/permissions';
+import { isMine } from './rules';
 import type { Event, EventAlert, EventCategory } from '../sync/index';
 
 export const DZIN_PREFIX = 'DZIN';

@@ -1,3 +1,4 @@
+/** Events (000 §2–§6): lifecycle, history, address, alerts, the calls' schemas, the rules, the event form, texts. */
 export * from './lifecycle';
 export * from './history';
 export * from './address';
@@ -5,3 +6,9 @@ export * from './alerts';
 export * from './schema';
 export * from './ktc';
 export * from './search';
+export * from './rules';
+export * from './writeRules';
+export * from './categoryRules';
+export * from './form';
+export * from './formLayout';
+export * from './texts';

@@ -3,7 +3,7 @@
  * (url-encoded or multipart), so every field arrives as text; `id` is the message id, `unit_id` the unit's uid.
  */
 import { z } from 'zod';
-import { wireIdParam } from '../validation/wireValues';
+import { wireIdParam } from '../http/wireValues';
 
 export const ktcSendBody = z.object({
   id: wireIdParam(),

@@ -11,9 +11,9 @@
 import { z } from 'zod';
 import { pagingQuery } from '../http/paging';
 import { fromWireTime } from '../locale/dates';
-import { texts } from '../locale';
+import { wireTexts } from '../http/texts';
 import { eventSchema } from '../sync/entities';
-import { MAX_ID, wireId, wireIdParam, wireInt } from '../validation/wireValues';
+import { MAX_ID, wireId, wireIdParam, wireInt } from '../http/wireValues';
 
 const id = wireId().nullable().optional();
 const text = z.string().nullable().optional();
@@ -84,12 +84,12 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum ve tvaru RRRR-MM-DD')
   // a day that exists: '2026-13-01' or '2026-02-30' would fail in the database's ::date
-  .refine((s) => fromWireTime(s) !== null, texts.wire.badDate);
+  .refine((s) => fromWireTime(s) !== null, wireTexts.badDate);
 const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'Čísla oddělená čárkou')
   .transform((s) => s.split(',').map(Number))
-  .refine((list) => list.every((n) => n >= 1 && n <= MAX_ID), texts.wire.badId);
+  .refine((list) => list.every((n) => n >= 1 && n <= MAX_ID), wireTexts.badId);
 
 /** GET /v2/events/list */
 export const listQuerySchema = z.object({

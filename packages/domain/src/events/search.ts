@@ -7,14 +7,10 @@
 import { z } from 'zod';
 import { reverseExtraQuerySchema } from '../map/reverse';
 import { eventSchema } from '../sync/entities';
+import { searchRouteTexts } from './texts';
 
 /** Coordinates the panel accepts (001 §5 coordinate entry); the reverse geocoding refuses a point outside */
 export const PANEL_BOUNDS = { minLat: 48.5518083, maxLat: 52.90609, minLon: 12.09059, maxLon: 22.558014 } as const;
-
-export const searchRouteTexts = {
-  reverseLatitude: 'Zeměpisná šířka musí být číslo v rozsahu mapy (48,55–52,91).',
-  reverseLongitude: 'Zeměpisná délka musí být číslo v rozsahu mapy (12,09–22,56).',
-} as const;
 
 /** 001 §3 Search suggestion */
 export const suggestionSchema = z.object({

@@ -3,7 +3,7 @@
  * /v2/queue, messages). In the domain so that each area's query schema spreads the same two fields; the
  * server's http/paging.ts turns them into limit/offset and the X-Pagination-* headers.
  */
-import { wireIntParam } from '../validation/wireValues';
+import { wireIntParam } from './wireValues';
 
 export const pagingQuery = {
   page: wireIntParam({ min: 1 }).optional(),

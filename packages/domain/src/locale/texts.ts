@@ -1,32 +1,42 @@
 /**
- * Every Czech text of the panel, verbatim from the spec (typos included: 'udádolsti', 'aktulizace',
- * 'následujích', 'přiřazano … zařízeni', 'zažízení', 'pri'). Texts with a placeholder are functions.
+ * The whole Czech catalogue of the panel in one object, as the panel and the server read it (`texts.events.…`).
+ * Each area keeps its own texts beside its rules (`events/texts.ts`, `contacts/texts.ts` …); this file only
+ * assembles them. It lives in the language area and imports the areas' texts files directly — never an area's
+ * index — and no area's texts file imports it back, so the catalogue closes no import cycle.
+ *
+ * The spec's texts are verbatim (typos included: 'udádolsti', 'aktulizace', 'následujích', 'přiřazano …
+ * zařízeni', 'zažízení', 'pri'). Texts with a placeholder are functions.
  */
-import { appLog, alerts, micTest, shell } from './texts/shell';
-import { auth, password, server } from './texts/auth';
-import { contacts, events, jobs, sms, validation } from './texts/events';
-import { media, messages } from './texts/messages';
-import { devices, map } from './texts/map';
-import { wire } from './texts/wire';
+import { alertTexts } from '../alerts/texts';
+import { authTexts, passwordTexts } from '../auth/texts';
+import { contactTexts, smsTexts } from '../contacts/texts';
+import { deviceOverviewTexts, micTestTexts } from '../devices/texts';
+import { eventFormTexts, eventTexts } from '../events/texts';
+import { serverTexts, wireTexts } from '../http/texts';
+import { appLogTexts } from '../logs/texts';
+import { mapTexts } from '../map/texts';
+import { mediaTexts, messageTexts } from '../messages/texts';
+import { shellTexts } from '../shell/texts';
+import { jobTexts } from '../vehicles/texts';
 
 export const texts = {
-  auth,
-  password,
-  server,
-  shell,
-  alerts,
-  micTest,
-  appLog,
-  events,
-  validation,
-  contacts,
-  sms,
-  jobs,
-  messages,
-  media,
-  map,
-  devices,
-  wire,
+  auth: authTexts,
+  password: passwordTexts,
+  server: serverTexts,
+  shell: shellTexts,
+  alerts: alertTexts,
+  micTest: micTestTexts,
+  appLog: appLogTexts,
+  events: eventTexts,
+  validation: eventFormTexts,
+  contacts: contactTexts,
+  sms: smsTexts,
+  jobs: jobTexts,
+  messages: messageTexts,
+  media: mediaTexts,
+  map: mapTexts,
+  devices: deviceOverviewTexts,
+  wire: wireTexts,
 } as const;
 
 export type Texts = typeof texts;

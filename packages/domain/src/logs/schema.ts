@@ -5,17 +5,7 @@
  */
 import { z } from 'zod';
 import { okResult } from '../http/schema';
-
-export const logsTexts = {
-  // ours
-  badStamp: 'Chybné časové razítko (YYYYMMDDHHmmss).',
-  deviceNotFound: 'Zařízení nebylo nalezeno.',
-  notYourDevice: 'Log lze odeslat jen za vlastní zařízení.',
-  notJson: 'Log musí být platný JSON.',
-  badDate: 'Chybné datum (YYYY-MM-DD).',
-  badErrors: 'Zadejte 1 až 50 chyb.',
-  badMessage: 'Zadejte text chyby (nejvýše 2000 znaků).',
-} as const;
+import { logsTexts } from './texts';
 
 /** `YYYYMMDDHHmmss` of a real moment (month 1–12, day of that month, 00–23, 00–59, 00–59), else null. */
 export function parseStamp(

@@ -7,6 +7,7 @@ export * from './coordinates';
 export * from './layers';
 export * from './reverse';
 export * from './panorama';
+export * from './rules';
 export * from './texts';
 export * from './schema';
 export * from './objectsSchema';

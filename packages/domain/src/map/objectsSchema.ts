@@ -3,7 +3,7 @@
  * /v2/event-objects and /v2/event-geos. Answers are the bundle's `EventObject` / `EventGeo` (@panel/domain/sync).
  */
 import { z } from 'zod';
-import { wireId, wireIdParam } from '../validation/wireValues';
+import { wireId, wireIdParam } from '../http/wireValues';
 import { mapObjectTexts } from './texts';
 
 export const mapObjectIdParams = z.object({ id: wireIdParam() });

@@ -7,8 +7,9 @@
  *   an error — `parseReverseAnswer` gives null for such an answer and the panel reports it.
  */
 import { z } from 'zod';
-import { wireIdParam } from '../validation/wireValues';
+import { wireIdParam } from '../http/wireValues';
 import type { AddressData, Event } from '../sync/entities';
+import { reverseTexts } from './texts';
 
 export interface ReverseAnswer {
   address: {
@@ -64,15 +65,6 @@ export function reverseQuery(request: ReverseRequest): string {
   if (request.addressData) pairs.push(['addressData', JSON.stringify(request.addressData)]);
   return pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
 }
-
-export const reverseTexts = {
-  // ours: the spec names the fields, not their messages
-  badEventUuid: 'Identifikátor události (eventUuid) není platný.',
-  badTerrain: 'Charakter terénu (eventTerrainId) musí být kladné celé číslo.',
-  badUpdateEvent: 'updateEvent musí být 0 nebo 1.',
-  badAddressData: 'addressData musí být objekt JSON.',
-  updateNeedsEvent: 'Pro zápis adresy do události zadejte eventUuid.',
-} as const;
 
 const jsonObject = z.preprocess(
   (v) => {

@@ -7,7 +7,7 @@
  * loose: it names what the panel reads and lets the rest through.
  */
 import { z } from 'zod';
-import { wireId, wireIdParam } from '../validation/wireValues';
+import { wireId, wireIdParam } from '../http/wireValues';
 import { lineStringGeometry } from './geometry';
 import { mapServiceTexts as t } from './texts';
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { buildAbility, canDebug } from '../auth/ability';
+import { abilityWith, mngAbility, udrpAbility, withConversations } from '../auth/testing';
 import {
+  canCaptureMedia,
+  canClickFwdTag,
+  canClickTag,
   canConfirmMessage,
+  canSeeMessages,
+  canSendInConversation,
+  canToggleSendOnEnter,
+  canUseMicTest,
+  captureCategory,
   confirmRefusal,
   confirmRefusalText,
+  fwdTarget,
   isContentMissing,
   isKnownMessageType,
   isTagOffered,
@@ -11,6 +22,7 @@ import {
   mediaFileName,
   resolveMessageTags,
   tagTransition,
+  uploadLimitMb,
 } from './rules';
 
 describe('message types', () => {
@@ -125,5 +137,70 @@ describe('attachment file name (000 §5)', () => {
       '412-20250301_142233-M-PHA-01.jpg',
     );
     expect(mediaFileName(5, new Date('2025-07-01T10:00:00Z'), null, '.mp3')).toBe('5-20250701_120000.mp3');
+  });
+});
+
+describe('messages (000 §6)', () => {
+  it('view Message shows chat tabs', () => {
+    expect(canSeeMessages(mngAbility())).toBe(true);
+    expect(canSeeMessages(abilityWith())).toBe(true);
+  });
+  it('manage Message{type} sends in that conversation type', () => {
+    const a = withConversations(1);
+    expect(canSendInConversation(a, 1)).toBe(true);
+    expect(canSendInConversation(a, 2)).toBe(false);
+    expect(canSendInConversation(mngAbility(), 1)).toBe(false);
+  });
+  it('manage Message1 gives radio and photo capture for saved events only', () => {
+    const a = withConversations(1);
+    expect(canCaptureMedia(a, { id: 3 })).toBe(true);
+    expect(canCaptureMedia(a, { id: null })).toBe(false);
+    expect(canCaptureMedia(withConversations(2), { id: 3 })).toBe(false);
+  });
+  it('manage Message shows mic test, send-on-Enter and tag clicking', () => {
+    for (const fn of [canUseMicTest, canToggleSendOnEnter, canClickTag]) {
+      expect(fn(abilityWith())).toBe(true);
+      expect(fn(udrpAbility())).toBe(true);
+      expect(fn(mngAbility())).toBe(false);
+    }
+  });
+  it('an FWD tag needs manage Message and the target conversation', () => {
+    const conversations = [{ messageCategoryId: 1 }, { messageCategoryId: 2 }];
+    expect(canClickFwdTag(abilityWith(), 2, conversations)).toBe(true);
+    expect(canClickFwdTag(abilityWith(), 3, conversations)).toBe(false);
+    expect(canClickFwdTag(mngAbility(), 2, conversations)).toBe(false);
+    expect(fwdTarget('FWD_2')).toBe(2);
+    expect(fwdTarget('ISV')).toBeNull();
+    expect(fwdTarget('FWD_x')).toBeNull();
+  });
+});
+
+describe('debug and uploads', () => {
+  const admin = buildAbility({
+    user: { id: 1, baseId: 7, roles: ['admin'], groups: [] },
+    permissions: [],
+    eventRoles: [],
+  });
+  it('view Debug shows the debug tools', () => {
+    expect(canDebug(admin)).toBe(true);
+    expect(canDebug(abilityWith())).toBe(false);
+    expect(canDebug(abilityWith('debug.view'))).toBe(true);
+  });
+  it('the upload limit is 10 MB with view Debug, else 5 MB', () => {
+    expect(uploadLimitMb(admin)).toBe(10);
+    expect(uploadLimitMb(abilityWith())).toBe(5);
+  });
+});
+
+describe('capture defaults (000 §7: radio category 2, photo 1)', () => {
+  const both = [{ messageCategoryId: 1 }, { messageCategoryId: 2 }];
+  it('radio goes to the dispatcher chat and a photo to the operational chat, whatever chat it was made in', () => {
+    const a = withConversations(1, 2);
+    expect(captureCategory('radio', a, both, 1)).toBe(2);
+    expect(captureCategory('photo', a, both, 2)).toBe(1);
+  });
+  it('stays in the chat it was made in when the event lacks the default conversation or the user may not send there', () => {
+    expect(captureCategory('radio', withConversations(1, 2), [{ messageCategoryId: 1 }], 1)).toBe(1);
+    expect(captureCategory('radio', withConversations(1), both, 1)).toBe(1);
   });
 });

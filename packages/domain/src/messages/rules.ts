@@ -1,12 +1,22 @@
 /**
- * Message rules shared by the server and the panel (000 §3 Message/Message tag, §4 Messages, §5 Message):
+ * Message rules shared by the server and the panel (000 §3 Message/Message tag, §4 Messages, §5 Message, §6):
  * the known message types, the content rule, the confirmation rule, the tag transitions and the attachment
- * file name.
+ * file name; below them who may see, send, upload, capture and click tags (the abilities of 000 §6).
  */
-import { MESSAGE_TO_MAP_TYPES, MESSAGE_TYPES, SOUND_DIALOG_TYPES } from '../constants/index';
+import { canDebug } from '../auth/ability';
+import type { AppAbility } from '../auth/permissions';
+import {
+  ATTACHMENT_LIMIT_DEBUG_MB,
+  ATTACHMENT_LIMIT_MB,
+  MESSAGE_TAG_CODES,
+  MESSAGE_TO_MAP_TYPES,
+  MESSAGE_TYPES,
+  SOUND_DIALOG_TYPES,
+} from '../constants/index';
 import { formatFileTimestamp } from '../locale/dates';
-import { messages as messageTexts } from '../locale/texts/messages';
-import type { AppliedMessageTag, MessageTag, MessageTagDefinition } from '../sync/index';
+import type { RuleEvent } from '../events/rules';
+import type { AppliedMessageTag, Conversation, MessageTag, MessageTagDefinition } from '../sync/index';
+import { messageRuleTexts } from './texts';
 
 /** Every message type the panel knows (000 §3 "Message types seen", §9 map and sound-dialog types). */
 export const KNOWN_MESSAGE_TYPES: readonly string[] = [
@@ -14,18 +24,6 @@ export const KNOWN_MESSAGE_TYPES: readonly string[] = [
 ];
 
 export const isKnownMessageType = (type: string): boolean => KNOWN_MESSAGE_TYPES.includes(type);
-
-/** Texts of the rules below the spec does not give (ours). */
-export const messageRuleTexts = {
-  contentRequired: messageTexts.contentRequired,
-  unknownType: 'Neznámý typ zprávy.',
-  unknownMedia: (name: string) => `Příloha ${name} nebyla nalezena.`,
-  confirmOwn: 'Vlastní zprávu nelze potvrdit.',
-  confirmNoConfirm: 'Tento typ zprávy se nepotvrzuje.',
-  confirmAlready: 'Zpráva už byla potvrzena.',
-  tagNotOffered: 'Tento štítek u zprávy nelze použít.',
-  tagNotRemovable: 'Tento štítek nelze odebrat.',
-} as const;
 
 /** 000 §5: content is required only when there are no attachments. */
 export function isContentMissing(content: string | null | undefined, media: readonly string[] | null | undefined) {
@@ -112,3 +110,72 @@ export function mediaFileName(eventId: number, at: Date, deviceCode: string | nu
   if (deviceCode) parts.push(deviceCode);
   return `${parts.join('-')}.${ext.replace(/^\./, '').toLowerCase()}`;
 }
+
+// ---- who may see, send, upload and capture (000 §6, §7)
+
+/** view Message: the chat tabs. */
+export const canSeeMessages = (ability: AppAbility): boolean => ability.can('view', 'Message');
+
+/** manage Message{type}: send and confirm in that conversation type. */
+export const canSendInConversation = (ability: AppAbility, type: number): boolean =>
+  ability.can('manage', `Message${type}`);
+
+/**
+ * Uploading an attachment, photo or recording (POST /v2/media/event/…): an upload only serves a message send,
+ * so it needs the right to send in some conversation — manage Message or manage Message{n}. View-only users
+ * (group MNG without explicit grants) cannot upload.
+ */
+export const canUploadMedia = (ability: AppAbility): boolean =>
+  ability.can('manage', 'Message') ||
+  ability.rules.some(
+    (rule) =>
+      !rule.inverted &&
+      [rule.action].flat().includes('manage') &&
+      [rule.subject].flat().some((s) => typeof s === 'string' && /^Message\d+$/.test(s)),
+  );
+
+/** manage Message1: radio and photo capture, only for saved (non-local) events. */
+export const canCaptureMedia = (ability: AppAbility, event: Pick<RuleEvent, 'id'>): boolean =>
+  ability.can('manage', 'Message1') && (event.id ?? 0) > 0;
+
+/** 000 §7: "Radio category defaults to 2, photo to 1". */
+export const CAPTURE_DEFAULT_CATEGORY = { radio: 2, photo: 1 } as const;
+
+/**
+ * The conversation a radio recording or a photo goes to: its default (radio → 2, photo → 1) whatever chat tab
+ * the capture button sits in, when the event has that conversation and the user may send there; otherwise the
+ * chat it was made in (a capture is never lost for want of the default conversation).
+ */
+export function captureCategory(
+  kind: keyof typeof CAPTURE_DEFAULT_CATEGORY,
+  ability: AppAbility,
+  conversations: readonly Pick<Conversation, 'messageCategoryId'>[],
+  current: number,
+): number {
+  const wanted = CAPTURE_DEFAULT_CATEGORY[kind];
+  const available = conversations.some((c) => c.messageCategoryId === wanted);
+  return available && canSendInConversation(ability, wanted) ? wanted : current;
+}
+
+/** manage Message: microphone test, send-on-Enter switch and tag clicking. */
+export const canUseMicTest = (ability: AppAbility): boolean => ability.can('manage', 'Message');
+export const canToggleSendOnEnter = canUseMicTest;
+export const canClickTag = canUseMicTest;
+
+/** 'FWD_2' → 2; any other code → null. */
+export function fwdTarget(code: string): number | null {
+  if (!code.startsWith(MESSAGE_TAG_CODES.FWD_PREFIX)) return null;
+  const n = Number(code.slice(MESSAGE_TAG_CODES.FWD_PREFIX.length));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** An FWD_{n} tag is clickable only with manage Message and when the conversation of category n exists. */
+export const canClickFwdTag = (
+  ability: AppAbility,
+  n: number,
+  conversations: readonly Pick<Conversation, 'messageCategoryId'>[],
+): boolean => canClickTag(ability) && conversations.some((c) => c.messageCategoryId === n);
+
+/** Attachment limit: 10 MB with view Debug, else 5 MB. */
+export const uploadLimitMb = (ability: AppAbility): number =>
+  canDebug(ability) ? ATTACHMENT_LIMIT_DEBUG_MB : ATTACHMENT_LIMIT_MB;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { messageSchema } from '../sync';
-import { wireId, wireIdParam, wireIntParam } from '../validation';
+import { wireId, wireIdParam, wireIntParam } from '../http/index';
 
 const positive = wireIdParam();
 

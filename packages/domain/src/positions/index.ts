@@ -3,3 +3,4 @@ export * from './bounds';
 export * from './refusals';
 export * from './trackers';
 export * from './schema';
+export * from './texts';

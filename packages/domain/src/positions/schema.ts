@@ -9,9 +9,9 @@
  * route does not validate with them; its path parameters are validated as everywhere.
  */
 import { z } from 'zod';
-import { wireIdParam } from '../validation/wireValues';
+import { wireIdParam } from '../http/wireValues';
 import { positionRefusalSchema } from './refusals';
-import { trackerTexts } from './trackers';
+import { trackerTexts } from './texts';
 
 /** `{secret}` of the ingest paths (the tracker's secret may also come as Bearer or `key`) */
 export const trackerSecretParams = z.object({ secret: z.string().max(200) });

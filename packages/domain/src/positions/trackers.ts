@@ -4,14 +4,7 @@
  */
 import { z } from 'zod';
 import { positionRefusalSchema } from './refusals';
-
-export const trackerTexts = {
-  badTrackerId: 'Identifikátor sledovacího zařízení smí mít 1–64 znaků bez mezer.',
-  trackerIdTaken: 'Tento identifikátor už používá jiné zařízení.',
-  badId: 'Neplatné id zařízení.',
-  notFound: 'Zařízení nebylo nalezeno.',
-  noSecret: 'Zařízení nemá klíč pro hlášení polohy.',
-} as const;
+import { trackerTexts } from './texts';
 
 /** POST /v2/positions/trackers/{deviceId}/secret: an optional identifier the tracker sends instead of the code. */
 export const createTrackerSecretSchema = z.object({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { etaSourceSchema } from '../sync/entities';
-import { wireIdParam } from '../validation/wireValues';
+import { wireIdParam } from '../http/wireValues';
 
 /** `{id}` of the event calls */
 export const trackingEventParams = z.object({ id: wireIdParam() });

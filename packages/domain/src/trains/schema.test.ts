@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../validation/fieldErrors';
-import { trainLocationBody, trainRouteTexts, trainTrackBody } from './schema';
+import { toFieldErrors } from '../http/fieldErrors';
+import { trainLocationBody, trainTrackBody } from './schema';
+import { trainRouteTexts } from './texts';
 
 const errors = (schema: typeof trainLocationBody | typeof trainTrackBody, body: unknown) => {
   const parsed = schema.safeParse(body);

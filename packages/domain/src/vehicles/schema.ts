@@ -6,12 +6,8 @@
  */
 import { z } from 'zod';
 import { eventJobSchema, resourceSchema, sentRouteSchema } from '../sync/entities';
-import { wireId, wireIdParam, wireInt } from '../validation/wireValues';
-
-export const vehiclesTexts = {
-  // ours: the spec gives no wording for a deployment without its event
-  missingEvent: 'Chybí událost.',
-} as const;
+import { wireId, wireIdParam, wireInt } from '../http/wireValues';
+import { vehiclesTexts } from './texts';
 
 /** `{id}` of PUT/DELETE /v2/event-jobs/{id} and POST /v2/event-jobs/{id}/route */
 export const jobIdParams = z.object({ id: wireIdParam() });

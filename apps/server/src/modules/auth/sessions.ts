@@ -17,7 +17,7 @@
  * re-read costs one statement per session, not six.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { buildAbility } from '@panel/domain/permissions';
+import { buildAbility } from '@panel/domain/auth';
 import type { AuthContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { presentUser } from './presenter.js';

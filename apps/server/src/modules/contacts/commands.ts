@@ -5,7 +5,7 @@
  *   the caller sends none) or changes one.
  * - `removeContact` (DELETE /v2/event-contacts/{id}).
  *
- * Rules, the same the panel applies (`@panel/domain/permissions` contactRules):
+ * Rules, the same the panel applies (`@panel/domain/contacts` rules):
  * - every write needs create EventContact, judged with the event's own event roles (000 §6); the event must be
  *   visible (404 otherwise);
  * - a new contact needs an active event of category type 'event' (the "addable" rule, 403), a name and a 9-digit
@@ -21,14 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CONTACT_TYPE, COMMANDER_TITLE, INACTIVE_STATES } from '@panel/domain/constants';
 import { normalizeContactNumber, texts } from '@panel/domain/locale';
-import {
-  buildAbility,
-  canDeleteContact,
-  commanderUnset,
-  contactFormErrors,
-  resolverTypeOf,
-  type AppAbility,
-} from '@panel/domain/permissions';
+import { buildAbility, type AppAbility } from '@panel/domain/auth';
 import type { EventContact } from '@panel/domain/sync';
 import type { Database, Queryable } from '../../db/client.js';
 import { contactTypes, devices, eventCategories, eventContacts, events } from '../../db/schema/index.js';
@@ -40,7 +33,13 @@ import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js
 import { assertOwnRetry } from '../events/retry.js';
 import type { EventRow } from '../events/presenter.js';
 import { presentEventContact, type EventContactRow } from './presenter.js';
-import type { SaveContactBody } from '@panel/domain/contacts';
+import {
+  type SaveContactBody,
+  canDeleteContact,
+  commanderUnset,
+  contactFormErrors,
+  resolverTypeOf,
+} from '@panel/domain/contacts';
 
 const t = texts.contacts;
 

@@ -12,9 +12,8 @@
  * upsert by number: a known number gets the new name and description. Bad rows are reported with their line.
  */
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { DIRECTORY_FIELDS, type DirectoryHit } from '@panel/domain/contacts';
+import { DIRECTORY_FIELDS, type DirectoryHit, contactFormErrors } from '@panel/domain/contacts';
 import { normalizeContactNumber } from '@panel/domain/locale';
-import { contactFormErrors } from '@panel/domain/permissions';
 import type { Database } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 

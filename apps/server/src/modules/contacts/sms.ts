@@ -10,9 +10,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { SMS_MAX } from '@panel/domain/constants';
-import type { SmsAnswer, SmsBody } from '@panel/domain/contacts';
+import { type SmsAnswer, type SmsBody, smsNumberError, smsTextError } from '@panel/domain/contacts';
 import { formatDate, formatTime, normalizeContactNumber, texts, toInternationalNumber } from '@panel/domain/locale';
-import { smsNumberError, smsTextError } from '@panel/domain/permissions';
 import type { Database, Queryable } from '../../db/client.js';
 import { bases, eventTypes, events } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../errors.js';

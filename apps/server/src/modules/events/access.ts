@@ -1,7 +1,7 @@
 /** Reads the event writes share: the visible event (optionally locked), its tags, jobs and category. */
 import { and, asc, eq } from 'drizzle-orm';
 import { CENTRAL_BASE_ID, INACTIVE_STATES } from '@panel/domain/constants';
-import type { CatalogueCategory, RuleCategory } from '@panel/domain/permissions';
+import type { CatalogueCategory, RuleCategory } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import type { AuthContext, PushHub } from '../../context.js';
 import type { Database, Queryable } from '../../db/client.js';

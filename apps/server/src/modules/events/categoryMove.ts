@@ -1,5 +1,5 @@
 /** The category rules of a category change or a new event's category (000 §6, issue 12 item 11). */
-import { categoryMoveRefusal, centralOnlyCategoryIds, type RuleTags } from '@panel/domain/permissions';
+import { categoryMoveRefusal, centralOnlyCategoryIds, type RuleTags } from '@panel/domain/events';
 import type { Queryable } from '../../db/client.js';
 import { unprocessable } from '../../errors.js';
 import { categoryCatalogue, loadCategory, type Auth } from './access.js';

@@ -2,9 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
-import { alertForNewEvent, type CreateEventBody, type CreateFromBody, type EventFields } from '@panel/domain/events';
+import {
+  alertForNewEvent,
+  type CreateEventBody,
+  type CreateFromBody,
+  type EventFields,
+  canCreateFrom,
+} from '@panel/domain/events';
 import { toWireTime } from '@panel/domain/locale';
-import { canCreateFrom } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { bases, conversations, eventToBase, eventToTags, events } from '../../db/schema/index.js';

@@ -152,7 +152,7 @@ describe('events routes', () => {
   });
 
   it('answers 422 [{field, message}] for values of a wrong type', async () => {
-    // zod's own messages are Czech (@panel/domain/validation configures its Czech locale)
+    // zod's own messages are Czech (@panel/domain/http configures its Czech locale)
     const res = await post({ uuid: 'c0ffee00-0000-4000-8000-0000000000b1', description: 5, eventCategoryId: 'x' });
     expect(res.statusCode).toBe(422);
     const list = res.json() as { field: string; message: string }[];

@@ -27,9 +27,9 @@ import {
   TAG_ISPO,
   TAG_ISPO_QUEUE,
 } from '@panel/domain/constants';
-import { canAcceptAlert, type EventFields } from '@panel/domain/events';
-import { texts, toWireTime } from '@panel/domain/locale';
 import {
+  canAcceptAlert,
+  type EventFields,
   canCloseEvent,
   canEditAttribute,
   canEditCategory,
@@ -37,10 +37,11 @@ import {
   canRemoveParentLink,
   canRemoveUnit,
   canSeeAllUnits,
-  isCentral,
   isMine,
   isTagVisible,
-} from '@panel/domain/permissions';
+} from '@panel/domain/events';
+import { texts, toWireTime } from '@panel/domain/locale';
+import { isCentral } from '@panel/domain/auth';
 import type { Event, EventAlert } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { unknownReferences } from '../../db/references.js';

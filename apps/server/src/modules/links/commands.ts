@@ -15,7 +15,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ACTIVE_STATE, INACTIVE_STATES, LINKED_STATE } from '@panel/domain/constants';
-import { canLink, canUnlink } from '@panel/domain/permissions';
+import { canLink, canUnlink } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import { eventToEvent, events } from '../../db/schema/index.js';
 import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';

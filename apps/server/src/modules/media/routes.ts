@@ -17,10 +17,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { binaryBody } from '@panel/domain/http';
-import { mediaFileParams, mediaFileQuery, mediaUploadParams, uploadedMediaSchema } from '@panel/domain/messages';
-import { wireIdParam } from '@panel/domain/validation';
-import { canUploadMedia, uploadLimitMb } from '@panel/domain/permissions';
+import { binaryBody, wireIdParam } from '@panel/domain/http';
+import {
+  mediaFileParams,
+  mediaFileQuery,
+  mediaUploadParams,
+  uploadedMediaSchema,
+  canUploadMedia,
+  uploadLimitMb,
+} from '@panel/domain/messages';
 import { texts } from '@panel/domain/locale';
 import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';
 import { MEDIA_CONTENT_TYPES, baseContentType, checkContent, checkFileName, mediaTexts } from './files.js';

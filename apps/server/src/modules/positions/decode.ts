@@ -14,7 +14,7 @@
  *   {deviceId, latitude, longitude, speed (knots), course, altitude, accuracy, fixTime, deviceTime, valid,
  *   attributes}, device: {id, name, uniqueId, …}}`, dates as Jackson writes them ('2018-09-14T15:34:17.000+0000').
  */
-import type { FieldError } from '@panel/domain/validation';
+import type { FieldError } from '@panel/domain/http';
 import { positionTexts as t } from './texts.js';
 
 export type PositionSource = 'osmand' | 'traccar' | 'panel';

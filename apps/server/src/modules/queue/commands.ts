@@ -9,8 +9,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { TAG_ISPO, TAG_ISPO_QUEUE } from '@panel/domain/constants';
-import { canSendToQueue } from '@panel/domain/permissions';
-import type { QueueItem } from '@panel/domain/events';
+import { type QueueItem, canSendToQueue } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { eventQueue, eventToTags, events } from '../../db/schema/index.js';

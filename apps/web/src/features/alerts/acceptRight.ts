@@ -5,7 +5,7 @@
  * A user who may not (group MNG: view only) gets the alert as information: no 'Přijmout zprávu', no repeating.
  */
 import { canAcceptAlert } from '@panel/domain/events';
-import { buildAbility, type AppAbility } from '@panel/domain/permissions';
+import { buildAbility, type AppAbility } from '@panel/domain/auth';
 import type { Event } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';

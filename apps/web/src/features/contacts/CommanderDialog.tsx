@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { COMMANDER_DIALOG_MAX_WIDTH } from '@panel/domain/constants';
 import { formatPhone, normalizeContactNumber } from '@panel/domain/locale';
-import { canSetCommander, contactFormErrors, isCommanderContact } from '@panel/domain/permissions';
+import { canSetCommander, contactFormErrors, isCommanderContact } from '@panel/domain/contacts';
 import type { Event, EventContact } from '@panel/domain/sync';
 import { newUuid } from '../../stores/uiStore';
 import { createCommander, setCommander, unsetCommander } from './contactActions';

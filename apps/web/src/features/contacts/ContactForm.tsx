@@ -12,9 +12,9 @@ import {
   canSetCommander,
   contactFormErrors,
   isCommanderContact,
-  type AppAbility,
   type ContactFormErrors,
-} from '@panel/domain/permissions';
+} from '@panel/domain/contacts';
+import type { AppAbility } from '@panel/domain/auth';
 import type { Event, EventContact } from '@panel/domain/sync';
 import { newUuid } from '../../stores/uiStore';
 import { removeContact, saveContact, setCommander, unsetCommander } from './contactActions';

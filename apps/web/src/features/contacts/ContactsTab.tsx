@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Box, Button, Popover } from '@mui/material';
 import ShieldIcon from '@mui/icons-material/LocalFireDepartment';
 import { canOfferSms, isSendableNumber } from '@panel/domain/locale';
-import { canEditContact, canSendContact, canSetCommander, isCommanderContact } from '@panel/domain/permissions';
+import { canEditContact, canSendContact, canSetCommander, isCommanderContact } from '@panel/domain/contacts';
 import type { Event, EventContact } from '@panel/domain/sync';
 import { CommanderDialog } from './CommanderDialog';
 import { ContactForm } from './ContactForm';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { formatPhone } from '@panel/domain/locale';
-import { smsTextError } from '@panel/domain/permissions';
+import { smsTextError } from '@panel/domain/contacts';
 import type { Event, EventContact } from '@panel/domain/sync';
 import { fetchSuggestedSms } from '../../api/contacts';
 import { sendSms } from './contactActions';

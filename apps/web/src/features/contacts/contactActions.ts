@@ -2,9 +2,9 @@
  * Contact writes with their notices: save ('Kontakt byl uložen'), delete, commander set/unset (000 §4), SMS
  * ('Sms byla odeslána' / 'Sms nebyla odeslána'). A 422 answer comes back as field errors for the form.
  */
-import { commanderSet, commanderUnset } from '@panel/domain/permissions';
+import { commanderSet, commanderUnset } from '@panel/domain/contacts';
 import type { EventContact } from '@panel/domain/sync';
-import type { FieldError } from '@panel/domain/validation';
+import type { FieldError } from '@panel/domain/http';
 import { ApiError, messageOf } from '../../api/client';
 import * as contactsApi from '../../api/contacts';
 import { toast } from '../../ui/toasts';

@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { INACTIVE_STATES } from '@panel/domain/constants';
-import { buildAbility, resolverTypeOf, sortContacts, type AppAbility } from '@panel/domain/permissions';
+import { buildAbility, type AppAbility } from '@panel/domain/auth';
+import { resolverTypeOf, sortContacts } from '@panel/domain/contacts';
 import type { Event, EventContact } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAbility } from '@panel/domain/permissions';
+import { buildAbility } from '@panel/domain/auth';
 import {
   canOpenDetail,
   corporateTestIds,

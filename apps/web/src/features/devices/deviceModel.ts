@@ -3,9 +3,9 @@
  * ownership), the last-contact text, the overall test status of a row, which rows open the detail, and which
  * units the user may choose.
  */
-import { evaluateDeviceTest, type DeviceTestStatus } from '@panel/domain/devices';
+import { evaluateDeviceTest, type DeviceTestStatus, canChooseAnyUnit } from '@panel/domain/devices';
 import { formatLastContact } from '@panel/domain/locale';
-import { canChooseAnyUnit, type AppAbility } from '@panel/domain/permissions';
+import type { AppAbility } from '@panel/domain/auth';
 import { DEVICE_CODE_PREFIXES } from '@panel/domain/constants';
 import type { Base, Device } from '@panel/domain/sync';
 import type { DeviceRow } from '../../api/devices';

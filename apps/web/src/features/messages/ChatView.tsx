@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { canSendInConversation } from '@panel/domain/permissions';
+import { canSendInConversation } from '@panel/domain/messages';
 import type { Event } from '@panel/domain/sync';
 import { markEventConversationRead } from '../../api/messages';
 import { useAuthStore } from '../../stores/authStore';

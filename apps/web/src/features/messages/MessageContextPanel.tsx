@@ -9,7 +9,7 @@ import BugReportOutlinedIcon from '@mui/icons-material/BugReportOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { LINKED_EVENTS_CATEGORY_ID } from '@panel/domain/constants';
 import { formatClock, formatDate, texts } from '@panel/domain/locale';
-import { canClickTag } from '@panel/domain/permissions';
+import { canClickTag } from '@panel/domain/messages';
 import type { Event, Message, MessageTag } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';

@@ -11,7 +11,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { MESSAGE_FOCUS_DELAY } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import { canCaptureMedia, captureCategory, uploadLimitMb } from '@panel/domain/permissions';
+import { canCaptureMedia, captureCategory, uploadLimitMb } from '@panel/domain/messages';
 import type { Event } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { sendText } from '../../stores/outboxStore';

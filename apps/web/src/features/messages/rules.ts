@@ -4,8 +4,12 @@
  */
 import { ATTACHMENT_EXTENSIONS, MESSAGE_TAG_CODES, MESSAGE_TYPES } from '@panel/domain/constants';
 import { formatDate, formatTime, texts } from '@panel/domain/locale';
-import { canConfirmMessage as domainCanConfirm, isTagRemovable, mediaFileName } from '@panel/domain/messages';
-import { fwdTarget } from '@panel/domain/permissions';
+import {
+  canConfirmMessage as domainCanConfirm,
+  isTagRemovable,
+  mediaFileName,
+  fwdTarget,
+} from '@panel/domain/messages';
 import type { Conversation, Message, MessageTag } from '@panel/domain/sync';
 
 /** '{eventId}-{YYYYMMDD_HHmmss}-{deviceCode}.{ext}' (000 §5), the timestamp in Prague time (domain mediaFileName). */

@@ -34,7 +34,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { DeployAction } from '@panel/domain/permissions';
+import type { DeployAction } from '@panel/domain/vehicles';
 import type { Event, EventJob } from '@panel/domain/sync';
 import { trackingTexts, type VehicleEta } from '@panel/domain/tracking';
 import { EtaCell } from './EtaCell';

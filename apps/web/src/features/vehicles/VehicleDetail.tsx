@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { JOB_START_STATUSES } from '@panel/domain/constants';
 import { formatDateTime, fromWireTime, parseFormDateTime, toWireTime } from '@panel/domain/locale';
-import { canDoDeployAction, canUpdateJob, deployActionOf, type DeployAction } from '@panel/domain/permissions';
+import { canDoDeployAction, canUpdateJob, deployActionOf, type DeployAction } from '@panel/domain/vehicles';
 import type { EventJob } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { useAbility } from '../../stores/useAbility';

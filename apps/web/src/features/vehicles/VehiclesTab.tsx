@@ -11,7 +11,7 @@ import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import GpsOffIcon from '@mui/icons-material/GpsOff';
 import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { formatDateTime, formatTime, fromWireTime } from '@panel/domain/locale';
-import { canDeploy, canDoDeployAction } from '@panel/domain/permissions';
+import { canDeploy, canDoDeployAction } from '@panel/domain/vehicles';
 import type { Event, EventJob } from '@panel/domain/sync';
 import { trackingTexts } from '@panel/domain/tracking';
 import { useAuthStore } from '../../stores/authStore';

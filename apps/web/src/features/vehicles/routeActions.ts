@@ -8,7 +8,7 @@
  */
 import { SHOW_WAYPOINTS_SECONDS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import { homeBaseHasCoordinates } from '@panel/domain/permissions';
+import { homeBaseHasCoordinates } from '@panel/domain/vehicles';
 import * as jobsApi from '../../api/jobs';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';

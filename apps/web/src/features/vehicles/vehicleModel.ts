@@ -14,7 +14,7 @@ import {
   vehicleKindOf,
   type Deployment,
   type VehicleKind,
-} from '@panel/domain/permissions';
+} from '@panel/domain/vehicles';
 import type { Base, Event, EventJob, Resource, ResourceType } from '@panel/domain/sync';
 import type { VehicleEta } from '@panel/domain/tracking';
 import type { ResourceJob, ResourceOverview } from '../../api/jobs';

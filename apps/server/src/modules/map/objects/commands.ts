@@ -17,8 +17,9 @@ import {
   type CreateNoteBody,
   type UpdateGeoBody,
   type UpdateNoteBody,
+  canDraw,
+  canUseMapNotes,
 } from '@panel/domain/map';
-import { canDraw, canUseMapNotes } from '@panel/domain/permissions';
 import type { EventGeo, EventObject } from '@panel/domain/sync';
 import type { Queryable } from '../../../db/client.js';
 import { eventGeos, eventObjects, events } from '../../../db/schema/index.js';

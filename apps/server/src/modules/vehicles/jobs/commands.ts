@@ -14,7 +14,6 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { JOB_ARRIVED_STATUS, JOB_STATUS, INACTIVE_STATES } from '@panel/domain/constants';
 import { fromWireTime, texts } from '@panel/domain/locale';
-import { canDeploy, canEndJob, canMoveJob, isJobStartStatus, isJobStatus } from '@panel/domain/permissions';
 import type { EventJob } from '@panel/domain/sync';
 import type { Queryable, Tx } from '../../../db/client.js';
 import { eventJobs, events, resources } from '../../../db/schema/index.js';
@@ -24,7 +23,15 @@ import { runCommand, type ChangeRecorder } from '../../../sync/commands.js';
 import { actorOf, visibleEvent, type Auth, type Deps } from '../../events/access.js';
 import { assertOwnRetry } from '../../events/retry.js';
 import { presentEventJob, type EventJobRow } from './presenter.js';
-import type { CreateJobBody, UpdateJobBody } from '@panel/domain/vehicles';
+import {
+  type CreateJobBody,
+  type UpdateJobBody,
+  canDeploy,
+  canEndJob,
+  canMoveJob,
+  isJobStartStatus,
+  isJobStatus,
+} from '@panel/domain/vehicles';
 
 const t = texts.jobs;
 type ResourceRow = typeof resources.$inferSelect;

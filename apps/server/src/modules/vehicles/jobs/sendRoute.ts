@@ -16,7 +16,7 @@
 import { eq } from 'drizzle-orm';
 import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import { canDeploy } from '@panel/domain/permissions';
+import { canDeploy } from '@panel/domain/vehicles';
 import type { SentRoute } from '@panel/domain/sync';
 import { bases, eventJobs, resources } from '../../../db/schema/index.js';
 import { HttpError, forbidden, notFound, unprocessable } from '../../../errors.js';

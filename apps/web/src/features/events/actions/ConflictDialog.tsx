@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { CategoryInput, Event } from '@panel/domain/sync';
-import { eventChanges } from '@panel/domain/validation';
+import { eventChanges } from '@panel/domain/events';
 import { formatDateTime } from '@panel/domain/locale';
 import type { Conflict } from './useSaveEvent';
 

@@ -2,16 +2,8 @@
  * Which actions the event's action bar offers (000 §2 buttons, §6 rules), with the category's label, tooltip,
  * confirmation and icon. Pure: the hook adds what each one does.
  */
-import type { AppAbility } from '@panel/domain/permissions';
-import {
-  canCloseEvent,
-  canCreateFrom,
-  canRemoveEvent,
-  canSendToQueue,
-  isCentral,
-  isMine,
-  type RuleUser,
-} from '@panel/domain/permissions';
+import { canCloseEvent, canCreateFrom, canRemoveEvent, canSendToQueue, isMine } from '@panel/domain/events';
+import { isCentral, type RuleUser, type AppAbility } from '@panel/domain/auth';
 import type { CategoryAction, Event, EventCategory } from '@panel/domain/sync';
 
 export type EventActionKey = 'save' | 'close' | 'remove' | 'discard' | 'createFrom' | 'queue' | 'calendar';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { MERGE_RADIUS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import { eventDistance } from '@panel/domain/map';
-import { canLink } from '@panel/domain/permissions';
+import { canLink } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import { conflictOf } from '../../../api/events';
 import { createEvent, linkEvents, updateEvent } from '../eventWrites';

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Badge, Box, IconButton, Tab, Tabs, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { isCentral, isMine } from '@panel/domain/permissions';
+import { isCentral } from '@panel/domain/auth';
+import { isMine } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';

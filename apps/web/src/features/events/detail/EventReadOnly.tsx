@@ -2,7 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { formatDateTime, fromWireTime } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
-import { sortedInputs } from '@panel/domain/validation';
+import { sortedInputs } from '@panel/domain/events';
 import { useEntitiesStore, type EntitiesState } from '../../../stores/entitiesStore';
 import { TagList } from '../form/TagList';
 

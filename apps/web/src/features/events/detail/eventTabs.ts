@@ -9,7 +9,7 @@
  */
 import { LINKED_EVENTS_CATEGORY_ID } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import type { AppAbility } from '@panel/domain/permissions';
+import type { AppAbility } from '@panel/domain/auth';
 import type { Event, EventCategory } from '@panel/domain/sync';
 
 export type ChatTab = { id: string; kind: 'messages'; label: string; messageCategoryId: number; unread: number };

@@ -7,7 +7,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, 
 import { FormControlLabel, Switch } from '@mui/material';
 import { CATEGORY_CODES, EVENT_VIEW_DIALOG_MAX_WIDTH } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import { canRemoveParentLink, canUnlink } from '@panel/domain/permissions';
+import { canRemoveParentLink, canUnlink } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import { simulateKopis } from '../eventWrites';
 import { useAuthStore } from '../../../stores/authStore';

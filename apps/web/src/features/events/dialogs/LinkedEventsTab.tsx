@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { canLink, canUnlink } from '@panel/domain/permissions';
+import { canLink, canUnlink } from '@panel/domain/events';
 import { childLinksOf, type Event, type EventToEvent } from '@panel/domain/sync';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';

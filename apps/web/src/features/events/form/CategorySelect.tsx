@@ -1,4 +1,4 @@
-import { allowedCategories } from '@panel/domain/permissions';
+import { allowedCategories } from '@panel/domain/events';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useAttributeRules } from './attributeRules';
 import type { InputProps } from './fieldProps';

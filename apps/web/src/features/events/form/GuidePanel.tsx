@@ -1,6 +1,6 @@
 import { Alert, Collapse, List, ListItem, ListItemText } from '@mui/material';
 import type { EventCategory } from '@panel/domain/sync';
-import { sortedInputs } from '@panel/domain/validation';
+import { sortedInputs } from '@panel/domain/events';
 
 export const GUIDE_TITLE = 'Průvodce'; // ours
 

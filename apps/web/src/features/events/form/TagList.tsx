@@ -5,7 +5,7 @@
  */
 import { Chip, Stack } from '@mui/material';
 import { TAG_ISPO, TAG_ISPO_QUEUE } from '@panel/domain/constants';
-import { isTagVisible } from '@panel/domain/permissions';
+import { isTagVisible } from '@panel/domain/events';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { readableTextOn } from '../../../ui/contrast';

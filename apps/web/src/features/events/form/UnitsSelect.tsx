@@ -8,7 +8,7 @@ import { Checkbox, Chip, ListItemText, MenuItem, TextField, Typography } from '@
 import { UNIT_CHIPS_SHOWN } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import { Controller } from 'react-hook-form';
-import { canRemoveUnit, canSeeAllUnits } from '@panel/domain/permissions';
+import { canRemoveUnit, canSeeAllUnits } from '@panel/domain/events';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { fieldFrame, type InputProps } from './fieldProps';

@@ -1,6 +1,6 @@
 /** Shared props of the form's inputs: label with required mark, error text, prepend/append icons. */
 import { InputAdornment } from '@mui/material';
-import type { FormInput } from '@panel/domain/validation';
+import type { FormInput } from '@panel/domain/events';
 import type { AnyEvent, EventFormApi } from './useEventForm';
 import { CatalogueIcon, hasIcon } from './icons';
 

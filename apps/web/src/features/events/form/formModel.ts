@@ -3,9 +3,8 @@
  * values into the saved subset of 000 §3: reporter name upper-cased, empty texts null, times on the wire.
  */
 import { formatDateTime, fromWireTime, parseFormDateTime, toWireTime } from '@panel/domain/locale';
-import type { RuleTag } from '@panel/domain/permissions';
 import type { Event } from '@panel/domain/sync';
-import { normalizeEventForm } from '@panel/domain/validation';
+import { normalizeEventForm, type RuleTag } from '@panel/domain/events';
 
 export type EventFormValues = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDateTime, toWireTime } from '@panel/domain/locale';
 import type { Event, EventCategory } from '@panel/domain/sync';
-import { categoryChangePatch, validateEventForm } from '@panel/domain/validation';
+import { categoryChangePatch, validateEventForm } from '@panel/domain/events';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { registerForm } from './formBridge';

@@ -7,7 +7,7 @@ import { memo, useState, type MouseEvent } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { formatPhone } from '@panel/domain/locale';
-import { canSetCommander, showMissingCommander } from '@panel/domain/permissions';
+import { canSetCommander, showMissingCommander } from '@panel/domain/contacts';
 import type { Event, EventContact } from '@panel/domain/sync';
 import { CommanderDialog } from '../../contacts/CommanderDialog';
 import { useEventAbility } from '../../contacts/contactModel';

@@ -12,7 +12,8 @@ import {
   JOB_STATUSES_HIDDEN,
   RESOLVER_CONTACT_TYPE_IDS,
 } from '@panel/domain/constants';
-import { isTagVisible, type RuleUser } from '@panel/domain/permissions';
+import { isTagVisible } from '@panel/domain/events';
+import type { RuleUser } from '@panel/domain/auth';
 import type { ContactType, Event, EventContact, EventJob, EventToEvent, Tag } from '@panel/domain/sync';
 import type { EntitiesState } from '../../../stores/entitiesStore';
 

@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { isTagVisible } from '@panel/domain/permissions';
+import { isTagVisible } from '@panel/domain/events';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useListStore, type CustomFilter } from '../../../stores/listStore';

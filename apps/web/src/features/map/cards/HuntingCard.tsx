@@ -22,7 +22,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { CONTACT_TYPE, INACTIVE_STATES } from '@panel/domain/constants';
 import { formatPhone, isSendableNumber, normalizeContactNumber } from '@panel/domain/locale';
-import { contactFormErrors, type ContactFormErrors } from '@panel/domain/permissions';
+import { contactFormErrors, type ContactFormErrors } from '@panel/domain/contacts';
 import { ApiError, messageOf } from '../../../api/client';
 import { saveEventContact } from '../../../api/contacts';
 import { deleteHuntingContact, saveHuntingContact, type HuntingContact } from '../../../api/mapServices';

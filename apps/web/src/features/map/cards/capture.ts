@@ -3,7 +3,7 @@
  * event's operational conversation of type X25 / X24 / X23 with the card's text and coordinates; the rail image
  * also uploads its JPEG as media first. Shown only with update Event and a saved active event.
  */
-import type { AppAbility } from '@panel/domain/permissions';
+import type { AppAbility } from '@panel/domain/auth';
 import { texts } from '@panel/domain/locale';
 import { sendMessage, uploadMedia } from '../../../api/messages';
 import { useMessagesStore } from '../../../stores/messagesStore';

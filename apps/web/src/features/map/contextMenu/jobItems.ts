@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import NearMeIcon from '@mui/icons-material/NearMe';
-import { canDeploy } from '@panel/domain/permissions';
+import { canDeploy } from '@panel/domain/vehicles';
 import { sendRouteToVehicle, showWaypoints } from '../../vehicles/routeActions';
 import { vt } from '../../vehicles/texts';
 import { featureWith } from '../editing/featuresAt';

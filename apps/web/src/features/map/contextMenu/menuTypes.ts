@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { FeatureLike } from 'ol/Feature';
 import type OlMap from 'ol/Map';
-import type { AppAbility } from '@panel/domain/permissions';
+import type { AppAbility } from '@panel/domain/auth';
 import type { ActiveEvent } from '../../../stores/useActiveEvent';
 
 export interface MapMenuContext {

@@ -1,7 +1,7 @@
 /** The editing items' visibility rules (001 §5, §6) as pure functions of a menu context. */
 import { describe, expect, it } from 'vitest';
 import Feature from 'ol/Feature';
-import { buildAbility } from '@panel/domain/permissions';
+import { buildAbility } from '@panel/domain/auth';
 import type { Event, EventCategory } from '@panel/domain/sync';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { makeEvent } from '../../../test/factories';

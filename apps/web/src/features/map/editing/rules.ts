@@ -10,15 +10,8 @@
  * - linking: `canLinkFromMap` (group COIS, a category of the linkable list = categories of type 'event', the
  *   list `canUnlink` uses), a saved event with a target and no parent.
  */
-import {
-  canDraw,
-  canEditAttribute,
-  canLinkFromMap,
-  canReceiveCall,
-  canSetTarget,
-  canUseMapNotes,
-} from '@panel/domain/permissions';
-import type { RuleTag } from '@panel/domain/permissions';
+import { canDraw, canSetTarget, canUseMapNotes } from '@panel/domain/map';
+import { type RuleTag, canEditAttribute, canLinkFromMap, canReceiveCall } from '@panel/domain/events';
 import type { FeatureLike } from 'ol/Feature';
 import type { Event, EventCategory } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';

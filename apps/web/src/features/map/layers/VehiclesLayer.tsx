@@ -4,7 +4,7 @@
  * Redrawn on data changes and every 30 s (staleness).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { waypointsShownFor } from '@panel/domain/permissions';
+import { waypointsShownFor } from '@panel/domain/vehicles';
 import type { EventJob } from '@panel/domain/sync';
 import VectorLayer from 'ol/layer/Vector';
 import Cluster from 'ol/source/Cluster';

@@ -9,7 +9,7 @@ import { LineString, Point } from 'ol/geom';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import { JOB_STATUSES_HIDDEN, VEHICLE_POSITION_VALID_SECONDS } from '@panel/domain/constants';
 import { fromWireTime } from '@panel/domain/locale';
-import { isPositionStale } from '@panel/domain/permissions';
+import { isPositionStale } from '@panel/domain/vehicles';
 import type { Base, Device, Event, EventJob, Resource, ResourceType } from '@panel/domain/sync';
 import { trackingTexts } from '@panel/domain/tracking';
 import { toView } from '../projection';

@@ -5,7 +5,7 @@
 import { MESSAGE_TYPES, SCREENSHOT_TTS, SCREENSHOT_VALIDITY } from '@panel/domain/constants';
 import { formatTime } from '@panel/domain/locale';
 import { mediaFileName } from '@panel/domain/messages';
-import type { AppAbility } from '@panel/domain/permissions';
+import type { AppAbility } from '@panel/domain/auth';
 import type { CategoryType, Event } from '@panel/domain/sync';
 import type { SendMessageBody } from '../../../api/messages';
 

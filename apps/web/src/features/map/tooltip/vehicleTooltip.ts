@@ -11,7 +11,7 @@
  *   table, rendered sanitized by `Overview`); free vehicles and devices have none.
  */
 import { formatDateTime, fromWireTime } from '@panel/domain/locale';
-import { isPositionStale, jobEta, positionAgeSeconds } from '@panel/domain/permissions';
+import { isPositionStale, jobEta, positionAgeSeconds } from '@panel/domain/vehicles';
 import type { Base, Device, Event, EventJob, Resource, ResourceType } from '@panel/domain/sync';
 import { jobStatusStyle } from '../../events/head/headColors';
 import { DEVICE_TEXTS } from '../../devices/texts';

@@ -1,0 +1,80 @@
+/**
+ * Builds the CASL ability of 000 §6 from the user, the server permission strings and the active event.
+ *
+ * Reading of "Group MNG may only view Event, EventChild, Message, Message1, Message2": a user in group MNG gets
+ * exactly those view rules plus the rules everybody gets (view EventContact) and whatever the user's own server
+ * permission strings grant explicitly (bundle userPermissions: an administrator's deliberate grant). The other
+ * sources — role admin (manage Debug), role udrp, the default grants, event roles (role 50 carries
+ * event.update), conversation types and the no-active-event Message1/Message2 — add nothing for MNG.
+ *
+ * Event roles: the active event's `eventRoles`, or the default [50] when it has none or no event is active, so
+ * rights such as create Event ('Příjem volání') can come from role 50 while nothing is selected.
+ */
+import { AbilityBuilder, createMongoAbility } from '@casl/ability';
+import { CENTRAL_BASE_ID, DEFAULT_EVENT_ROLES } from '../constants/index';
+import type { AbilityInput, Action, AppAbility, RuleUser, Subject } from './permissions';
+
+export const GROUP_MNG = 'MNG';
+export const GROUP_COIS = 'COIS';
+export const ROLE_ADMIN = 'admin';
+export const ROLE_UDRP = 'udrp';
+
+/** 'eventContact.create' → ['create', 'EventContact']; malformed → null. */
+export function parsePermission(permission: string): [Action, Subject] | null {
+  const match = /^([A-Za-z][A-Za-z0-9]*)\.([A-Za-z][A-Za-z0-9]*)$/.exec(permission.trim());
+  if (!match) return null;
+  const [, subject, action] = match;
+  return [action, subject.charAt(0).toUpperCase() + subject.slice(1)];
+}
+
+/** Event-role ids that apply: the active event's, or the default [50]. */
+export function effectiveEventRoles(activeEvent: AbilityInput['activeEvent']): number[] {
+  const roles = activeEvent?.eventRoles;
+  return roles && roles.length > 0 ? roles : [...DEFAULT_EVENT_ROLES];
+}
+
+export function buildAbility(input: AbilityInput): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { user, activeEvent } = input;
+  const isMng = user.groups.includes(GROUP_MNG);
+
+  if (isMng) {
+    can('view', ['Event', 'EventChild', 'Message', 'Message1', 'Message2']);
+  } else {
+    if (user.roles.includes(ROLE_ADMIN)) can('manage', 'Debug');
+    if (user.roles.includes(ROLE_UDRP)) {
+      can('manage', 'Message');
+    } else {
+      can('manage', ['Device', 'Message']);
+      can('view', ['Event', 'EventChild', 'EventResources']);
+    }
+  }
+  can('view', 'EventContact');
+
+  const grant = (permission: string) => {
+    const parsed = parsePermission(permission);
+    if (parsed) can(parsed[0], parsed[1]);
+  };
+  input.permissions.forEach(grant);
+
+  if (!isMng) {
+    const roleIds = effectiveEventRoles(activeEvent);
+    for (const role of input.eventRoles) {
+      if (roleIds.includes(role.id)) role.permissions.forEach(grant);
+    }
+
+    if (activeEvent) {
+      for (const conversation of activeEvent.conversations ?? []) can('manage', `Message${conversation.type}`);
+    } else {
+      can('manage', ['Message1', 'Message2']);
+    }
+  }
+
+  return build();
+}
+
+/** The user works at the central base (id 2), which the rules of every area treat as special (000 §6). */
+export const isCentral = (user: RuleUser): boolean => user.baseId === CENTRAL_BASE_ID;
+
+/** view Debug: journal and debug buttons, debug tools (role admin gets manage Debug above). */
+export const canDebug = (ability: AppAbility): boolean => ability.can('view', 'Debug');

@@ -1,0 +1,53 @@
+/** Czech texts of event contacts, the commander and SMS (000 §2, §4, §5, §8). */
+export const contactTexts = {
+  empty: 'žádné kontakty',
+  saved: 'Kontakt byl uložen',
+  nameRequired: 'Prosím vyplňte',
+  digitsOnly: 'Toto pole musí obsahovat jen číslice',
+  nineDigits: 'Vložte devítimístné telefonní číslo',
+  commanderDialogTitle: 'Určení kontaktu na velitele zásahu (VZ)',
+  setCommander: 'Kontakt na VZ',
+  unsetCommander: 'Odebrat z VZ',
+  addCommanderForm: 'Doplnit kontakt na VZ (v případě, že není v seznamu)',
+  commanderFormTitle: 'Kontakt na Velitele zásahu (VZ)',
+  commanderNameLabel: 'Jméno velitele zásahu',
+  commanderTitle: 'Velitel zásahu',
+  back: 'Zpět',
+  set: 'Nastavit',
+  // ours (issue 5): labels, buttons and server refusals the spec gives no wording for
+  nameLabel: 'Jméno',
+  numberLabel: 'Telefonní číslo',
+  typeLabel: 'Typ',
+  add: 'Přidat kontakt',
+  save: 'Uložit',
+  create: 'Vytvořit',
+  remove: 'Smazat',
+  sms: 'SMS',
+  call: 'Volat',
+  edit: 'Upravit kontakt',
+  newContact: 'Nový kontakt',
+  duplicate: 'Toto číslo už je v seznamu kontaktů události.',
+  removed: 'Kontakt byl smazán',
+  saveFailed: 'Kontakt se nepodařilo uložit',
+  notEditable: 'Tento kontakt nelze upravit.',
+  notRemovable: 'Tento kontakt nelze smazat.',
+  notAddable: 'Do této události nelze přidat kontakt.',
+  unknownType: 'Neznámý typ kontaktu.',
+} as const;
+
+export const smsTexts = {
+  textRequired: 'Zadejte text sms zprávy.',
+  /** Our wording: the spec gives the 155 limit but no message. */
+  tooLong: 'Text sms zprávy může mít nejvýše 155 znaků.',
+  sent: 'Sms byla odeslána',
+  notSent: 'Sms nebyla odeslána',
+  // ours (issue 5)
+  dialogTitle: 'Odeslat SMS',
+  textLabel: 'Text sms zprávy',
+  send: 'Odeslat',
+  cancel: 'Zrušit',
+  counter: (n: number, max: number) => `${n}/${max}`,
+  notMobile: 'Sms lze poslat jen na mobilní číslo (začíná 6 nebo 7).',
+  unknownBase: (uid: string) => `Jednotka ${uid} nebyla nalezena.`,
+  unknownEvent: 'Událost nebyla nalezena.',
+} as const;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { categoryChangePatch, eventChanges, groupedInputs, sortedInputs } from './formLayout';
+
+const input = (label: string, sort: number, group: string | null = null) => ({
+  label,
+  title: null,
+  required: 0 as const,
+  sort,
+  color: null,
+  group,
+  view: null,
+  prepend: null,
+  append: null,
+  readonly: 0 as const,
+});
+
+describe('event form layout', () => {
+  const inputs = { c: input('C', 3, 'b'), a: input('A', 1, 'a'), b: input('B', 2, 'b'), d: input('D', 4, 'a') };
+
+  it('orders inputs by sort', () => {
+    expect(sortedInputs(inputs).map((i) => i.field)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('groups inputs at the position of the group first input', () => {
+    expect(groupedInputs(inputs).map((g) => [g.group, g.inputs.map((i) => i.field)])).toEqual([
+      ['a', ['a', 'd']],
+      ['b', ['b', 'c']],
+    ]);
+  });
+
+  it('a category change gives its defaults, id and start now', () => {
+    const now = new Date(2026, 0, 1);
+    expect(categoryChangePatch({ id: 3, defaultValues: { priorityId: 3 } }, now)).toEqual({
+      priorityId: 3,
+      eventCategoryId: 3,
+      start: now,
+    });
+  });
+
+  it('lists the fields where mine and theirs differ', () => {
+    expect(
+      eventChanges(
+        { description: 'a', subject: '', eventToBase: [2, 1], version: 1 },
+        { description: 'b', subject: null, eventToBase: [1, 2], version: 2 },
+      ),
+    ).toEqual([{ field: 'description', mine: 'a', theirs: 'b' }]);
+  });
+});

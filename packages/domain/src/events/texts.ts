@@ -1,0 +1,46 @@
+/** Czech texts of events and the event form's validation (000 §2, §4, §5, §8). */
+export const eventTexts = {
+  closedChip: 'Uzavřeno',
+  deletedChip: 'Smazáno',
+  resolver: 'Řešitel',
+  missingCommander: 'Určete kontakt na velitele zásahu',
+  moreJobs: (n: number) => `+${n} zobrazit`,
+  moreUnits: (n: number) => `(+${n})`,
+  contactsTab: 'Telefonní seznam',
+  resourcesTab: 'Technika',
+  cancelLink: 'Zrušit připojení',
+  created: 'Událost byla založena',
+  sendingToQueue: 'Odesílám událost do Spojaře',
+  removed: 'Událost odebrána',
+  assigned: 'Událost byla přiřazena.',
+  requestSent: 'Požadavek odeslán',
+  linked: 'Připojeno',
+  destinationSet: 'Místo dojezdu techniky bylo nastaveno',
+  destinationRemoved: 'Místo dojezdu techniky bylo odebráno',
+  createFailed: (error: string) => `Chyba při tvorbě udádolsti: ${error}`,
+  saveFailed: (error: string) => `Chyba při ukládání události: ${error}`,
+  queueFailed: 'Chyba při ukládání události do fronty Spojaře',
+  kopisTestFailed: 'Chyba při vytváření Test KOPIS zprávy',
+  linkTargetMissing: 'Chyba. Nebyla nalezena cílová událost',
+  homeBaseNoCoordinates: 'Vaše domovská jednotka nemá zadané souřadnice.',
+  mergeConfirm: (metres: number) => `Ve vzdálenosti ${metres}m je již evidována událost. Sloučit s touto událostí?`,
+  mergeAccept: 'Připojit',
+  back: 'Zpět',
+  // ours (issue 12 item 14): the spec lists no success text for an update or a close, yet both need feedback
+  saved: 'Událost byla uložena',
+  closed: 'Událost byla uzavřena',
+  nothingToSave: 'Žádné změny k uložení',
+} as const;
+
+/** Event form validation (000 §5). */
+export const eventFormTexts = {
+  requiredField: (label: string) => `Vyplňte ${label}`,
+  invalidDate: (label: string) => `Chybné datum ${label}`,
+  fixErrors: 'Prosím opravte následujích chyby:',
+} as const;
+
+/** the address search and reverse geocoding calls (ours) */
+export const searchRouteTexts = {
+  reverseLatitude: 'Zeměpisná šířka musí být číslo v rozsahu mapy (48,55–52,91).',
+  reverseLongitude: 'Zeměpisná délka musí být číslo v rozsahu mapy (12,09–22,56).',
+} as const;

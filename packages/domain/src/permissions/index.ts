@@ -1,5 +1,0 @@
-export * from './types';
-export * from './ability';
-export * from './rules';
-export * from './eventWriteRules';
-export * from './jobRules';

@@ -1,6 +1,0 @@
-import './czechZod';
-export * from './fieldErrors';
-export * from './forms';
-export * from './eventForm';
-export * from './eventFormLayout';
-export * from './wireValues';
