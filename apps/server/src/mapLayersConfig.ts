@@ -8,20 +8,15 @@
  * `MAP_LAYERS={}`: the offline map only (no outside service, e.g. for e2e journeys).
  */
 import { z } from 'zod';
-import type { MapLayersConfig } from '@panel/domain/map';
+import { layerSourceSchema, mapLayerIdSchema, type MapLayersConfig } from '@panel/domain/map';
 
-const LAYER_IDS = ['ztm', 'ortho', 'orthoLabels', 'tourist', 'mapService', 'cadastre', 'traffic', 'drone'] as const;
-
-const source = z.object({
-  type: z.enum(['wms', 'wmts', 'xyz']),
-  url: z.string().regex(/^https?:\/\/\S+$/, 'url musí být http(s) adresa'),
-  layers: z.string().optional(),
-  layer: z.string().optional(),
-  matrixSet: z.string().optional(),
-  format: z.string().optional(),
-  style: z.string().optional(),
-  attribution: z.string().optional(),
-});
+/**
+ * A layer of MAP_LAYERS: the domain's layer schema without the tile grid (the server reads it from the
+ * service's capabilities) and with an http(s) url; the offline map is no service.
+ */
+const source = layerSourceSchema
+  .omit({ tileGrid: true })
+  .extend({ url: z.string().regex(/^https?:\/\/\S+$/, 'url musí být http(s) adresa') });
 
 /**
  * ČÚZK's public WMTS base maps in S-JTSK (matrix set `jtsk:epsg:5514`, KVP): Základní mapy ČR for the
@@ -46,7 +41,7 @@ export const CUZK_BASE_LAYERS: MapLayersConfig = {
   },
 };
 
-const schema = z.partialRecord(z.enum(LAYER_IDS), source);
+const schema = z.partialRecord(mapLayerIdSchema.exclude(['offline']), source);
 
 /** The layers, or an error text naming the problem (the config turns it into a start-up error). */
 export function parseMapLayers(
@@ -68,7 +63,7 @@ export function parseMapLayers(
       const issue = parsed.error.issues[0];
       return { error: `MAP_LAYERS: ${issue.path.join('.') || '(kořen)'}: ${issue.message}` };
     }
-    layers = parsed.data as MapLayersConfig;
+    layers = parsed.data;
   }
   if (extra.droneWmsUrl && !layers.drone) layers.drone = { type: 'wms', url: extra.droneWmsUrl };
   if (extra.cadastreWmsUrl && !layers.cadastre) {

@@ -5,17 +5,15 @@
  * the page replaced). A `per-page` above the maximum is clamped (as Yii2 does), a page past the end answers an
  * empty list with the headers.
  *
- * Use: put `pagingQuery` into the route's querystring schema (`z.object({...pagingQuery, other})`), take
- * `pageOf(request.query)` for `limit`/`offset`, and call `setPagingHeaders(request, reply, paging, total)`.
+ * Use: the route's querystring schema is the domain's `pagedQuery` or spreads its `pagingQuery` (one paging
+ * schema, `@panel/domain/http`); take `pageOf(request.query)` for `limit`/`offset`, and call
+ * `setPagingHeaders(request, reply, paging, total)`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pagingQuery } from '@panel/domain/http';
+import type { PagingQuery } from '@panel/domain/http';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 200;
-
-/** Query fields of a paged call (spread into the route's querystring object); the domain's, re-exported. */
-export { pagingQuery };
 
 export interface Paging {
   page: number;
@@ -24,10 +22,7 @@ export interface Paging {
   offset: number;
 }
 
-export function pageOf(
-  query: { page?: number; 'per-page'?: number },
-  opts: { defaultPerPage?: number; maxPerPage?: number } = {},
-): Paging {
+export function pageOf(query: PagingQuery, opts: { defaultPerPage?: number; maxPerPage?: number } = {}): Paging {
   const max = opts.maxPerPage ?? MAX_PER_PAGE;
   const perPage = Math.min(query['per-page'] ?? opts.defaultPerPage ?? DEFAULT_PER_PAGE, max);
   const page = query.page ?? 1;

@@ -14,7 +14,7 @@ import type {
   linkAnswer,
 } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
-import { ApiError, api, fetchRaw, isAbortError, parseBody } from './client';
+import { ApiError, api, fetchRaw, parseBody } from './client';
 
 export type { EventJournal, JournalRow, LinkCandidate };
 
@@ -62,34 +62,6 @@ export async function linkEvents(eventId: number, otherEventId: number): Promise
 /** DELETE /v2/event-to-events/{id}: removes a link row (its source event returns to state 1). */
 export async function unlinkEvents(linkId: number): Promise<void> {
   await api.del(`/v2/event-to-events/${linkId}`);
-}
-
-export interface ContactHit {
-  id: number;
-  number: string | null;
-  name: string | null;
-  description: string | null;
-}
-
-/**
- * GET /v2/contacts?{name|number}={text}&fields=id,number,name,description — the reporter autocomplete.
- * Failures (the endpoint may not exist yet: 404) are silent (000 §8): an empty list.
- */
-export async function searchContacts(text: string, signal?: AbortSignal): Promise<ContactHit[]> {
-  const q = text.trim();
-  if (!q) return [];
-  const key = /^[+\d\s]+$/.test(q) ? 'number' : 'name';
-  try {
-    const rows = await api.get<ContactHit[] | Record<string, ContactHit>>(
-      `/v2/contacts?${key}=${encodeURIComponent(q)}&fields=id,number,name,description`,
-      { signal },
-    );
-    if (Array.isArray(rows)) return rows;
-    return rows && typeof rows === 'object' ? Object.values(rows) : [];
-  } catch (error) {
-    if (!isAbortError(error) && !(error instanceof ApiError)) console.debug('[contacts] search failed', error);
-    return [];
-  }
 }
 
 /** The server's current event of a 409 answer, if any. */

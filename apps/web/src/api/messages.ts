@@ -3,6 +3,7 @@
  * (`@panel/domain/messages`, the bundle's Message of `@panel/domain/sync`), only their types come here.
  */
 import type { z } from 'zod';
+import type { IsvResult } from '@panel/domain/events';
 import type { okResult } from '@panel/domain/http';
 import type {
   eventMessagesAnswer,
@@ -74,12 +75,12 @@ export const applyTag = (id: number, tagId: number) => api.post<Message>(`/v2/me
 export const removeTag = (id: number, tagId: number) => api.del<Message>(`/v2/messages/${id}/tag/${tagId}`);
 
 /** POST /ktc/panel/sendMessage (form data): `{status: 1, msg}`, or `{status: 0, msg}` on failure. */
-export async function sendToIsv(messageId: number, unitId: string): Promise<{ status: number; msg: string }> {
+export async function sendToIsv(messageId: number, unitId: string): Promise<IsvResult> {
   const form = new FormData();
   form.set('id', String(messageId));
   form.set('unit_id', unitId);
   const response = await fetchRaw('/ktc/panel/sendMessage', { method: 'POST', body: form });
-  return (await response.json()) as { status: number; msg: string };
+  return (await response.json()) as IsvResult;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -2,7 +2,7 @@
  * Trains, special rail vehicles, intervention zones and estimated routes (API.md "Map data, search and trains
  * (issue 6)" and "Map services (issue 6)"). Coordinates are WGS84 [lon, lat].
  */
-import type { LonLat } from '@panel/domain/map';
+import type { JpoAnswer, LonLat, RouteAnswer } from '@panel/domain/map';
 import type {
   MuvAnswer,
   TrainFeedAnswer,
@@ -16,30 +16,8 @@ import { api } from './client';
 /** The train wire shapes are the domain's schemas (one set for server and web). */
 export type { MuvFeature, TrackFeature, TrainFeature, TrainProperties } from '@panel/domain/trains';
 export type { LonLat };
-
-export type ZoneColor = 'blue' | 'green' | 'grey' | 'red' | 'violet' | 'white' | 'yellow';
-
-export interface ZoneFeature {
-  type: 'Feature';
-  id: number | string;
-  geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
-  properties: { baseId: number; name: string; code: string; color: ZoneColor | string };
-}
-
-export interface UnitPointFeature {
-  type: 'Feature';
-  id: number | string;
-  geometry: { type: 'Point'; coordinates: LonLat };
-  properties: { baseId: number; name: string; code: string };
-}
-
-export interface RouteAnswer {
-  route: { type: 'LineString'; coordinates: LonLat[] };
-  durationText: string;
-  distanceText: string;
-  distance: number;
-  duration: number;
-}
+/** Zones and unit points (GET /jpo-area, /jpo-point) and the estimated routes are the map services' schemas. */
+export type { JpoFeature, RouteAnswer } from '@panel/domain/map';
 
 /** POST /train-location {TR}: that train now (empty when unknown). */
 export const fetchTrainLocation = (tr: string) =>
@@ -58,8 +36,8 @@ export const fetchTrainFeed = (token: string | null) =>
 /** POST /muv-location: the special rail vehicles. */
 export const fetchSpecialVehicles = () => api.post<MuvAnswer>('/muv-location');
 
-export const fetchZones = () => api.get<{ features: ZoneFeature[] }>('/jpo-area');
-export const fetchUnitPoints = () => api.get<{ features: UnitPointFeature[] }>('/jpo-point');
+export const fetchZones = () => api.get<JpoAnswer>('/jpo-area');
+export const fetchUnitPoints = () => api.get<JpoAnswer>('/jpo-point');
 
 export const fetchJobRoute = (jobId: number) => api.get<RouteAnswer>(`/v2/routes/event-job/${jobId}`);
 export const fetchBaseRoute = (baseId: number, eventId: number) =>

@@ -4,6 +4,7 @@
  * infers its types from them.
  */
 import { z } from 'zod';
+import { statusMsgResult } from '../http/schema';
 import { wireId, wireIdParam, wireIntParam } from '../http/index';
 
 const optionalText = z.string().max(255).nullable().optional();
@@ -78,5 +79,5 @@ export const smsBody = z.object({
 export type SmsBody = z.output<typeof smsBody>;
 
 /** `{status: 1, msg}` sent, `{status: 0, msg}` not sent (the gateway refused or failed); texts.sms. */
-export const smsAnswerSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]), msg: z.string() });
+export const smsAnswerSchema = statusMsgResult;
 export type SmsAnswer = z.infer<typeof smsAnswerSchema>;

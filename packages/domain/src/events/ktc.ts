@@ -3,6 +3,7 @@
  * (url-encoded or multipart), so every field arrives as text; `id` is the message id, `unit_id` the unit's uid.
  */
 import { z } from 'zod';
+import { statusMsgResult } from '../http/schema';
 import { wireIdParam } from '../http/wireValues';
 
 export const ktcSendBody = z.object({
@@ -11,7 +12,7 @@ export const ktcSendBody = z.object({
 });
 
 /** `{status: 1, msg}` handed over, `{status: 0, msg}` refused (unknown unit, ISV failure); the panel shows `msg` */
-export const isvResultSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]), msg: z.string() });
+export const isvResultSchema = statusMsgResult;
 
 export type KtcSendBody = z.input<typeof ktcSendBody>;
 export type IsvResult = z.infer<typeof isvResultSchema>;

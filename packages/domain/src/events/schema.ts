@@ -101,9 +101,6 @@ export const listQuerySchema = z.object({
   ...pagingQuery,
 });
 
-/** GET /v2/events/{id}/link and GET /v2/queue: paging only */
-export const pagedQuery = z.object({ ...pagingQuery });
-
 /** POST /v2/event-to-events/{eventId}/{otherEventId} */
 export const linkParams = z.object({ eventId: wireIdParam(), otherEventId: wireIdParam() });
 

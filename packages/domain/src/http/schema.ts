@@ -31,8 +31,15 @@ export const fieldErrorsBody = z
 /** `{result: true}`: a write that has nothing else to say */
 export const okResult = z.object({ result: z.literal(true) });
 
+/**
+ * `{status: 1, msg}` done, `{status: 0, msg}` not done: the answer of the form-data calls taken over from the old
+ * system (POST /{product}/contact/sms, POST /ktc/panel/sendMessage); the panel shows `msg`.
+ */
+export const statusMsgResult = z.object({ status: z.union([z.literal(0), z.literal(1)]), msg: z.string() });
+
 /** A binary or non-JSON answer (file, image, audio, HTML): documented by its content type, never serialised. */
 export const binaryBody = (description: string) => z.any().describe(description);
 
 export type ErrorBody = z.infer<typeof errorBody>;
 export type FieldErrorsBody = z.infer<typeof fieldErrorsBody>;
+export type StatusMsgResult = z.infer<typeof statusMsgResult>;

@@ -4,7 +4,7 @@
  * S-JTSK grid (0 = 512 m/px, the whole country … 12).
  */
 import { z } from 'zod';
-import { lineStringGeometry, lonLatSchema } from './geometry';
+import { lineStringGeometry, pointGeometry } from './geometry';
 import { baseMapTexts } from './texts';
 
 /** `[minLon, minLat, maxLon, maxLat]` in WGS84 degrees */
@@ -43,8 +43,6 @@ export const bboxZoomQuery = z.object({
     .transform((raw, ctx) => parseZoom(raw) ?? (ctx.addIssue({ code: 'custom', message: baseMapTexts.zoom }), z.NEVER))
     .meta({ description: 'zoom 0–12 of the panel grid; fractions are rounded down', example: '5' }),
 });
-
-const pointGeometry = z.object({ type: z.literal('Point'), coordinates: lonLatSchema });
 
 /** the outline of Czechia (world-atlas countries-10m) as a GeoJSON Feature */
 export const countryFeature = z

@@ -46,5 +46,8 @@ export const KROVAK_DEFINITION =
 /** A `[lon, lat]` position on the wire. */
 export const lonLatSchema = z.tuple([z.number(), z.number()]);
 
+/** A GeoJSON Point at a `[lon, lat]` position. */
+export const pointGeometry = z.object({ type: z.literal('Point'), coordinates: lonLatSchema });
+
 /** A GeoJSON LineString of `[lon, lat]` positions. */
 export const lineStringGeometry = z.object({ type: z.literal('LineString'), coordinates: z.array(lonLatSchema) });

@@ -4,42 +4,66 @@
  * (`settings.mapLayers`). Each base layer has a zoom range; outside it the map falls back to the next layer of
  * its chain, and returns to the chosen one when the zoom comes back.
  */
+import { z } from 'zod';
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../constants/index';
 
-export type BaseLayerId = 'offline' | 'ztm' | 'ortho' | 'tourist' | 'orthoLabels' | 'mapService';
-export type OverlayId = 'cadastre' | 'traffic' | 'drone';
+/** The map's layers: the base layers (one shown at a time) and the overlays, in the order the panel lists them. */
+export const mapLayerIdSchema = z.enum([
+  'offline',
+  'ztm',
+  'ortho',
+  'tourist',
+  'orthoLabels',
+  'mapService',
+  'cadastre',
+  'traffic',
+  'drone',
+]);
+export type OverlayId = Extract<z.infer<typeof mapLayerIdSchema>, 'cadastre' | 'traffic' | 'drone'>;
+export type BaseLayerId = Exclude<z.infer<typeof mapLayerIdSchema>, OverlayId>;
 
-/** One configured service: WMS (layers), WMTS (layer, matrixSet) or an XYZ template in EPSG:5514 tiles. */
-export interface LayerSource {
-  type: 'wms' | 'wmts' | 'xyz';
-  url: string;
-  layers?: string;
-  layer?: string;
-  matrixSet?: string;
-  format?: string;
-  attribution?: string;
+/** [x, y] in the service's projection (EPSG:5514 metres for ČÚZK) */
+const xySchema = z.tuple([z.number(), z.number()]);
+
+/** A WMTS tile matrix set as OpenLayers' WMTS tile grid takes it; resolutions in m/px, largest first. */
+export const tileGridDefSchema = z.object({
+  matrixSet: z.string(),
+  matrixIds: z.array(z.string()),
+  resolutions: z.array(z.number()),
+  /** top-left corner [x, y] of every matrix, or `origins` per matrix when they differ */
+  origin: xySchema.optional(),
+  origins: z.array(xySchema).optional(),
+  tileSize: z.number(),
+  extent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+
+/**
+ * One configured service: WMS (layers), WMTS (layer, matrixSet) or an XYZ template in EPSG:5514 tiles. The one
+ * schema of a layer: the bundle's `settings.mapLayers` carries it, the server's MAP_LAYERS is read with it.
+ */
+export const layerSourceSchema = z.object({
+  type: z.enum(['wms', 'wmts', 'xyz']),
+  url: z.string(),
+  layers: z.string().optional(),
+  layer: z.string().optional(),
+  matrixSet: z.string().optional(),
+  format: z.string().optional(),
+  attribution: z.string().optional(),
   /** WMTS style (the capabilities' default when absent) */
-  style?: string;
+  style: z.string().optional(),
   /**
    * WMTS: the tile grid the service's capabilities announce, added by the server (issue 15); a WMTS layer
    * without it is not shown (its grid would be guessed)
    */
-  tileGrid?: TileGridDef;
-}
+  tileGrid: tileGridDefSchema.optional(),
+});
 
-/** A WMTS tile matrix set as OpenLayers' WMTS tile grid takes it; resolutions in m/px, largest first. */
-export interface TileGridDef {
-  matrixSet: string;
-  matrixIds: string[];
-  resolutions: number[];
-  /** top-left corner [x, y] of every matrix, or `origins` per matrix when they differ */
-  origin?: [number, number];
-  origins?: [number, number][];
-  tileSize: number;
-  extent: [number, number, number, number];
-}
+/** `settings.mapLayers`: the configured services by layer id (absent ids are not configured). */
+export const mapLayersConfigSchema = z.partialRecord(mapLayerIdSchema, layerSourceSchema);
 
-export type MapLayersConfig = Partial<Record<BaseLayerId | OverlayId, LayerSource>>;
+export type TileGridDef = z.infer<typeof tileGridDefSchema>;
+export type LayerSource = z.infer<typeof layerSourceSchema>;
+export type MapLayersConfig = z.infer<typeof mapLayersConfigSchema>;
 
 export interface BaseLayerDef {
   id: BaseLayerId;

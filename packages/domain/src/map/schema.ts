@@ -261,5 +261,7 @@ export type HuntingContactAnswer = z.infer<typeof huntingContactAnswer>;
 export type ExplorePoint = z.infer<typeof explorePoint>;
 export type ExploreLine = z.infer<typeof exploreLine>;
 export type JpoFeature = z.infer<typeof jpoFeature>;
+export type JpoAnswer = z.infer<typeof jpoAnswer>;
+export type ZoneColor = (typeof ZONE_COLORS)[number];
 export type RouteAnswer = z.infer<typeof routeAnswer>;
 export type PanoramaQuery = z.output<typeof panoramaQuery>;

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { messageSchema } from '../sync';
-import { wireId, wireIdParam, wireIntParam } from '../http/index';
+import { pagingQuery } from '../http/paging';
+import { wireId, wireIdParam } from '../http/index';
 
 const positive = wireIdParam();
 
@@ -13,15 +14,8 @@ export const eventIdParams = z.object({ eventId: positive });
 export const idParams = z.object({ id: positive });
 export const tagParams = z.object({ id: positive, tagId: positive });
 
-/**
- * GET /v2/messages/event/{eventId}: Yii2 paging (`page`, `per-page`, the fields of the server's http/paging
- * `pagingQuery`) and an optional conversation category.
- */
-export const eventMessagesQuery = z.object({
-  page: wireIntParam({ min: 1 }).optional(),
-  'per-page': wireIntParam({ min: 1 }).optional(),
-  messageCategoryId: positive.optional(),
-});
+/** GET /v2/messages/event/{eventId}: the house paging and an optional conversation category. */
+export const eventMessagesQuery = z.object({ ...pagingQuery, messageCategoryId: positive.optional() });
 
 /** POST /v2/messages/event/{id}/read: the conversation's category (absent: every category of the event). */
 export const eventReadBody = z.object({ messageCategoryId: wireId().optional() });

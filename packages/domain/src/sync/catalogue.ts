@@ -6,64 +6,14 @@
  * Entity schemas carry an OpenAPI component id (`.meta({ id })`), so the document names them once.
  */
 import { z } from 'zod';
-import type { BaseLayerId, LayerSource, MapLayersConfig, OverlayId, TileGridDef } from '../map/layers';
+import { mapLayersConfigSchema } from '../map/layers';
 
 /** 1/0 flags as the spec stores them. */
 export const flagSchema = z.literal([0, 1]);
 export type Flag = z.infer<typeof flagSchema>;
 
-/** [x, y] or [longitude, latitude]. */
+/** [x, y] (an icon's offset in pixels). */
 const pairSchema = z.tuple([z.number(), z.number()]);
-
-/**
- * The map area's `TileGridDef` and `LayerSource` (`map/layers.ts`) as zod, for `settings.mapLayers`: declared
- * here because the bundle needs a schema for them; `SameShape` below keeps both spellings identical.
- */
-const tileGridDefSchema = z.object({
-  matrixSet: z.string(),
-  matrixIds: z.array(z.string()),
-  resolutions: z.array(z.number()),
-  origin: pairSchema.optional(),
-  origins: z.array(pairSchema).optional(),
-  tileSize: z.number(),
-  extent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
-});
-
-export const layerSourceSchema = z.object({
-  type: z.enum(['wms', 'wmts', 'xyz']),
-  url: z.string(),
-  layers: z.string().optional(),
-  layer: z.string().optional(),
-  matrixSet: z.string().optional(),
-  format: z.string().optional(),
-  attribution: z.string().optional(),
-  style: z.string().optional(),
-  tileGrid: tileGridDefSchema.optional(),
-});
-
-const layerIdSchema = z.enum([
-  'offline',
-  'ztm',
-  'ortho',
-  'tourist',
-  'orthoLabels',
-  'mapService',
-  'cadastre',
-  'traffic',
-  'drone',
-] as const satisfies readonly (BaseLayerId | OverlayId)[]);
-
-export const mapLayersConfigSchema = z.partialRecord(layerIdSchema, layerSourceSchema);
-
-/** Compile-time proof that two spellings of one shape agree both ways (a drift fails `npm run typecheck`). */
-type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const mapLayersAreTheMapAreas: [
-  SameShape<z.infer<typeof tileGridDefSchema>, TileGridDef>,
-  SameShape<z.infer<typeof layerSourceSchema>, LayerSource>,
-  SameShape<z.infer<typeof mapLayersConfigSchema>, MapLayersConfig>,
-  SameShape<z.infer<typeof layerIdSchema>, BaseLayerId | OverlayId>,
-] = [true, true, true, true];
-void mapLayersAreTheMapAreas;
 
 export const eventFilterSchema = z.object({
   code: z.string(),

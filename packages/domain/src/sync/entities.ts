@@ -4,11 +4,9 @@
  * Open JSON columns (`data`, `addressData`) are loose objects: their named keys are checked, others pass.
  */
 import { z } from 'zod';
-import type { EtaSource } from '../tracking/types';
+import { routeAnswer } from '../map/schema';
+import { etaSourceSchema } from '../tracking/schema';
 import { flagSchema, messageTagDefinitionSchema } from './catalogue';
-
-/** Compile-time proof that two spellings of one shape agree both ways (a drift fails `npm run typecheck`). */
-type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 export const headerValueSchema = z.object({ value: z.string().nullable(), class: z.string().nullable() });
 
@@ -118,11 +116,6 @@ export const eventToEventSchema = z
       .nullable(),
   })
   .meta({ id: 'EventToEvent' });
-
-/** Where `eta` and `route` came from (issue 14): a road route, or an estimate the panel labels as one. */
-export const etaSourceSchema = z.enum(['route', 'estimate']);
-const etaSourceIsTrackingsOwn: SameShape<z.infer<typeof etaSourceSchema>, EtaSource> = true;
-void etaSourceIsTrackingsOwn;
 
 export const resourcePositionSchema = z.object({
   latitude: z.number(),
@@ -291,18 +284,10 @@ export const messageSchema = z
 /**
  * Answer of POST /v2/event-jobs/{id}/route ('send route to the vehicle', 000 §5/§8, issue 12 item 13): the route
  * from the user's home unit to the event's destination (else its target) as written to the vehicle, and the
- * vehicle with its new `pnt` (destination, waypoints, route, eta).
+ * vehicle with its new `pnt` (destination, waypoints, route, eta). The route fields are the map's route answer.
  */
 export const sentRouteSchema = z
-  .object({
-    jobId: z.number(),
-    route: z.object({ type: z.literal('LineString'), coordinates: z.array(z.tuple([z.number(), z.number()])) }),
-    durationText: z.string(),
-    distanceText: z.string(),
-    distance: z.number(),
-    duration: z.number(),
-    resource: resourceSchema,
-  })
+  .object({ jobId: z.number(), ...routeAnswer.shape, resource: resourceSchema })
   .meta({ id: 'SentRoute' });
 
 export type HeaderValue = z.infer<typeof headerValueSchema>;

@@ -3,14 +3,18 @@
  * GET /v2/events/{id}/tracks and GET /v2/events/{id}/vehicle-eta. The server declares them, the web infers from them.
  */
 import { z } from 'zod';
-import { etaSourceSchema } from '../sync/entities';
+import { lonLatSchema } from '../map/geometry';
 import { wireIdParam } from '../http/wireValues';
+
+/**
+ * Where a vehicle's `pnt.eta`/`pnt.route` came from: 'route' = a road route of the routing service (OSRM,
+ * `ROUTING_URL`); 'estimate' = the straight line × road factor at a typical speed (no routing service, or it
+ * failed). The panel labels an estimate as one, never as a road route. The bundle's `pnt.etaSource` is this too.
+ */
+export const etaSourceSchema = z.enum(['route', 'estimate']);
 
 /** `{id}` of the event calls */
 export const trackingEventParams = z.object({ id: wireIdParam() });
-
-/** [longitude, latitude] in WGS84 degrees. */
-export const trackCoordinateSchema = z.tuple([z.number(), z.number()]);
 
 /** GET /v2/resources/trails: each vehicle's trail for the last minutes (thinned), oldest point first. */
 export const resourceTrailSchema = z.object({
@@ -18,7 +22,7 @@ export const resourceTrailSchema = z.object({
   /** wire time of the first and the last point */
   from: z.string().nullable(),
   to: z.string().nullable(),
-  points: z.array(trackCoordinateSchema),
+  points: z.array(lonLatSchema),
 });
 
 /** GET /v2/events/{id}/tracks: each deployment's track from its departure (job created) to now or its end. */
@@ -33,7 +37,7 @@ export const jobTrackSchema = z.object({
   to: z.string().nullable(),
   /** metres driven along the track's points (thinned: GPS jitter of a standing vehicle does not add up) */
   distance: z.number(),
-  points: z.array(trackCoordinateSchema),
+  points: z.array(lonLatSchema),
 });
 
 /** GET /v2/events/{id}/vehicle-eta: distance and ETA from a free vehicle's live position to the event. */

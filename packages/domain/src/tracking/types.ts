@@ -3,16 +3,14 @@
  * and ETA per free vehicle, a vehicle's trail and a deployment's track (the last three inferred from schema.ts).
  */
 import type { z } from 'zod';
-import type { jobTrackSchema, resourceTrailSchema, trackCoordinateSchema, vehicleEtaSchema } from './schema';
+import type { LonLat } from '../map/geometry';
+import type { etaSourceSchema, jobTrackSchema, resourceTrailSchema, vehicleEtaSchema } from './schema';
 
-/**
- * Where a vehicle's `pnt.eta`/`pnt.route` came from: 'route' = a road route of the routing service (OSRM,
- * `ROUTING_URL`); 'estimate' = the straight line × road factor at a typical speed (no routing service, or it
- * failed). The panel labels an estimate as one, never as a road route.
- */
-export type EtaSource = 'route' | 'estimate';
+/** Where an ETA came from (see `etaSourceSchema`). */
+export type EtaSource = z.infer<typeof etaSourceSchema>;
 
-export type TrackCoordinate = z.infer<typeof trackCoordinateSchema>;
+/** A point of a trail or track: the map's one WGS84 point, `[longitude, latitude]`. */
+export type TrackCoordinate = LonLat;
 export type ResourceTrail = z.infer<typeof resourceTrailSchema>;
 export type JobTrack = z.infer<typeof jobTrackSchema>;
 export type VehicleEta = z.infer<typeof vehicleEtaSchema>;

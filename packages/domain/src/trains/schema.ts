@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { fromWireTime } from '../locale/dates';
-import { lonLatSchema } from '../map/geometry';
+import { lineStringGeometry, lonLatSchema, pointGeometry } from '../map/geometry';
 import { trainRouteTexts } from './texts';
 
 export const MAX_TRACKS = 100;
@@ -100,14 +100,14 @@ export const trainPropertiesSchema = trainSchema.extend({ tr: z.string() });
 export const trainFeatureSchema = z.object({
   type: z.literal('Feature'),
   id: z.string(),
-  geometry: z.object({ type: z.literal('Point'), coordinates: lonLatSchema }),
+  geometry: pointGeometry,
   properties: trainPropertiesSchema,
 });
 
 export const trackFeatureSchema = z.object({
   type: z.literal('Feature'),
   id: z.string(),
-  geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(lonLatSchema) }),
+  geometry: lineStringGeometry,
   /** part 'traversed' (from the run's start to the train) or 'ahead' (from the train to the run's end) */
   properties: z.object({ tr: z.string(), title: z.string(), part: z.enum(['traversed', 'ahead']) }),
 });
@@ -115,7 +115,7 @@ export const trackFeatureSchema = z.object({
 export const muvFeatureSchema = z.object({
   type: z.literal('Feature'),
   id: z.string(),
-  geometry: z.object({ type: z.literal('Point'), coordinates: lonLatSchema }),
+  geometry: pointGeometry,
   properties: z.object({
     id: z.string(),
     /** 'MUV 74.012' */

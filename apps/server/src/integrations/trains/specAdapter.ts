@@ -5,6 +5,7 @@
  * not our wire): a failure, a non-JSON or a wrong-shaped answer is an outage (502, logged once), never an empty list.
  */
 import { z } from 'zod';
+import { lineStringGeometry, pointGeometry } from '@panel/domain/map';
 import { silentLog, type ServiceLog } from '../geo/http.js';
 import { fetchFailure, TrainsOutage } from './outage.js';
 import type { TrainsProvider } from './provider.js';
@@ -12,22 +13,21 @@ import type { MuvFeature, TrackFeature, TrainFeature } from './types.js';
 
 export const TRAINS_TIMEOUT_MS = 10_000;
 
-const lonLat = z.tuple([z.number(), z.number()]);
 /** A train feature: a point with the Train fields (001 §3); `tr` and `title` are what the panel cannot do without. */
 const trainFeatureSchema = z.object({
   type: z.literal('Feature'),
   id: z.union([z.string(), z.number()]).optional(),
-  geometry: z.object({ type: z.literal('Point'), coordinates: lonLat }),
+  geometry: pointGeometry,
   properties: z.looseObject({ tr: z.union([z.string(), z.number()]).optional(), title: z.string() }),
 });
 const trackFeatureSchema = z.object({
   type: z.literal('Feature'),
-  geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(lonLat) }),
+  geometry: lineStringGeometry,
   properties: z.looseObject({ tr: z.union([z.string(), z.number()]) }),
 });
 const muvFeatureSchema = z.object({
   type: z.literal('Feature'),
-  geometry: z.object({ type: z.literal('Point'), coordinates: lonLat }),
+  geometry: pointGeometry,
   properties: z.looseObject({ name: z.string(), created: z.string() }),
 });
 

@@ -5,15 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
+import type { DeviceDetail, DeviceRow, TestResultAnswer } from '@panel/domain/devices';
 import type { AppBundle, Device } from '@panel/domain/sync';
 import * as s from '../../db/schema/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
-
-type DeviceDetail = Device & {
-  testStatus: string;
-  test: { status: string; rows: { parameter: string; status: string; hint: string | null }[] };
-  testRequestedAt: string | null;
-};
 
 describe('devices (issue 7)', () => {
   let t: TestApp;
@@ -49,7 +44,7 @@ describe('devices (issue 7)', () => {
     it('a unit user sees the own unit only, each with a test status', async () => {
       const res = await get('jednotka', '/v2/devices');
       expect(res.statusCode, res.body).toBe(200);
-      const list = res.json() as (Device & { testStatus: string })[];
+      const list = res.json() as DeviceRow[];
       expect(list.length).toBeGreaterThan(1);
       expect(new Set(list.map((d) => d.baseId))).toEqual(new Set([baseId.PHA]));
       expect(list.map((d) => d.code)).toContain('T-PHA-01');
@@ -196,7 +191,7 @@ describe('devices (issue 7)', () => {
       };
       const res = await send('jednotka', 'POST', '/v2/devices/test-result', { parameters, extra: 1 });
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as { device: Device; test: DeviceDetail['test'] };
+      const body = res.json() as TestResultAnswer;
       expect(body.test.status).toBe('error');
       expect(body.test.rows.find((r) => r.parameter === 'app_version')!.hint).toBe(
         'Proveďte aktualizaci aplikace (3.13.0 -> 3.14.2)',

@@ -2,10 +2,12 @@
 import { fromWireTime, texts } from '@panel/domain/locale';
 import { type events } from '../../db/schema/index.js';
 import { HttpError, unprocessable } from '../../errors.js';
+import type { FieldError } from '../../texts.js';
 import { type CategoryRow } from './access.js';
 import type { EventFields } from '@panel/domain/events';
 
-export type FieldError = { field: string; message: string };
+/** one entry of a 422 `[{field, message}]` (the domain's, re-exported for the event modules) */
+export type { FieldError };
 
 /** Message categories that get a conversation when an event of this category type is created. */
 export const CONVERSATION_TYPES: Record<string, number[]> = { event: [1, 2], chat: [1], support: [1] };

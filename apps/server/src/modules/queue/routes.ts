@@ -6,12 +6,13 @@
  * taking `queue.take` (take Queue) — the demo seed grants both to role admin, the account an integration logs
  * in with — or view Debug for either. Items are limited to events the caller may see (sync/visibility.ts).
  *
- * Schemas: `@panel/domain/events`. Authorization: sending in its command (`sendToQueue`: the event's rules),
+ * Schemas: `@panel/domain/events` (paging: `@panel/domain/http`). Authorization: sending in its command (`sendToQueue`: the event's rules),
  * reading and taking here in the route (`requireQueue`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventIdParams, pagedQuery, queueAnswer, queueItemSchema } from '@panel/domain/events';
+import { eventIdParams, queueAnswer, queueItemSchema } from '@panel/domain/events';
+import { pagedQuery } from '@panel/domain/http';
 import { eventSchema } from '@panel/domain/sync';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { eventQueue, events } from '../../db/schema/index.js';

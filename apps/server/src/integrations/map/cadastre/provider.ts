@@ -16,6 +16,7 @@ import type { Database } from '../../../db/client.js';
 import { nearestAddress, nearestPlace } from '../../geo/data.js';
 import type { FetchOptions } from '../../geo/http.js';
 import { formatDistance } from '@panel/domain/locale';
+import type { CadastreAnswer } from '@panel/domain/map';
 import { fetchParcelAt } from './inspire.js';
 import { escapeHtml } from './sanitize.js';
 
@@ -25,11 +26,6 @@ export interface CadastrePoint {
   y: number;
   lon: number;
   lat: number;
-}
-
-export interface CadastreAnswer {
-  link: string;
-  content: string;
 }
 
 export interface CadastreProvider {

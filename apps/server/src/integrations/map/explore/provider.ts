@@ -3,33 +3,12 @@
  * /v2/explore/sap/routes/{lon}/{lat}, "lists with lon and lat; failures ignored"). Offline only: our railway
  * points and lines (the SAP asset register is not connected).
  */
+import type { ExploreLine, ExplorePoint } from '@panel/domain/map';
 import type { Database } from '../../../db/client.js';
 import { linesNear, railwayPointsNear } from '../../geo/data.js';
 
 export const EXPLORE_RADIUS = 2000;
 export const EXPLORE_LIMIT = 100;
-
-export interface ExplorePoint {
-  id: number;
-  code: string;
-  name: string;
-  kind: string | null;
-  km: number | null;
-  /** metres */
-  distance: number;
-  lon: number;
-  lat: number;
-}
-
-export interface ExploreRoute {
-  code: string;
-  name: string;
-  /** metres to the nearest point of the line */
-  distance: number;
-  /** that nearest point */
-  lon: number;
-  lat: number;
-}
 
 const round8 = (v: number) => Math.round(v * 1e8) / 1e8;
 
@@ -47,7 +26,7 @@ export async function explorePoints(db: Database, lon: number, lat: number): Pro
   }));
 }
 
-export async function exploreRoutes(db: Database, lon: number, lat: number): Promise<ExploreRoute[]> {
+export async function exploreRoutes(db: Database, lon: number, lat: number): Promise<ExploreLine[]> {
   const hits = await linesNear(db, [lon, lat], EXPLORE_RADIUS);
   return hits.slice(0, EXPLORE_LIMIT).map((h) => ({
     code: h.line.code,

@@ -11,7 +11,8 @@
  *   `{url}/hunting-region/contact/delete/{id}` and their JSON passed on. Failures throw ServiceError (logged).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { HuntingRegionAnswer } from '@panel/domain/map';
+import type { z } from 'zod';
+import type { HuntingContact, HuntingRegionAnswer, HuntingRegionFeature, huntingContactBody } from '@panel/domain/map';
 import type { Database } from '../../../db/client.js';
 import { huntingContacts } from '../../../db/schema/index.js';
 import { nearestPlace } from '../../geo/data.js';
@@ -22,36 +23,8 @@ import { signedArea } from '../jpo/voronoi.js';
 
 export const HUNTING_CELL = 6000;
 
-export type HuntingContact = {
-  id: number;
-  name: string;
-  phone: string;
-};
-
-/** object types, not interfaces: they must fit the domain's loose `huntingRegionFeature` (index signatures) */
-export type HuntingRegionProperties = {
-  id: string;
-  name: string;
-  kraj: string | null;
-  okres: string | null;
-  orp: string | null;
-  huntingCompany: { name: string; address: string; postalCode: string; phone: string };
-  contacts: HuntingContact[];
-};
-
-export type HuntingRegionFeature = {
-  type: 'Feature';
-  id: string;
-  geometry: { type: 'Polygon'; coordinates: [number, number][][] };
-  properties: HuntingRegionProperties;
-};
-
-export interface ContactInput {
-  hunting_region_id: string;
-  name: string;
-  phone: string;
-  id?: number;
-}
+/** the checked body of POST /hunting-region/contact (its phone normalized by the route) */
+export type ContactInput = z.output<typeof huntingContactBody>;
 
 export type SaveContactResult = { type: 'success'; contact: HuntingContact } | { type: 'not-found' };
 

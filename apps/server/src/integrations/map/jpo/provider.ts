@@ -11,7 +11,7 @@
  *   ServiceError (logged).
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { ZONE_COLORS, type JpoFeature } from '@panel/domain/map';
+import { ZONE_COLORS, type JpoFeature, type ZoneColor } from '@panel/domain/map';
 import type { Database } from '../../../db/client.js';
 import { bases } from '../../../db/schema/index.js';
 import { fromSjtsk, toSjtsk } from '../../geo/krovak.js';
@@ -19,7 +19,6 @@ import { callServiceJson, joinUrl, type FetchOptions } from '../../geo/http.js';
 import { colourGraph, neighbours, signedArea, voronoiCells, type XY } from './voronoi.js';
 
 export { ZONE_COLORS };
-export type ZoneColor = (typeof ZONE_COLORS)[number];
 /** base category of the unit stations (1); 2 is the central dispatch, 3 the management */
 export const UNIT_BASE_CATEGORY = 1;
 

@@ -17,7 +17,7 @@ import {
   clampPanoramaPitch,
   wrapHeading,
 } from '@panel/domain/map';
-import type { PanoramaAnswer } from '@panel/domain/map';
+import type { PanoramaAnswer, PanoramaQuery } from '@panel/domain/map';
 import { toWireTime } from '@panel/domain/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
@@ -27,14 +27,6 @@ import { captureTime } from '../railimage/provider.js';
 import { renderPanorama } from './render.js';
 
 export const PANORAMA_IMAGE_PATH = '/v2/panorama/image/';
-
-export interface PanoramaQuery {
-  lon: number;
-  lat: number;
-  yaw?: number;
-  pitch?: number;
-  fov?: number;
-}
 
 export interface PanoramaProvider {
   readonly kind: 'offline' | 'mapy';

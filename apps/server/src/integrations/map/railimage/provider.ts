@@ -12,6 +12,7 @@
  *   against the URL). A failure (timeout, non-2xx, not JSON) throws ServiceError (logged).
  */
 import { toWireTime, formatDateTime } from '@panel/domain/locale';
+import type { RailImageAnswer } from '@panel/domain/map';
 import type { Database } from '../../../db/client.js';
 import { nearestLine, railwayPointsNear, type LineHit, type RailwayPointRow } from '../../geo/data.js';
 import { callServiceJson, type FetchOptions } from '../../geo/http.js';
@@ -19,16 +20,6 @@ import { nearestOnPolyline, stableHash, type LonLat } from '../../geo/measure.js
 import { renderRailImage, type RailScene } from './render.js';
 
 export const RAIL_MAX_DISTANCE = 300;
-
-export interface RailImageAnswer {
-  status: 'OK' | 'ERROR';
-  message: string | null;
-  longitude: number | null;
-  latitude: number | null;
-  image: string | null;
-  capturedAt: string | null;
-  deviation: number | null;
-}
 
 export interface RailImageProvider {
   readonly kind: 'offline' | 'http';

@@ -2,42 +2,27 @@
  * Reporter number or name with the contact search (GET /v2/contacts, 300 ms after typing; failures silent).
  * Choosing a contact fills number, name (upper-cased) and, when empty, the reporter description.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
-import { CONTACT_SEARCH_DEBOUNCE } from '@panel/domain/constants';
-import { searchContacts, type ContactHit } from '../../../api/events';
+import type { DirectoryHit } from '../../../api/contacts';
+import { useDirectorySearch } from '../../contacts/DirectoryField';
 import { adornments, errorOf, type InputProps } from './fieldProps';
 
-function useContactSearch(text: string, enabled: boolean): ContactHit[] {
-  const [hits, setHits] = useState<ContactHit[]>([]);
-  useEffect(() => {
-    if (!enabled || text.trim().length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void searchContacts(text, controller.signal).then((rows) => {
-        if (!controller.signal.aborted) setHits(rows);
-      });
-    }, CONTACT_SEARCH_DEBOUNCE);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, enabled]);
-  return enabled && text.trim().length >= 2 ? hits : [];
-}
+/** digits (with spaces or a leading +) search by number, anything else by name */
+const searchKeyOf = (text: string): 'name' | 'number' => (/^[+\d\s]+$/.test(text.trim()) ? 'number' : 'name');
 
-const labelOf = (hit: ContactHit | string): string =>
+const labelOf = (hit: DirectoryHit | string): string =>
   typeof hit === 'string' ? hit : [hit.number, hit.name].filter(Boolean).join(' · ');
 
 export function ReporterField({ api, input, disabled }: InputProps) {
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
-  const hits = useContactSearch(typed, focused && !disabled);
+  const hits = useDirectorySearch(searchKeyOf(typed), typed, focused && !disabled);
   const error = errorOf(api, input.field);
   const isName = input.field === 'reporterName';
 
-  const choose = (hit: ContactHit) => {
+  const choose = (hit: DirectoryHit) => {
     const opts = { shouldDirty: true };
     if (hit.number) api.form.setValue('reporterNumber', hit.number, opts);
     if (hit.name) api.form.setValue('reporterName', hit.name.toUpperCase(), opts);
@@ -51,7 +36,7 @@ export function ReporterField({ api, input, disabled }: InputProps) {
       name={input.field}
       control={api.form.control}
       render={({ field }) => (
-        <Autocomplete<ContactHit, false, false, true>
+        <Autocomplete<DirectoryHit, false, false, true>
           freeSolo
           disabled={disabled}
           options={hits}

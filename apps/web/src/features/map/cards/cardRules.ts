@@ -7,6 +7,7 @@ import { formatDateTime, formatDistance, formatPhone, fromWireTime, texts } from
 import { formatCoordinates } from '@panel/domain/map';
 import { ApiError, messageOf } from '../../../api/client';
 import type { LonLat, PanoramaAnswer, RailImageAnswer } from '../../../api/mapServices';
+import type { TrainProperties } from '../../../api/trains';
 import { CARD_TEXTS } from './texts';
 
 /** 001 §4 card status: 0 closed, 1 loading, 5 loaded. */
@@ -94,54 +95,21 @@ export function htmlToText(html: string): string {
 
 // --- train (001 §3)
 
-export interface TrainCrewContact {
-  funkce_na_vlaku_popis?: string | null;
-  telefon?: string | null;
-}
+/**
+ * A wire value as the card may find it in a feature's properties: every field missing or null, down through
+ * lists and objects (the positions `[lon, lat]` stay pairs).
+ */
+type Loose<T> = T extends LonLat
+  ? T
+  : T extends readonly (infer U)[]
+    ? Loose<U>[]
+    : T extends object
+      ? { [K in keyof T]?: Loose<T[K]> | null }
+      : T;
 
-/** The Train properties of POST /train-location (docs/API.md); everything optional, a feature's properties pass. */
-export interface TrainInfo {
-  tr?: string | null;
-  title?: string | null;
-  dopravce?: string | null;
-  vychozi_stanice?: string | null;
-  cilova_stanice?: string | null;
-  vyskyt?: string | null;
-  updated?: string | null;
-  delka?: number | null;
-  hmotnost?: number | null;
-  vozy?: number | null;
-  pocet_naprav?: number | null;
-  pocet_cestujicich?: number | null;
-  train_engines?: { funkce_hv_popis?: string | null; title?: string | null }[] | null;
-  kontakt?: string | null;
-  kontakty_vlakova_ceta?: TrainCrewContact[] | null;
-  druh_vlaku?: string | null;
-  vlak_cislo?: string | null;
-  nazev?: string | null;
-  ziva?: boolean | null;
-  nebezpecne_veci?:
-    { un?: string | null; nazev?: string | null; trida?: string | null; kemler?: string | null }[] | null;
-  mimoradna_zasilka?: boolean | null;
-  mimoradnost?: {
-    vojenska_preprava?: boolean | null;
-    plm?: boolean | null;
-    nv?: boolean | null;
-    jina?: string | null;
-  } | null;
-  current_gps?: LonLat | null;
-  begin_track_gps?: LonLat | null;
-  end_track_gps?: LonLat | null;
-  traversed?: number | null;
-  rychlost?: number | null;
-  azimut?: number | null;
-  /** minutes behind the timetable (negative: ahead); null: the source does not say */
-  zpozdeni?: number | null;
-  odjezd?: string | null;
-  prijezd?: string | null;
-  trat?: string | null;
-  [key: string]: unknown;
-}
+/** The domain's Train properties (001 §3, POST /train-location) as the card reads them; other properties pass. */
+export type TrainInfo = Loose<TrainProperties> & { [key: string]: unknown };
+export type TrainCrewContact = NonNullable<TrainInfo['kontakty_vlakova_ceta']>[number];
 
 export function trainTitle(train: TrainInfo): string {
   if (train.title) return train.title;

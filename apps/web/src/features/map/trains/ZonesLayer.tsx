@@ -4,14 +4,14 @@
  */
 import { useEffect } from 'react';
 import { LAYER_Z } from '@panel/domain/constants';
-import { fetchUnitPoints, fetchZones, type UnitPointFeature, type ZoneFeature } from '../../../api/trains';
+import { fetchUnitPoints, fetchZones, type JpoFeature } from '../../../api/trains';
 import { useVectorLayer } from '../layers/useVectorLayer';
 import { unitPointFeatures, zoneFeatures } from './features';
 
 /** Under everything but the base map. */
 export const ZONES_Z = 5;
 
-let zonesOnce: Promise<{ zones: ZoneFeature[]; points: UnitPointFeature[] }> | null = null;
+let zonesOnce: Promise<{ zones: JpoFeature[]; points: JpoFeature[] }> | null = null;
 
 /** The zones and unit points, fetched once (a failure is logged and retried at the next showing). */
 export function loadZones() {

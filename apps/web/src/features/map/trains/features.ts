@@ -5,14 +5,13 @@ import { LineString, Point } from 'ol/geom';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import { MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION } from '@panel/domain/constants';
 import type {
+  JpoFeature,
   LonLat,
   MuvFeature,
   RouteAnswer,
   TrackFeature,
   TrainFeature,
   TrainProperties,
-  UnitPointFeature,
-  ZoneFeature,
 } from '../../../api/trains';
 import { toView } from '../projection';
 import { hasDangerousGoods, isSpecialVehicleActive, routeLabel, trainColor, trainLabel } from './rules';
@@ -72,7 +71,7 @@ export function specialVehicleFeature(muv: MuvFeature, now: Date): Feature<Point
 
 const geojson = new GeoJSON();
 
-export function zoneFeatures(zones: readonly ZoneFeature[]): Feature[] {
+export function zoneFeatures(zones: readonly JpoFeature[]): Feature[] {
   const features = geojson.readFeatures(
     { type: 'FeatureCollection', features: zones },
     { dataProjection: MAP_DATA_PROJECTION, featureProjection: MAP_VIEW_PROJECTION },
@@ -84,13 +83,23 @@ export function zoneFeatures(zones: readonly ZoneFeature[]): Feature[] {
   return features;
 }
 
-export function unitPointFeatures(points: readonly UnitPointFeature[]): Feature<Point>[] {
-  return points.map((p) => {
-    const f = new Feature({ geometry: new Point(toView(p.geometry.coordinates)) });
-    f.setId(`unit:${p.properties.baseId}`);
-    f.setProperties({ kind: 'zone-unit', name: p.properties.name, baseId: p.properties.baseId });
-    f.setStyle(unitPointStyle(p.properties.name));
-    return f;
+/** The `[lon, lat]` of a Point geometry; null for anything else (JPO_URL's features are passed on as they came). */
+function pointOf(geometry: JpoFeature['geometry']): LonLat | null {
+  if (geometry?.type !== 'Point' || !Array.isArray(geometry.coordinates)) return null;
+  const [lon, lat] = geometry.coordinates as unknown[];
+  return typeof lon === 'number' && typeof lat === 'number' ? [lon, lat] : null;
+}
+
+export function unitPointFeatures(points: readonly JpoFeature[]): Feature<Point>[] {
+  return points.flatMap((p) => {
+    const at = pointOf(p.geometry);
+    if (!at) return [];
+    const { baseId, name = '' } = p.properties ?? {};
+    const f = new Feature({ geometry: new Point(toView(at)) });
+    f.setId(`unit:${baseId ?? p.id}`);
+    f.setProperties({ kind: 'zone-unit', name, baseId });
+    f.setStyle(unitPointStyle(name));
+    return [f];
   });
 }
 
