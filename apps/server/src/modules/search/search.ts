@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '@panel/domain/constants';
-import { distanceMeters, normalizeSearch, SEARCH_TYPE_CODES } from '@panel/domain/map';
+import { haversine, normalizeSearch, SEARCH_TYPE_CODES } from '@panel/domain/map';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import type { TrainsProvider } from '../../integrations/trains/index.js';
@@ -128,7 +128,7 @@ function planarDist(origin: { latitude: number; longitude: number }, lat: number
 }
 
 const distanceFrom = (origin: SourceQuery['origin'], lat: number, lon: number) =>
-  origin ? Math.round(distanceMeters(origin.latitude, origin.longitude, lat, lon)) : null;
+  origin ? Math.round(haversine([origin.longitude, origin.latitude], [lon, lat])) : null;
 
 interface RailwayRow {
   search: string;
