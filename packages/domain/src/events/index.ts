@@ -4,4 +4,3 @@ export * from './address';
 export * from './alerts';
 export * from './schema';
 export * from './ktc';
-export * from './search';

@@ -17,11 +17,6 @@ import { updateEvent } from '../events/commands.js';
 export const REVERSE_ADDRESS_RADIUS_M = 500;
 const JPO_RADIUS_M = 15_000;
 
-/** Coordinates the panel accepts (001 §5 coordinate entry): the domain's, which the reverse query checks. */
-export { PANEL_BOUNDS } from '@panel/domain/events';
-
-export type { ReverseAnswer };
-
 interface NearRow {
   title: string;
   jpo_id: number | null;

@@ -4,11 +4,10 @@
  * number, JSON-RPC errors, 422s and reverse geocoding; then a timing run over 4,400 points + 10,000 addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haversine, normalizeSearch } from '@panel/domain/map';
+import { haversine, normalizeSearch, type SearchSuggestion as Suggestion } from '@panel/domain/map';
 import { addressPoints, railwayPoints } from '../../db/schema/index.js';
 import { trainClock } from '../../integrations/trains/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
-import type { Suggestion } from './search.js';
 
 const NOW = Date.parse('2026-03-02T09:15:00Z');
 
