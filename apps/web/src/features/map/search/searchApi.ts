@@ -3,8 +3,6 @@ import { SEARCH_PAGE_SIZE } from '@panel/domain/constants';
 import type { SearchParams, SearchRpcAnswer, SearchSuggestion } from '@panel/domain/map';
 import { api } from '../../../api/client';
 
-export type { SearchSuggestion };
-
 export interface SearchPage {
   data: SearchSuggestion[];
   /** null when the answer did not say */
