@@ -152,7 +152,7 @@ function czechCentre(): { y: number; x: number } {
   for (;;) {
     const y = 440_000 + rand() * 440_000;
     const x = 950_000 + rand() * 270_000;
-    const [lon, lat] = sjtskToWgs84(-y, -x);
+    const [lon, lat] = sjtskToWgs84(-y, -x) ?? [0, 0];
     if (lat > 48.65 && lat < 50.95 && lon > 12.3 && lon < 18.7) return { y, x };
   }
 }

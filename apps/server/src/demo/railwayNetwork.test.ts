@@ -1,6 +1,6 @@
 /** The demo railway network: sizes, unique codes, positions inside Czechia, lines through their stations. */
 import { describe, expect, it } from 'vitest';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import { DEMO_PLACES, demoAddresses } from './demoPlaces.js';
 import { DEMO_LINES, DEMO_STATIONS } from './railwayNetwork.js';
 
@@ -14,7 +14,7 @@ describe('demo railway network', () => {
     for (const s of DEMO_STATIONS) expect(inCzechia(s.latitude, s.longitude), s.name).toBe(true);
     const praha = DEMO_STATIONS.find((s) => s.code === '570762')!;
     expect(praha.name).toBe('Praha hl. n.');
-    expect(distanceMeters(praha.latitude, praha.longitude, 50.0831, 14.4353)).toBeLessThan(100);
+    expect(haversine([praha.longitude, praha.latitude], [14.4353, 50.0831])).toBeLessThan(100);
   });
 
   it('lines pass through their stations in order, without jumps', () => {
@@ -24,14 +24,14 @@ describe('demo railway network', () => {
       let last = -1;
       for (const code of line.stations) {
         const st = byCode.get(code)!;
-        const i = line.coordinates.findIndex(([lon, lat]) => distanceMeters(lat, lon, st.latitude, st.longitude) < 5);
+        const i = line.coordinates.findIndex(([lon, lat]) => haversine([lon, lat], [st.longitude, st.latitude]) < 5);
         expect(i, `${line.code} ${st.name}`).toBeGreaterThan(last);
         last = i;
       }
       for (let i = 1; i < line.coordinates.length; i++) {
         const [lon1, lat1] = line.coordinates[i - 1];
         const [lon2, lat2] = line.coordinates[i];
-        expect(distanceMeters(lat1, lon1, lat2, lon2), `${line.code} vertex ${i}`).toBeLessThan(25_000);
+        expect(haversine([lon1, lat1], [lon2, lat2]), `${line.code} vertex ${i}`).toBeLessThan(25_000);
       }
     }
   });

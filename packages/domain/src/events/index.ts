@@ -5,7 +5,6 @@ export * from './address';
 export * from './alerts';
 export * from './schema';
 export * from './ktc';
-export * from './search';
 export * from './rules';
 export * from './writeRules';
 export * from './categoryRules';

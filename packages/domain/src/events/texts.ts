@@ -38,9 +38,3 @@ export const eventFormTexts = {
   invalidDate: (label: string) => `Chybné datum ${label}`,
   fixErrors: 'Prosím opravte následujích chyby:',
 } as const;
-
-/** the address search and reverse geocoding calls (ours) */
-export const searchRouteTexts = {
-  reverseLatitude: 'Zeměpisná šířka musí být číslo v rozsahu mapy (48,55–52,91).',
-  reverseLongitude: 'Zeměpisná délka musí být číslo v rozsahu mapy (12,09–22,56).',
-} as const;

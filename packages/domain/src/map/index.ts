@@ -3,6 +3,7 @@ export * from './geometry';
 export * from './distance';
 export * from './nearby';
 export * from './search';
+export * from './searchSchema';
 export * from './coordinates';
 export * from './layers';
 export * from './reverse';

@@ -10,9 +10,13 @@ export const mapObjectIdParams = z.object({ id: wireIdParam() });
 
 const latitude = z.number({ error: mapObjectTexts.badCoordinates }).finite().min(-90).max(90);
 const longitude = z.number({ error: mapObjectTexts.badCoordinates }).finite().min(-180).max(180);
-/** the panel's own uuid (idempotent retries) and the event by id or, before it is saved, by uuid */
+/**
+ * `uuid`: the panel sends its own, so a retry answers the saved row (idempotent); an API caller that never
+ * retries may send none and the server makes one (issue 16, as for events, messages, contacts and jobs). The
+ * event by id or, before it is saved, by uuid.
+ */
 const eventRef = {
-  uuid: z.string().min(1).max(64),
+  uuid: z.string().min(1).max(64).optional(),
   eventId: wireId().nullable().optional(),
   eventUuid: z.string().min(1).max(64).nullable().optional(),
 };

@@ -8,24 +8,32 @@
  */
 import { z } from 'zod';
 import { wireIdParam } from '../http/wireValues';
-import type { AddressData, Event } from '../sync/entities';
+import { eventSchema } from '../sync/entities';
 import { reverseTexts } from './texts';
 
-export interface ReverseAnswer {
-  address: {
-    title: string;
-    /** 'address' (an address point within 500 m) or 'place' (the surroundings of the nearest place) */
-    type_code: 'address' | 'place';
-    /** metres to the address point or the place's centre */
-    distance: number;
-    latitude: number;
-    longitude: number;
-  } | null;
-  jpo_name: string | null;
-  jpo_id: number | null;
+/** Coordinates the panel accepts (001 §5 coordinate entry); the reverse geocoding refuses a point outside */
+export const PANEL_BOUNDS = { minLat: 48.5518083, maxLat: 52.90609, minLon: 12.09059, maxLon: 22.558014 } as const;
+
+/** The reverse answer (the address within 500 m or the place's surroundings); `event` when updateEvent wrote it */
+export const reverseAnswerSchema = z.object({
+  address: z
+    .object({
+      title: z.string(),
+      /** 'address' (an address point within 500 m) or 'place' (the surroundings of the nearest place) */
+      type_code: z.enum(['address', 'place']),
+      /** metres to the address point or the place's centre */
+      distance: z.number(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .nullable(),
+  jpo_name: z.string().nullable(),
+  jpo_id: z.number().nullable(),
   /** the event as written, when the request asked for `updateEvent` */
-  event?: Event;
-}
+  event: eventSchema.optional(),
+});
+
+export type ReverseAnswer = z.infer<typeof reverseAnswerSchema>;
 
 /** A usable answer (000 §5): an address with a string title and a numeric jpo_id. */
 export interface GoodReverseAnswer extends ReverseAnswer {
@@ -43,15 +51,13 @@ export function parseReverseAnswer(answer: unknown): GoodReverseAnswer | null {
   return goodAnswer.safeParse(answer).success ? (answer as GoodReverseAnswer) : null;
 }
 
-export interface ReverseRequest {
-  latitude: number;
-  longitude: number;
-  eventUuid?: string | null;
-  eventTerrainId?: number | null;
-  /** true: the server writes the found address (and eventTerrainId, addressData) to the event itself */
-  updateEvent?: boolean;
-  addressData?: AddressData | null;
-}
+/**
+ * A reverse request as the panel builds it (the fields of `ReverseQuery`; the optional ones may be null). With
+ * `updateEvent` the server writes the found address (and eventTerrainId, addressData) to the event itself.
+ */
+export type ReverseRequest = Pick<ReverseQuery, 'latitude' | 'longitude'> & {
+  [K in 'eventUuid' | 'eventTerrainId' | 'addressData']?: ReverseQuery[K] | null;
+} & { updateEvent?: boolean };
 
 /** The query string of GET /v2/search/reverse for a request (without the '?'). */
 export function reverseQuery(request: ReverseRequest): string {
@@ -93,3 +99,18 @@ export const reverseExtraQuerySchema = z
     path: ['eventUuid'],
     error: reverseTexts.updateNeedsEvent,
   });
+
+/** a coordinate of the query string within the map's bounds, else the Czech message */
+const boundedCoordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z.number({ error: message }).finite({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+
+/** GET /v2/search/reverse?latitude=&longitude=[&eventUuid=&eventTerrainId=&updateEvent=0|1&addressData={json}] */
+export const reverseQuerySchema = reverseExtraQuerySchema.safeExtend({
+  latitude: boundedCoordinate(PANEL_BOUNDS.minLat, PANEL_BOUNDS.maxLat, reverseTexts.latitude),
+  longitude: boundedCoordinate(PANEL_BOUNDS.minLon, PANEL_BOUNDS.maxLon, reverseTexts.longitude),
+});
+
+export type ReverseQuery = z.output<typeof reverseQuerySchema>;

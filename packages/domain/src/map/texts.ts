@@ -84,6 +84,8 @@ export const baseMapTexts = {
 
 /** the reverse geocoding request's extra fields (ours) */
 export const reverseTexts = {
+  latitude: 'Zeměpisná šířka musí být číslo v rozsahu mapy (48,55–52,91).',
+  longitude: 'Zeměpisná délka musí být číslo v rozsahu mapy (12,09–22,56).',
   // ours: the spec names the fields, not their messages
   badEventUuid: 'Identifikátor události (eventUuid) není platný.',
   badTerrain: 'Charakter terénu (eventTerrainId) musí být kladné celé číslo.',

@@ -1,7 +1,7 @@
 /** Special rail vehicles (MUV) placed deterministically on the lines, with their creation time. */
 import { SPECIAL_VEHICLE_ACTIVE_WINDOW } from '@panel/domain/constants';
 import { toWireTime } from '@panel/domain/locale';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import { pointAt } from './geometry.js';
 import type { MuvFeature } from './types.js';
 import { between, prng } from './random.js';
@@ -59,7 +59,7 @@ function nearestBase(bases: readonly BaseInput[], lat: number, lon: number): Bas
   let best: BaseInput | null = null;
   let bestD = Infinity;
   for (const b of bases) {
-    const d = distanceMeters(lat, lon, b.latitude, b.longitude);
+    const d = haversine([lon, lat], [b.longitude, b.latitude]);
     if (d < bestD) {
       bestD = d;
       best = b;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BASES } from '../../demo/bases.js';
 import { DEMO_LINES, DEMO_STATIONS } from '../../demo/railwayNetwork.js';
 import { buildFleet, incidentTrains, INCIDENT_TRAINS } from './fleet.js';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import { DEMO_EVENTS } from '../../demo/events.js';
 import { buildMuvs, muvFeature } from './muv.js';
 import { buildNetwork, trainAt, trainStateAt } from './simulation.js';
@@ -93,7 +93,7 @@ describe('train simulation', () => {
         expect(train.vlak_cislo).toBe(t.number);
         const [lon, lat] = train.current_gps;
         // on its line, as near the incident as the line comes (Nemilany lies off the demo lines: ~2.5 km)
-        expect(distanceMeters(lat, lon, event.latitude, event.longitude)).toBeLessThan(3000);
+        expect(haversine([lon, lat], [event.longitude, event.latitude])).toBeLessThan(3000);
         expect(train.vychozi_stanice).not.toBe(train.cilova_stanice);
       }
     }

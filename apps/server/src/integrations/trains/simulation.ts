@@ -7,7 +7,7 @@
  * and freight (dangerous goods with UN numbers on some Pn) come from a seeded PRNG per line and slot.
  */
 import { toWireTime } from '@panel/domain/locale';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import { measure, pointAt, project, sliceLine, type LonLat, type MeasuredLine } from './geometry.js';
 import type { SimulatedTrain as Train, SimulatedTrainFeature as TrainFeature, TrackFeature } from './types.js';
 import type { SimTrain } from './fleet.js';
@@ -263,5 +263,5 @@ export function trackFeatures(train: SimTrain, line: TrackLine, nowMs: number): 
 /** Metres between a train and a point at `nowMs`. */
 export function trainDistanceTo(train: SimTrain, line: TrackLine, nowMs: number, lat: number, lon: number): number {
   const [plon, plat] = pointAt(line, trainStateAt(train, line.length, nowMs).s).point;
-  return distanceMeters(plat, plon, lat, lon);
+  return haversine([plon, plat], [lon, lat]);
 }

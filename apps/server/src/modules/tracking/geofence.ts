@@ -16,7 +16,7 @@ import {
   type GeofenceStatus,
   type TrackCoordinate,
 } from '@panel/domain/tracking';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import type { Queryable } from '../../db/client.js';
 import { eventJobs, resourcePositions, settings } from '../../db/schema/index.js';
 import { runCommand } from '../../sync/commands.js';
@@ -32,13 +32,11 @@ export async function geofenceEnabled(q: Queryable): Promise<boolean> {
   return row?.value !== false;
 }
 
-const metres = (p: TrackCoordinate, q: TrackCoordinate) => distanceMeters(p[1], p[0], q[1], q[0]);
-
 /** Could the newest fix change this job at all? (Saves the history read for the vehicles on their way.) */
 function mayMove(job: TrackedJob, at: TrackCoordinate): boolean {
-  if (job.status === JOB_STATUS.AT_SCENE) return job.target !== null && metres(at, job.target) > GEOFENCE_RADIUS_M;
-  if (job.status === JOB_STATUS.RETURNING) return job.base !== null && metres(at, job.base) <= GEOFENCE_RADIUS_M;
-  return job.target !== null && metres(at, job.target) <= GEOFENCE_RADIUS_M;
+  if (job.status === JOB_STATUS.AT_SCENE) return job.target !== null && haversine(at, job.target) > GEOFENCE_RADIUS_M;
+  if (job.status === JOB_STATUS.RETURNING) return job.base !== null && haversine(at, job.base) <= GEOFENCE_RADIUS_M;
+  return job.target !== null && haversine(at, job.target) <= GEOFENCE_RADIUS_M;
 }
 
 /** The vehicle's fixes since the job was made, newest first. */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { JOB_STATUS } from '@panel/domain/constants';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import * as s from '../../db/schema/index.js';
 import type { RoutingProvider, RouteResult } from '../../integrations/routing/provider.js';
 import { ServiceError } from '../../integrations/geo/http.js';
@@ -212,7 +212,7 @@ describe('tracking: ETA and geofence (issue 14)', () => {
       expect(v.etaSource).toBe('estimate');
       expect(v.route).toEqual({ type: 'LineString', coordinates: [north(BASE, 100), TARGET] });
       const from = north(BASE, 100);
-      const straight = distanceMeters(from[1], from[0], TARGET[1], TARGET[0]);
+      const straight = haversine(from, TARGET);
       const seconds = (v.eta!.getTime() - clock.getTime()) / 1000;
       expect(seconds).toBeGreaterThan(((straight * 1.3) / (60_000 / 3600)) * 0.97);
       expect(seconds).toBeLessThan(((straight * 1.3) / (60_000 / 3600)) * 1.03);

@@ -10,7 +10,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { JOB_STATUS } from '@panel/domain/constants';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import { TRAIL_MINUTES, type JobTrack, type ResourceTrail, type TrackCoordinate } from '@panel/domain/tracking';
 import type { Database } from '../../db/client.js';
 import { eventJobs, events, resourcePositions, resources } from '../../db/schema/index.js';
@@ -36,14 +36,14 @@ export function thin(fixes: readonly Fix[]): { points: TrackCoordinate[]; from: 
   for (let i = 0; i < fixes.length; i++) {
     const f = fixes[i];
     const isLast = i === fixes.length - 1;
-    if (last && !isLast && distanceMeters(last.latitude, last.longitude, f.latitude, f.longitude) < MIN_STEP_M) {
+    if (last && !isLast && haversine([last.longitude, last.latitude], [f.longitude, f.latitude]) < MIN_STEP_M) {
       continue;
     }
     if (
       last &&
       isLast &&
       points.length > 1 &&
-      distanceMeters(last.latitude, last.longitude, f.latitude, f.longitude) < MIN_STEP_M
+      haversine([last.longitude, last.latitude], [f.longitude, f.latitude]) < MIN_STEP_M
     ) {
       // the newest replaces a kept point next to it, so the line still ends at the vehicle
       points[points.length - 1] = [f.longitude, f.latitude];
@@ -60,7 +60,7 @@ export function thin(fixes: readonly Fix[]): { points: TrackCoordinate[]; from: 
 export function trackLength(points: readonly TrackCoordinate[]): number {
   let metres = 0;
   for (let i = 1; i < points.length; i++) {
-    metres += distanceMeters(points[i - 1][1], points[i - 1][0], points[i][1], points[i][0]);
+    metres += haversine(points[i - 1], points[i]);
   }
   return Math.round(metres);
 }

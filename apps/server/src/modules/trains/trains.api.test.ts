@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIAL_VEHICLE_ACTIVE_WINDOW } from '@panel/domain/constants';
 import { fromWireTime } from '@panel/domain/locale';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import {
   trainClock,
   type MuvFeature,
@@ -129,7 +129,7 @@ describe('trains and special rail vehicles (issue 6)', () => {
       const g = byNumber.get(f.properties.vlak_cislo)!;
       const [lon1, lat1] = f.geometry.coordinates;
       const [lon2, lat2] = g.geometry.coordinates;
-      const d = distanceMeters(lat1, lon1, lat2, lon2);
+      const d = haversine([lon1, lat1], [lon2, lat2]);
       if (f.properties.rychlost > 0 && g.properties.rychlost > 0 && f.properties.odjezd === g.properties.odjezd) {
         // 5 minutes at 60–140 km/h: 5–11.7 km along the track (straight-line distance ≤ that)
         expect(d).toBeGreaterThan(1000);
@@ -200,7 +200,7 @@ describe('trains and special rail vehicles (issue 6)', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const f of list) {
       const [lon, lat] = f.geometry.coordinates;
-      expect(distanceMeters(lat, lon, 50.0258, 15.2127)).toBeLessThan(1600);
+      expect(haversine([lon, lat], [15.2127, 50.0258])).toBeLessThan(1600);
       const when = fromWireTime(f.properties.updated)!.getTime();
       expect(when).toBeGreaterThanOrEqual(Date.parse('2026-03-02T08:15:00Z'));
       expect(when).toBeLessThanOrEqual(T0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lonLat } from '@panel/domain/map';
 import { GRID_EXTENT, RESOLUTIONS, toLonLat, toView } from './projection';
 
 describe('S-JTSK projection', () => {
@@ -42,5 +43,21 @@ describe('S-JTSK projection', () => {
       expect(y).toBeGreaterThan(GRID_EXTENT[1]);
       expect(y).toBeLessThan(GRID_EXTENT[3]);
     }
+  });
+
+  it('refuses a view coordinate as [lon, lat] and the other way round (checked by tsc)', () => {
+    const view = toView(lonLat(14.4353, 50.0831));
+    const back = toLonLat(view);
+    expect(back[0]).toBeCloseTo(14.4353, 7);
+    // never called: each mix-up must be a compile error (an unused @ts-expect-error fails the typecheck)
+    const mixUps = () => [
+      // @ts-expect-error an S-JTSK coordinate of the view is not [lon, lat]
+      toView(view),
+      // @ts-expect-error a [lon, lat] is not a coordinate of the view
+      toLonLat(back),
+      // @ts-expect-error nor is a point made by lonLat()
+      toLonLat(lonLat(14.4353, 50.0831)),
+    ];
+    expect(mixUps).toBeTypeOf('function');
   });
 });

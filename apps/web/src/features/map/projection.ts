@@ -4,20 +4,22 @@
  * 512.0653006451606 m/px halving down to 0.12501594254032242, origin at the top-left corner of ČÚZK's grid), used
  * by the offline map, WMS and XYZ layers. WMTS layers use the tile grid their service's capabilities announce
  * (ČÚZK's jtsk:epsg:5514 starts two levels above at 2048.256 m/px: view zoom z is its matrix z + 2).
- * Data travel in EPSG:4326 ([lon, lat]).
+ * Data travel in EPSG:4326 ([lon, lat]). `toView` and `toLonLat` are the panel's conversion boundary: they take and
+ * give the CRS-tagged tuples of `@panel/domain/map` (geometry.ts), so a view coordinate passed as `[lon, lat]`, or
+ * a `[lon, lat]` passed as a view coordinate, does not compile once it is typed as either.
  */
 import proj4 from 'proj4';
 import { get as getProjection, transform } from 'ol/proj';
 import { register } from 'ol/proj/proj4';
 import { MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION } from '@panel/domain/constants';
-import { KROVAK_DEFINITION } from '@panel/domain/map';
+import { KROVAK_DEFINITION, type CrsTag, type LonLat, type ReadonlyLonLat, type SjtskXY } from '@panel/domain/map';
 
 export { KROVAK_DEFINITION };
 
 export const RESOLUTIONS: readonly number[] = Array.from({ length: 13 }, (_, i) => 512.0653006451606 / 2 ** i);
 
 /** ČÚZK WMTS grid origin (top left) and extent: 4 × 4 tiles of 256 px at the first resolution. */
-export const GRID_ORIGIN: readonly [number, number] = [-925000, -920000];
+export const GRID_ORIGIN: Readonly<SjtskXY> = [-925000, -920000];
 const GRID_SIZE = 256 * RESOLUTIONS[0] * 4;
 export const GRID_EXTENT: [number, number, number, number] = [
   GRID_ORIGIN[0],
@@ -37,14 +39,19 @@ export function registerProjection(): void {
   registered = true;
 }
 
+/**
+ * A coordinate of the view as OpenLayers hands it out (`number[]`): taken as S-JTSK, unless it is typed as WGS84.
+ */
+export type ViewCoordinate = readonly number[] & CrsTag<'S-JTSK'>;
+
 /** [lon, lat] → S-JTSK [x, y] of the view. */
-export function toView(lonLat: readonly [number, number]): [number, number] {
+export function toView(lonLat: ReadonlyLonLat): SjtskXY {
   registerProjection();
-  return transform([...lonLat], MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION) as [number, number];
+  return transform([...lonLat], MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION) as SjtskXY;
 }
 
 /** S-JTSK [x, y] of the view → [lon, lat]. */
-export function toLonLat(xy: readonly number[]): [number, number] {
+export function toLonLat(xy: ViewCoordinate): LonLat {
   registerProjection();
-  return transform([...xy], MAP_VIEW_PROJECTION, MAP_DATA_PROJECTION) as [number, number];
+  return transform([...xy], MAP_VIEW_PROJECTION, MAP_DATA_PROJECTION) as LonLat;
 }

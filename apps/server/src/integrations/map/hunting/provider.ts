@@ -12,7 +12,15 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { HuntingContact, HuntingRegionAnswer, HuntingRegionFeature, huntingContactBody } from '@panel/domain/map';
+import {
+  isSjtsk,
+  lonLat,
+  sjtsk,
+  type HuntingContact,
+  type HuntingRegionAnswer,
+  type HuntingRegionFeature,
+  type huntingContactBody,
+} from '@panel/domain/map';
 import type { Database } from '../../../db/client.js';
 import { huntingContacts } from '../../../db/schema/index.js';
 import { nearestPlace } from '../../geo/data.js';
@@ -40,9 +48,16 @@ const STREETS = ['Myslivecká', 'Lesní', 'Hlavní', 'Polní', 'Nádražní', 'Z
 
 /** The grid cell of a point: indexes of the positive S-JTSK easting/northing divided by 6 km. */
 export function cellOf(lon: number, lat: number): { i: number; j: number } {
-  const { x, y } = toSjtsk(lon, lat);
+  const { x, y } = toSjtsk(lonLat(lon, lat));
   return { i: Math.floor(-x / HUNTING_CELL), j: Math.floor(-y / HUNTING_CELL) };
 }
+
+/** Whether the whole cell lies where S-JTSK is used (`SJTSK_AREA`), so its corners convert. */
+export const cellInArea = (i: number, j: number) =>
+  i >= 0 &&
+  j >= 0 &&
+  isSjtsk(i * HUNTING_CELL, j * HUNTING_CELL) &&
+  isSjtsk((i + 1) * HUNTING_CELL, (j + 1) * HUNTING_CELL);
 
 export const regionId = (i: number, j: number) => `HR-${i}-${j}`;
 
@@ -66,7 +81,7 @@ export function cellPolygon(i: number, j: number): [number, number][] {
     const [a, b] = [corners[k], corners[(k + 1) % 4]];
     for (let s = 0; s < 4; s++) {
       const t = s / 4;
-      const [lon, lat] = fromSjtsk(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t);
+      const [lon, lat] = fromSjtsk(sjtsk(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t));
       ring.push([Math.round(lon * 1e7) / 1e7, Math.round(lat * 1e7) / 1e7]);
     }
   }
@@ -94,7 +109,7 @@ export async function contactsOf(db: Database, regionIds: string[]): Promise<Map
 
 export async function regionFeature(db: Database, i: number, j: number): Promise<HuntingRegionFeature> {
   const id = regionId(i, j);
-  const [lon, lat] = fromSjtsk((i + 0.5) * HUNTING_CELL, (j + 0.5) * HUNTING_CELL);
+  const [lon, lat] = fromSjtsk(sjtsk((i + 0.5) * HUNTING_CELL, (j + 0.5) * HUNTING_CELL));
   const [place, town] = await Promise.all([
     nearestPlace(db, [lon, lat]),
     nearestPlace(db, [lon, lat], ['city', 'town', 'capital']),
@@ -130,6 +145,8 @@ export function offlineHuntingProvider(db: Database): HuntingProvider {
     kind: 'offline',
     async regions(lat, lon) {
       const { i, j } = cellOf(lon, lat);
+      // the made-up grid covers where S-JTSK is used; a point far outside has no hunting region
+      if (!cellInArea(i, j)) return { features: [] };
       return { features: [await regionFeature(db, i, j)] };
     },
     async saveContact(input, userId) {

@@ -11,7 +11,7 @@
  *   ServiceError (logged).
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { ZONE_COLORS, type JpoFeature, type ZoneColor } from '@panel/domain/map';
+import { lonLat, sjtsk, ZONE_COLORS, type JpoFeature, type ZoneColor } from '@panel/domain/map';
 import type { Database } from '../../../db/client.js';
 import { bases } from '../../../db/schema/index.js';
 import { fromSjtsk, toSjtsk } from '../../geo/krovak.js';
@@ -107,7 +107,7 @@ export const CZ_BOUNDS: [number, number][] = [
 
 function boundsSjtsk(): XY[] {
   const pts = CZ_BOUNDS.map(([lon, lat]) => {
-    const { x, y } = toSjtsk(lon, lat);
+    const { x, y } = toSjtsk(lonLat(lon, lat));
     return [x, y] as XY;
   });
   return signedArea(pts) < 0 ? pts.reverse() : pts;
@@ -126,7 +126,7 @@ export interface UnitBase {
 /** Zone features for these bases (exported for tests with made-up bases). */
 export function zoneFeatures(units: UnitBase[]): ZoneFeature[] {
   const sites: XY[] = units.map((b) => {
-    const { x, y } = toSjtsk(b.longitude, b.latitude);
+    const { x, y } = toSjtsk(lonLat(b.longitude, b.latitude));
     return [x, y];
   });
   const cells = voronoiCells(sites, boundsSjtsk());
@@ -137,7 +137,7 @@ export function zoneFeatures(units: UnitBase[]): ZoneFeature[] {
     if (cell.length < 3) return;
     // RFC 7946: exterior rings counter-clockwise in lon/lat
     let ring = cell.map(([x, y]) => {
-      const [lon, lat] = fromSjtsk(x, y);
+      const [lon, lat] = fromSjtsk(sjtsk(x, y));
       return [round7(lon), round7(lat)] as [number, number];
     });
     if (signedArea(ring) < 0) ring = ring.reverse();

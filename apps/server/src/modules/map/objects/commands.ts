@@ -6,8 +6,10 @@
  * - drawings: a saved, active event of the user's base (`canDraw`).
  *
  * Every write runs through `runCommand`: change log row, journal row (`eventObject.create|update|delete`,
- * `eventGeo.create|update|delete`, table = the bundle key) and the push. Creates are idempotent by `uuid`.
+ * `eventGeo.create|update|delete`, table = the bundle key) and the push. Creates are idempotent by `uuid`; a
+ * create without one gets a server-made uuid (answered in the row, so the caller can retry with it).
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import {
@@ -72,7 +74,7 @@ export async function createNote(
   auth: Auth,
   body: CreateNoteBody,
 ): Promise<{ note: EventObject; created: boolean }> {
-  const existing = await noteRow(deps.db, eq(eventObjects.uuid, body.uuid));
+  const existing = body.uuid === undefined ? undefined : await noteRow(deps.db, eq(eventObjects.uuid, body.uuid));
   if (existing) {
     const { eventUuid } = await assertOwnRetry(deps.db, auth, existing);
     return { note: presentEventObject(existing, eventUuid), created: false };
@@ -84,6 +86,7 @@ export async function createNote(
   if (!content) throw unprocessable({ field: 'content', message: mapObjectTexts.contentRequired });
   const longitude = roundCoordinate(body.longitude);
   const latitude = roundCoordinate(body.latitude);
+  const uuid = body.uuid ?? randomUUID();
 
   return runCommand(deps, actorOf(auth), { type: 'eventObject.create', eventId }, async (tx, rec) => {
     await visibleEvent(tx, auth, eventId, { lock: true });
@@ -94,7 +97,7 @@ export async function createNote(
     const [row] = await tx
       .insert(eventObjects)
       .values({
-        uuid: body.uuid,
+        uuid,
         eventId,
         sequence: Number(next),
         longitude,
@@ -105,8 +108,8 @@ export async function createNote(
       .onConflictDoNothing({ target: eventObjects.uuid })
       .returning();
     if (!row) {
-      const again = await noteRow(tx, eq(eventObjects.uuid, body.uuid));
-      if (!again) throw new Error(`note ${body.uuid} vanished`);
+      const again = await noteRow(tx, eq(eventObjects.uuid, uuid));
+      if (!again) throw new Error(`note ${uuid} vanished`);
       const { eventUuid } = await assertOwnRetry(tx, auth, again);
       return { note: presentEventObject(again, eventUuid), created: false };
     }
@@ -176,7 +179,7 @@ export async function createGeo(
   auth: Auth,
   body: CreateGeoBody,
 ): Promise<{ geo: EventGeo; created: boolean }> {
-  const existing = await geoRow(deps.db, eq(eventGeos.uuid, body.uuid));
+  const existing = body.uuid === undefined ? undefined : await geoRow(deps.db, eq(eventGeos.uuid, body.uuid));
   if (existing) {
     const { eventUuid } = await assertOwnRetry(deps.db, auth, existing);
     return { geo: presentEventGeo(existing, eventUuid), created: false };
@@ -187,6 +190,7 @@ export async function createGeo(
   const title = cleanText(body.title);
   const geojson = normalizeGeojson(body.geojson, title);
   if (!geojson) throw badGeojson();
+  const uuid = body.uuid ?? randomUUID();
 
   return runCommand(deps, actorOf(auth), { type: 'eventGeo.create', eventId }, async (tx, rec) => {
     await visibleEvent(tx, auth, eventId, { lock: true });
@@ -196,12 +200,12 @@ export async function createGeo(
       .where(eq(eventGeos.eventId, eventId));
     const [row] = await tx
       .insert(eventGeos)
-      .values({ uuid: body.uuid, eventId, sequence: Number(next), geojson, title, createdBy: auth.user.id })
+      .values({ uuid, eventId, sequence: Number(next), geojson, title, createdBy: auth.user.id })
       .onConflictDoNothing({ target: eventGeos.uuid })
       .returning();
     if (!row) {
-      const again = await geoRow(tx, eq(eventGeos.uuid, body.uuid));
-      if (!again) throw new Error(`geo ${body.uuid} vanished`);
+      const again = await geoRow(tx, eq(eventGeos.uuid, uuid));
+      if (!again) throw new Error(`geo ${uuid} vanished`);
       const { eventUuid } = await assertOwnRetry(tx, auth, again);
       return { geo: presentEventGeo(again, eventUuid), created: false };
     }

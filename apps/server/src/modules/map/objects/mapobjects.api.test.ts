@@ -1,7 +1,8 @@
 /**
  * Map notes (POST/PUT/DELETE /v2/event-objects) and drawn objects (/v2/event-geos) through the real app
- * (docs/API.md "Map notes and drawings (issue 6) — contract"): CRUD, uuid idempotency, the permission rules of
- * 001 §6 (403 each), the 422s, and the sync side (journal, change log in a POST /v2/app delta, push).
+ * (docs/API.md "Map notes and drawings (issue 6) — contract"): CRUD, uuid idempotency (a server-made uuid when
+ * none is sent), the permission rules of 001 §6 (403 each), the 422s, and the sync side (journal, change log in a
+ * POST /v2/app delta, push).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -28,6 +29,8 @@ const POLYGON = {
     ],
   ],
 };
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('map notes and drawings (issue 6)', () => {
   let t: TestApp;
@@ -124,6 +127,23 @@ describe('map notes and drawings (issue 6)', () => {
       expect((await t.db.select().from(s.eventObjects)).length).toBe(count);
     });
 
+    it('without a uuid the server makes one; a retry with it answers 200 with the same note', async () => {
+      const first = await note('jednotka', { uuid: undefined, content: 'bez uuid' });
+      expect(first.statusCode, first.body).toBe(201);
+      const made = (first.json() as EventObject).uuid;
+      expect(made).toMatch(UUID_V4);
+      const other = await note('jednotka', { uuid: undefined, content: 'bez uuid' });
+      expect(other.statusCode).toBe(201);
+      expect((other.json() as EventObject).uuid).not.toBe(made);
+      const count = (await t.db.select().from(s.eventObjects)).length;
+      const pushes = t.hub.invalidations.length;
+      const again = await note('jednotka', { uuid: made, content: 'bez uuid' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect((await t.db.select().from(s.eventObjects)).length).toBe(count);
+      expect(t.hub.invalidations.length).toBe(pushes);
+    });
+
     it('422 for an empty description, missing coordinates or event', async () => {
       let res = await note('jednotka', { content: '   ' });
       expect(res.statusCode).toBe(422);
@@ -214,6 +234,18 @@ describe('map notes and drawings (issue 6)', () => {
       const second = await call('jednotka', 'POST', '/v2/event-geos', body);
       expect(second.statusCode).toBe(200);
       expect(second.json()).toEqual(first.json());
+    });
+
+    it('without a uuid the server makes one; a retry with it answers 200 with the same drawing', async () => {
+      const first = await geo('jednotka', { uuid: undefined, geojson: POLYGON });
+      expect(first.statusCode, first.body).toBe(201);
+      const made = (first.json() as EventGeo).uuid;
+      expect(made).toMatch(UUID_V4);
+      const count = (await t.db.select().from(s.eventGeos)).length;
+      const again = await geo('jednotka', { uuid: made, geojson: POLYGON });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect((await t.db.select().from(s.eventGeos)).length).toBe(count);
     });
 
     it('422 for a point, an open ring, one position, junk', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { distanceMeters } from '@panel/domain/map';
+import { haversine } from '@panel/domain/map';
 import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
 import { addressPoints, railwayLines, railwayPoints } from '../../../db/schema/index.js';
@@ -116,7 +116,7 @@ describe.skipIf(!hasSr70)('SR70 import (real codebook)', () => {
 
     const [praha] = await h.db.select().from(railwayPoints).where(eq(railwayPoints.code, '570762'));
     expect(praha).toMatchObject({ name: 'Praha hlavní nádraží', source: 'sr70', active: true, section: '1704' });
-    expect(distanceMeters(praha.latitude, praha.longitude, 50.0831, 14.4353)).toBeLessThan(100);
+    expect(haversine([praha.longitude, praha.latitude], [14.4353, 50.0831])).toBeLessThan(100);
     expect(praha.km).toBeCloseTo(185.877, 3);
 
     const lines = await h.db.select().from(railwayLines);
@@ -125,7 +125,7 @@ describe.skipIf(!hasSr70)('SR70 import (real codebook)', () => {
     expect(sr70.every((l) => l.coordinates.length >= 2)).toBe(true);
     // the section of Praha hl. n. (1704, Praha – Benešov) passes the station
     const s1704 = sr70.find((l) => l.code === '1704')!;
-    expect(s1704.coordinates.some(([lon, lat]) => distanceMeters(lat, lon, praha.latitude, praha.longitude) < 1)).toBe(
+    expect(s1704.coordinates.some(([lon, lat]) => haversine([lon, lat], [praha.longitude, praha.latitude]) < 1)).toBe(
       true,
     );
     // demo lines are left alone
@@ -168,10 +168,10 @@ describe('RÚIAN import (fixture)', () => {
     const praha = rows.find((r) => r.code === '21720401')!;
     expect(praha.title).toBe('Wilsonova 300/8, Vinohrady, 120 00 Praha 2');
     expect(praha.search).toBe('wilsonova 300/8, vinohrady, 120 00 praha 2');
-    expect(distanceMeters(praha.latitude, praha.longitude, 50.08309, 14.435978)).toBeLessThan(5);
+    expect(haversine([praha.longitude, praha.latitude], [14.435978, 50.08309])).toBeLessThan(5);
     const brno = rows.find((r) => r.code === '19045133')!;
     expect(brno.title).toBe('Nádražní 418/1, Brno-město, 602 00 Brno');
-    expect(distanceMeters(brno.latitude, brno.longitude, 49.189992, 16.611046)).toBeLessThan(5);
+    expect(haversine([brno.longitude, brno.latitude], [16.611046, 49.189992])).toBeLessThan(5);
 
     // the same rows again change nothing: an unchanged row is not rewritten (issue 15: reruns are cheap)
     const again = await importRuian(h.db, decodeRegisterFile(win1250(fixture)));

@@ -1,20 +1,17 @@
 /**
- * S-JTSK (EPSG:5514, Křovák East North) ↔ WGS84 with proj4 and the 7-parameter datum shift of
- * docs/ARCHITECTURE.md "Map" (the 3-parameter one is off by 3–10 m).
+ * S-JTSK coordinates of the railway register (SR70) and RÚIAN → WGS84, through the server's one converter
+ * (integrations/geo/krovak.ts, 7-parameter Křovák). A pair that is not an S-JTSK point (a junk row, degrees in
+ * the metre columns) gives null; the import reports such rows.
  */
-import proj4 from 'proj4';
-import { KROVAK_DEFINITION } from '@panel/domain/map';
+import { isSjtsk, sjtsk, type Wgs84Point } from '@panel/domain/map';
+import { fromSjtsk } from '../../../integrations/geo/krovak.js';
 
-proj4.defs('EPSG:5514', KROVAK_DEFINITION);
-const converter = proj4('EPSG:5514', 'EPSG:4326');
-
-/** EPSG:5514 easting/northing (negative, as SR70 publishes them) → [lon, lat]. */
-export function sjtskToWgs84(x: number, y: number): [number, number] {
-  const [lon, lat] = converter.forward([x, y]);
-  return [lon, lat];
+/** EPSG:5514 easting/northing (negative, as SR70 publishes them) → [lon, lat]; null when not S-JTSK. */
+export function sjtskToWgs84(x: number, y: number): Wgs84Point | null {
+  return isSjtsk(x, y) ? fromSjtsk(sjtsk(x, y)) : null;
 }
 
-/** RÚIAN 'Souřadnice Y' / 'Souřadnice X' (positive S-JTSK) → [lon, lat]. */
-export function ruianToWgs84(y: number, x: number): [number, number] {
-  return sjtskToWgs84(-Math.abs(y), -Math.abs(x));
+/** RÚIAN 'Souřadnice Y' / 'Souřadnice X' (positive S-JTSK, westing first) → [lon, lat]; null when not S-JTSK. */
+export function ruianToWgs84(y: number, x: number): Wgs84Point | null {
+  return sjtskToWgs84(y, x);
 }

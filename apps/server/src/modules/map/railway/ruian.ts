@@ -65,8 +65,9 @@ function parseRuianRow(
   const y = parseDecimal(cell(ix.y));
   const x = parseDecimal(cell(ix.x));
   if (y == null || x == null || y === 0 || x === 0) return { line, message: `${code}: chybí souřadnice` };
-  const [lon, lat] = ruianToWgs84(y, x);
-  if (!insideRegion(lat, lon)) return { line, message: `${code}: souřadnice mimo Česko` };
+  const point = ruianToWgs84(y, x);
+  if (!point || !insideRegion(point[1], point[0])) return { line, message: `${code}: souřadnice mimo Česko` };
+  const [lon, lat] = point;
   const part = cell(ix.part);
   const street = cell(ix.street);
   const momc = cell(ix.momc);

@@ -113,7 +113,7 @@ export function parseSr70(text: string): Sr70Parsed {
     let lat = parseDegrees(cell(ix.degN));
     let lon = parseDegrees(cell(ix.degE));
     if (lat == null || lon == null || (lat === 0 && lon === 0)) {
-      if (x != null && y != null && x !== 0 && y !== 0) [lon, lat] = sjtskToWgs84(x, y);
+      if (x != null && y != null && x !== 0 && y !== 0) [lon, lat] = sjtskToWgs84(x, y) ?? [null, null];
       else {
         lat = parseDms(cell(ix.dmsN));
         lon = parseDms(cell(ix.dmsE));

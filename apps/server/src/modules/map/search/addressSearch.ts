@@ -23,12 +23,13 @@
  * ranked: no index orders by distance (known cost, docs/ARCHITECTURE.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET } from '@panel/domain/map';
 import { queryRows, type Database, type Tx } from '../../../db/client.js';
 import { holdsAny, vocabulary, type WordSet } from './addressWords.js';
 import { distSql, likeEscape, matchSql, orderSql, rankSql, type SourceQuery } from './searchSql.js';
 
-/** offset ≤ 1000 plus limit ≤ 100 (search.ts MAX_OFFSET, MAX_LIMIT) */
-export const ADDRESS_BROAD = 1100;
+/** the deepest a page reaches: offset ≤ 1000 plus limit ≤ 100 */
+export const ADDRESS_BROAD = SEARCH_MAX_OFFSET + SEARCH_MAX_LIMIT;
 /**
  * The thresholds (tests lower them to take every way over a small table). ginMax: rows the rarest token may cover
  * for the GIN index to count the matches (~0.1 ms per 1,000 rows); fetchMax: rows of a group read whole through

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { distanceMeters, parseReverseAnswer, type ReverseAnswer } from '@panel/domain/map';
+import { haversine, parseReverseAnswer, type ReverseAnswer } from '@panel/domain/map';
 import type { Event } from '@panel/domain/sync';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
@@ -16,11 +16,6 @@ import { updateEvent } from '../../events/commands.js';
 
 export const REVERSE_ADDRESS_RADIUS_M = 500;
 const JPO_RADIUS_M = 15_000;
-
-/** Coordinates the panel accepts (001 §5 coordinate entry): the domain's, which the reverse query checks. */
-export { PANEL_BOUNDS } from '@panel/domain/events';
-
-export type { ReverseAnswer };
 
 interface NearRow {
   title: string;
@@ -59,7 +54,7 @@ async function nearest(
 export async function reverseGeocode(db: Database, latitude: number, longitude: number): Promise<ReverseAnswer> {
   const [addr] = await nearest(db, 'address_points', latitude, longitude, REVERSE_ADDRESS_RADIUS_M);
   if (addr) {
-    const d = distanceMeters(latitude, longitude, addr.latitude, addr.longitude);
+    const d = haversine([longitude, latitude], [addr.longitude, addr.latitude]);
     if (d <= REVERSE_ADDRESS_RADIUS_M) {
       return {
         address: {
@@ -76,13 +71,13 @@ export async function reverseGeocode(db: Database, latitude: number, longitude: 
   }
   const [place] = await nearest(db, 'places', latitude, longitude, null);
   const [unit] = await nearest(db, 'address_points', latitude, longitude, JPO_RADIUS_M, sql`and jpo_name is not null`);
-  const jpo = unit && distanceMeters(latitude, longitude, unit.latitude, unit.longitude) <= JPO_RADIUS_M ? unit : null;
+  const jpo = unit && haversine([longitude, latitude], [unit.longitude, unit.latitude]) <= JPO_RADIUS_M ? unit : null;
   return {
     address: place
       ? {
           title: `okolí ${place.title}`,
           type_code: 'place',
-          distance: Math.round(distanceMeters(latitude, longitude, place.latitude, place.longitude)),
+          distance: Math.round(haversine([longitude, latitude], [place.longitude, place.latitude])),
           latitude: place.latitude,
           longitude: place.longitude,
         }

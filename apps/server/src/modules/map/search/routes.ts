@@ -8,24 +8,26 @@
  *   → `{address: {title, …}, jpo_name, jpo_id}`; 422. With updateEvent=1 the address (a good answer only, 000 §5)
  *   is written to the event through the event update (its rules, journal and push) and the answer has `event`.
  *
- * View Event is enough, checked here in each route (the one place). Schemas: `@panel/domain/events` (search.ts);
- * the search term, types, origin and page are checked by `validateSearch` (search.ts), which both forms share.
+ * View Event is enough, checked here in each route (the one place). Schemas: `@panel/domain/map` (searchSchema.ts,
+ * reverse.ts); both forms read the search term, types, origin and page with `parseSearchParams`, so they report
+ * the same field problems (the JSON-RPC form as a -32602 error with HTTP 200, the GET as 422).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  parseSearchParams,
   reverseAnswerSchema,
   reverseQuerySchema,
   searchQuerySchema,
   searchResultSchema,
-  searchRouteTexts,
   searchRpcAnswer,
   searchRpcBody,
-} from '@panel/domain/events';
+  searchRpcRequest,
+} from '@panel/domain/map';
 import { requireAbility, unprocessable } from '../../../app.js';
 import { trainClock, trainsProvider } from '../../../integrations/trains/index.js';
 import { reverseGeocode, writeAddress } from './reverse.js';
-import { runSearch, validateSearch } from './search.js';
+import { runSearch } from './search.js';
 
 export const JSONRPC = {
   invalidRequest: -32600,
@@ -36,10 +38,12 @@ export const JSONRPC = {
 export const rpcTexts = {
   invalidRequest: 'Neplatný požadavek JSON-RPC 2.0.',
   methodNotFound: (m: string) => `Neznámá metoda '${m}'.`,
-  ...searchRouteTexts,
 } as const;
 
 type RpcId = string | number | null;
+
+/** params by name: a JSON object (an array, params by position, is not what fire.search takes) */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const rpcError = (id: RpcId, code: number, message: string, data?: unknown) => ({
   jsonrpc: '2.0' as const,
@@ -57,23 +61,16 @@ export default async function searchRoutes(app: FastifyInstance) {
     { schema: { body: searchRpcBody, response: { 200: searchRpcAnswer } } },
     async (request) => {
       requireAbility(request, 'view', 'Event');
-      const body = request.body as Record<string, unknown> | null;
-      const rawId = body && typeof body === 'object' ? body.id : undefined;
+      const envelope = searchRpcRequest.safeParse(request.body);
+      const rawId = envelope.success ? envelope.data.id : (request.body as { id?: unknown } | null)?.id;
       const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
-      if (
-        !body ||
-        typeof body !== 'object' ||
-        Array.isArray(body) ||
-        body.jsonrpc !== '2.0' ||
-        typeof body.method !== 'string'
-      ) {
-        return rpcError(id, JSONRPC.invalidRequest, rpcTexts.invalidRequest);
-      }
+      if (!envelope.success) return rpcError(id, JSONRPC.invalidRequest, rpcTexts.invalidRequest);
+      const body = envelope.data;
       if (body.method !== 'fire.search') {
         return rpcError(id, JSONRPC.methodNotFound, rpcTexts.methodNotFound(body.method));
       }
-      const params = body.params && typeof body.params === 'object' && !Array.isArray(body.params) ? body.params : {};
-      const checked = validateSearch(params as Record<string, unknown>);
+      const params = isRecord(body.params) ? body.params : {};
+      const checked = parseSearchParams(params);
       if ('problems' in checked) {
         return rpcError(id, JSONRPC.invalidParams, checked.problems[0].message, checked.problems);
       }
@@ -87,7 +84,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
     async (request) => {
       requireAbility(request, 'view', 'Event');
-      const checked = validateSearch(request.query as Record<string, unknown>);
+      const checked = parseSearchParams(request.query);
       if ('problems' in checked) throw unprocessable(checked.problems);
       return runSearch(db, trains, checked.params, trainClock.now());
     },

@@ -4,11 +4,10 @@
  * number, JSON-RPC errors, 422s and reverse geocoding; then a timing run over 4,400 points + 10,000 addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceMeters, normalizeSearch } from '@panel/domain/map';
+import { haversine, normalizeSearch, type SearchSuggestion as Suggestion } from '@panel/domain/map';
 import { addressPoints, railwayPoints } from '../../../db/schema/index.js';
 import { trainClock } from '../../../integrations/trains/index.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../../test/factory.js';
-import type { Suggestion } from './search.js';
 
 const NOW = Date.parse('2026-03-02T09:15:00Z');
 
@@ -104,7 +103,7 @@ describe('map search (issue 6)', () => {
     expect(names).toEqual(['Brno hl. n.', 'Brno-Královo Pole']);
     expect(r.data[0].distance).toBeGreaterThan(45_000);
     expect(r.data[0].distance!).toBeLessThan(r.data[1].distance!);
-    const expected = distanceMeters(48.7544, 16.8936, r.data[0].latitude, r.data[0].longitude);
+    const expected = haversine([16.8936, 48.7544], [r.data[0].longitude, r.data[0].latitude]);
     expect(Math.abs(r.data[0].distance! - expected)).toBeLessThanOrEqual(1);
 
     // the exact name first (the city), then the prefix matches by distance from Olomouc, then the rest

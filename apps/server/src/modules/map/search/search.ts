@@ -11,70 +11,22 @@
  * is exact across sources.
  */
 import { sql } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE } from '@panel/domain/constants';
-import { distanceMeters, normalizeSearch, SEARCH_TYPE_CODES } from '@panel/domain/map';
+import {
+  ALL_SEARCH_TYPE_CODES,
+  haversine,
+  normalizeSearch,
+  SEARCH_TYPE_CODES,
+  type SearchParams,
+  type SearchResultAnswer,
+  type SearchSuggestion,
+} from '@panel/domain/map';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
 import type { TrainsProvider } from '../../../integrations/trains/index.js';
 import { queryAddresses } from './addressSearch.js';
 import { distSql, matchSql, orderSql, rankSql, type SourceQuery } from './searchSql.js';
 
-export const ALL_TYPE_CODES = Object.values(SEARCH_TYPE_CODES) as string[];
 const RAILWAY_TYPES = [SEARCH_TYPE_CODES.station, SEARCH_TYPE_CODES.halt, SEARCH_TYPE_CODES.railwayPoint] as string[];
-
-/** 001 §3 Search suggestion. */
-export interface Suggestion {
-  /** `{type_code}:{row id}` (train: `train:{number}`) — unique across sources */
-  id: string;
-  name: string;
-  type_code: string;
-  /** 'sr70' | 'demo' | 'ruian' | 'places' | 'simulation' | 'grapp' */
-  source: string;
-  note: string | null;
-  borough: string | null;
-  town: string | null;
-  district: string | null;
-  region: string | null;
-  jpo_name: string | null;
-  jpo_id: number | null;
-  /** metres from the origin; null without one */
-  distance: number | null;
-  latitude: number;
-  longitude: number;
-  title: string;
-  /** trains: the current run's departure and arrival, and the position's time (wire times) */
-  begin: string | null;
-  end: string | null;
-  last_seen: string | null;
-}
-
-export interface SearchParams {
-  searchTerm: string;
-  typeCodes: string[];
-  latitude: number | null;
-  longitude: number | null;
-  limit: number;
-  offset: number;
-}
-
-export interface SearchResult {
-  data: Suggestion[];
-  total: number;
-}
-
-export const searchTexts = {
-  minLength: 'Zadejte alespoň 2 znaky.',
-  unknownType: (code: string) => `Neznámý typ výsledku '${code}'.`,
-  origin: 'Zadejte zeměpisnou šířku i délku počátku, nebo ani jednu.',
-  latitude: 'Zeměpisná šířka musí být číslo -90 až 90.',
-  longitude: 'Zeměpisná délka musí být číslo -180 až 180.',
-  limit: 'Počet výsledků musí být celé číslo 1–100.',
-  offset: 'Posun musí být celé číslo 0–1000.',
-  searchTerm: 'Zadejte hledaný text.',
-} as const;
-
-export const MAX_LIMIT = 100;
-export const MAX_OFFSET = 1000;
 
 /** SR70 kinds that are not places on the track (customer centres, dispatching offices, logical nodes). */
 const HIDDEN_KINDS_SQL = sql`(kind is null or (kind not like 'Dopravní uzel%' and kind not like 'Cestovní kancelář%'
@@ -94,7 +46,7 @@ export function railwayTypeCode(kind: string | null): string {
 }
 
 interface Ranked {
-  s: Suggestion;
+  s: SearchSuggestion;
   rank: number;
   kindOrder: number;
   /** the normalized name (the `search` column): compared by code points, as SQL `collate "C"` does */
@@ -128,7 +80,7 @@ function planarDist(origin: { latitude: number; longitude: number }, lat: number
 }
 
 const distanceFrom = (origin: SourceQuery['origin'], lat: number, lon: number) =>
-  origin ? Math.round(distanceMeters(origin.latitude, origin.longitude, lat, lon)) : null;
+  origin ? Math.round(haversine([origin.longitude, origin.latitude], [lon, lat])) : null;
 
 interface RailwayRow {
   search: string;
@@ -345,15 +297,15 @@ async function searchTrains(trains: TrainsProvider, q: SourceQuery, nowMs: numbe
   return { list, total: list.length };
 }
 
-/** Runs one search; the caller has validated the params (validateSearch). */
+/** Runs one search; the caller has read the params with the domain's `parseSearchParams`. */
 export async function runSearch(
   db: Database,
   trains: TrainsProvider,
   params: SearchParams,
   nowMs: number,
-): Promise<SearchResult> {
+): Promise<SearchResultAnswer> {
   const term = normalizeSearch(params.searchTerm);
-  const types = params.typeCodes.length ? params.typeCodes : ALL_TYPE_CODES;
+  const types = params.typeCodes.length ? params.typeCodes : ALL_SEARCH_TYPE_CODES;
   const origin =
     params.latitude != null && params.longitude != null
       ? { latitude: params.latitude, longitude: params.longitude }
@@ -371,60 +323,5 @@ export async function runSearch(
   return {
     data: merged.slice(params.offset, params.offset + params.limit).map((r) => r.s),
     total: parts.reduce((sum, p) => sum + (p?.total ?? 0), 0),
-  };
-}
-
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-/** Checks and normalizes raw params (JSON-RPC params or the GET query); problems in Czech. */
-export function validateSearch(raw: Record<string, unknown>): { params: SearchParams } | { problems: FieldProblem[] } {
-  const problems: FieldProblem[] = [];
-  const num = (v: unknown): number | null | undefined => {
-    if (v === undefined || v === null || v === '' || v === 'null') return v === undefined ? undefined : null;
-    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
-    return Number.isFinite(n) ? n : NaN;
-  };
-  const term = typeof raw.searchTerm === 'string' ? raw.searchTerm : raw.searchTerm == null ? '' : null;
-  if (term === null) problems.push({ field: 'searchTerm', message: searchTexts.searchTerm });
-  else if (normalizeSearch(term).length < 2) problems.push({ field: 'searchTerm', message: searchTexts.minLength });
-
-  let typeCodes: string[] = [];
-  if (Array.isArray(raw.typeCodes)) typeCodes = raw.typeCodes.map(String);
-  else if (typeof raw.typeCodes === 'string') typeCodes = raw.typeCodes.split(',');
-  typeCodes = typeCodes.map((t) => t.trim()).filter(Boolean);
-  const unknown = typeCodes.find((t) => !ALL_TYPE_CODES.includes(t));
-  if (unknown) problems.push({ field: 'typeCodes', message: searchTexts.unknownType(unknown) });
-
-  const lat = num(raw.latitude);
-  const lon = num(raw.longitude);
-  if (lat !== undefined && lat !== null && (Number.isNaN(lat) || lat < -90 || lat > 90)) {
-    problems.push({ field: 'latitude', message: searchTexts.latitude });
-  }
-  if (lon !== undefined && lon !== null && (Number.isNaN(lon) || lon < -180 || lon > 180)) {
-    problems.push({ field: 'longitude', message: searchTexts.longitude });
-  }
-  if ((lat == null) !== (lon == null)) problems.push({ field: 'latitude', message: searchTexts.origin });
-
-  const limit = num(raw.limit) ?? SEARCH_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    problems.push({ field: 'limit', message: searchTexts.limit });
-  }
-  const offset = num(raw.offset) ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-    problems.push({ field: 'offset', message: searchTexts.offset });
-  }
-  if (problems.length) return { problems };
-  return {
-    params: {
-      searchTerm: term ?? '',
-      typeCodes: [...new Set(typeCodes)],
-      latitude: lat ?? null,
-      longitude: lon ?? null,
-      limit,
-      offset,
-    },
   };
 }

@@ -59,6 +59,17 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       expect((await post('/hunting-region', { lat: 'x', lon: 15 })).statusCode).toBe(422);
     });
 
+    it('POST /hunting-region far outside S-JTSK (Cape Town, the antimeridian): no region, not an error', async () => {
+      for (const point of [
+        { lat: -33.92, lon: 18.42 },
+        { lat: 0, lon: 180 },
+      ]) {
+        const res = await post('/hunting-region', point);
+        expect(res.statusCode, JSON.stringify(point)).toBe(200);
+        expect(res.json()).toEqual({ features: [] });
+      }
+    });
+
     it('contacts: create, list with the region, update, delete; 422 and 404', async () => {
       const region = (await post('/hunting-region', { lat: 50.05, lon: 15.0 })).json().features[0].properties
         .id as string;

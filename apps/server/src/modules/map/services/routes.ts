@@ -25,6 +25,7 @@ import {
   imageParams,
   jobRouteParams,
   jpoAnswer,
+  lonLat,
   lonLatParams,
   panoramaAnswer,
   panoramaQuery,
@@ -124,11 +125,11 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       if (pair.national) {
         const s = normalizeSjtsk(pair.a, pair.b);
         if (s) {
-          const [lon, lat] = fromSjtsk(s.x, s.y);
+          const [lon, lat] = fromSjtsk(s);
           point = { ...s, lon, lat };
         }
       } else if (Math.abs(pair.a) <= 180 && Math.abs(pair.b) <= 90) {
-        const s = toSjtsk(pair.a, pair.b);
+        const s = toSjtsk(lonLat(pair.a, pair.b));
         if (normalizeSjtsk(s.x, s.y)) point = { ...s, lon: pair.a, lat: pair.b };
       }
       if (!point) throw unprocessable({ field: q.x !== undefined ? 'x' : 'longitude', message: t.outsideCountry });

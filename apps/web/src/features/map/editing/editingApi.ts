@@ -3,7 +3,17 @@
  * trains"): notes, drawn objects and the reverse geocoder. Each write puts its answer into the entities store at
  * once and asks the sync engine for a delta (the push confirms it).
  */
-import { parseReverseAnswer, reverseQuery, type GoodReverseAnswer, type ReverseRequest } from '@panel/domain/map';
+import type { z } from 'zod';
+import {
+  parseReverseAnswer,
+  reverseQuery,
+  type createGeoSchema,
+  type createNoteSchema,
+  type GoodReverseAnswer,
+  type ReverseRequest,
+  type updateGeoSchema,
+  type updateNoteSchema,
+} from '@panel/domain/map';
 import type { EventGeo, EventObject } from '@panel/domain/sync';
 import { api } from '../../../api/client';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
@@ -18,25 +28,20 @@ const merged = <K extends 'eventObjects' | 'eventGeos'>(
   return row;
 };
 
+/** The panel always sends its own uuid: a retry after a lost answer finds the saved row instead of a second one. */
+type NewNoteBody = z.input<typeof createNoteSchema> & { uuid: string };
+type NewGeoBody = z.input<typeof createGeoSchema> & { uuid: string };
+
 const dropped = (key: 'eventObjects' | 'eventGeos', id: number) => {
   useEntitiesStore.getState().applyBundle({ removed: { [key]: [id] } });
   syncEngine.refresh();
 };
 
-export async function createNote(body: {
-  uuid: string;
-  eventId: number;
-  longitude: number;
-  latitude: number;
-  content: string;
-}): Promise<EventObject> {
+export async function createNote(body: NewNoteBody): Promise<EventObject> {
   return merged('eventObjects', await api.post<EventObject>('/v2/event-objects', body));
 }
 
-export async function updateNote(
-  id: number,
-  body: { content?: string; longitude?: number; latitude?: number },
-): Promise<EventObject> {
+export async function updateNote(id: number, body: z.input<typeof updateNoteSchema>): Promise<EventObject> {
   return merged('eventObjects', await api.put<EventObject>(`/v2/event-objects/${id}`, body));
 }
 
@@ -45,16 +50,11 @@ export async function deleteNote(id: number): Promise<void> {
   dropped('eventObjects', id);
 }
 
-export async function createGeo(body: {
-  uuid: string;
-  eventId: number;
-  geojson: unknown;
-  title: string | null;
-}): Promise<EventGeo> {
+export async function createGeo(body: NewGeoBody): Promise<EventGeo> {
   return merged('eventGeos', await api.post<EventGeo>('/v2/event-geos', body));
 }
 
-export async function updateGeo(id: number, body: { geojson?: unknown; title?: string | null }): Promise<EventGeo> {
+export async function updateGeo(id: number, body: z.input<typeof updateGeoSchema>): Promise<EventGeo> {
   return merged('eventGeos', await api.put<EventGeo>(`/v2/event-geos/${id}`, body));
 }
 

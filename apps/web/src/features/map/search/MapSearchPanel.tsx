@@ -25,12 +25,19 @@ import {
 } from '@mui/material';
 import { SEARCH_DEBOUNCE, SEARCH_PAGE_SIZE } from '@panel/domain/constants';
 import { formatDistance, texts } from '@panel/domain/locale';
-import { SEARCH_GROUPS, isSearchable, roundCoordinate, searchQueryFor, type SearchGroupId } from '@panel/domain/map';
+import {
+  SEARCH_GROUPS,
+  isSearchable,
+  roundCoordinate,
+  searchQueryFor,
+  type SearchGroupId,
+  type SearchSuggestion,
+} from '@panel/domain/map';
 import { useUiStore } from '../../../stores/uiStore';
 import { findEventByUuid, useEntitiesStore } from '../../../stores/entitiesStore';
 import { useMapStore } from '../mapStore';
 import { openAddressSearch, pickAddressForEvent } from './addressForEvent';
-import { searchPlaces, type SearchSuggestion } from './searchApi';
+import { searchPlaces } from './searchApi';
 
 const GROUP_NAMES: Record<SearchGroupId, string> = { railway: 'Železnice', address: 'Adresy', trains: 'Vlaky' }; // ours
 export const ADDRESS_FOR = (title: string) => `Adresa a cíl události: ${title}`; // ours

@@ -4,10 +4,9 @@
  * sets the event's target and address (001 §5: only offered where the address is editable — the field is
  * disabled otherwise), keeping a typed address that would be lost (`editing/addressChoice.ts`).
  */
-import { roundCoordinate } from '@panel/domain/map';
+import { roundCoordinate, type SearchSuggestion } from '@panel/domain/map';
 import { setTargetWithAddress, typedAddress } from '../editing/addressChoice';
 import { useMapStore } from '../mapStore';
-import type { SearchSuggestion } from './searchApi';
 
 export function openAddressSearch(eventUuid: string): void {
   const text = typedAddress(eventUuid).address;

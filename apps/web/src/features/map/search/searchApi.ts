@@ -1,30 +1,11 @@
 /** The map search (001 §7): JSON-RPC `fire.search` on POST /v2/search/query, answer in `result.data`. */
 import { SEARCH_PAGE_SIZE } from '@panel/domain/constants';
+import type { SearchParams, SearchRpcAnswer, SearchSuggestion } from '@panel/domain/map';
 import { api } from '../../../api/client';
-
-export interface SearchSuggestion {
-  id: number | string;
-  name: string;
-  type_code: string;
-  source?: string | null;
-  note?: string | null;
-  borough?: string | null;
-  town?: string | null;
-  district?: string | null;
-  region?: string | null;
-  jpo_name?: string | null;
-  jpo_id?: number | null;
-  distance?: number | null;
-  latitude: number;
-  longitude: number;
-  title?: string | null;
-  begin?: string | null;
-  end?: string | null;
-  last_seen?: string | null;
-}
 
 export interface SearchPage {
   data: SearchSuggestion[];
+  /** null when the answer did not say */
   total: number | null;
 }
 
@@ -39,26 +20,20 @@ export async function searchPlaces(input: {
   signal?: AbortSignal;
 }): Promise<SearchPage> {
   rpcId += 1;
-  const answer = await api.post<{
-    result?: { data?: SearchSuggestion[]; total?: number };
-    error?: { message: string };
-  }>(
+  const params: SearchParams = {
+    latitude: input.origin ? input.origin[1] : null,
+    longitude: input.origin ? input.origin[0] : null,
+    searchTerm: input.term,
+    typeCodes: [...input.typeCodes],
+    limit: SEARCH_PAGE_SIZE,
+    offset: input.page * SEARCH_PAGE_SIZE,
+  };
+  const answer = await api.post<Partial<SearchRpcAnswer> | null>(
     '/v2/search/query',
-    {
-      jsonrpc: '2.0',
-      method: 'fire.search',
-      id: rpcId,
-      params: {
-        latitude: input.origin ? input.origin[1] : null,
-        longitude: input.origin ? input.origin[0] : null,
-        searchTerm: input.term,
-        typeCodes: input.typeCodes,
-        limit: SEARCH_PAGE_SIZE,
-        offset: input.page * SEARCH_PAGE_SIZE,
-      },
-    },
+    { jsonrpc: '2.0', method: 'fire.search', id: rpcId, params },
     { signal: input.signal },
   );
-  if (answer?.error) throw new Error(answer.error.message);
-  return { data: answer?.result?.data ?? [], total: answer?.result?.total ?? null };
+  if (answer && 'error' in answer && answer.error) throw new Error(answer.error.message);
+  const result = answer && 'result' in answer ? answer.result : undefined;
+  return { data: result?.data ?? [], total: result?.total ?? null };
 }
