@@ -108,7 +108,16 @@ interface Panel {
 
 /** the panels' sync counters summed (pushes, applied, data null, compressed, pulls, pushed bytes) */
 function totals(panels: Panel[]) {
-  const t = { pushes: 0, applied: 0, pushNull: 0, compressed: 0, pulls: 0, pushBytes: [] as number[] };
+  const t = {
+    pushes: 0,
+    applied: 0,
+    pushNull: 0,
+    compressed: 0,
+    pulls: 0,
+    pushBytes: [] as number[],
+    gzBytes: [] as number[],
+    inflatedBytes: [] as number[],
+  };
   for (const { sync } of panels) {
     t.pushes += sync.counts.pushes;
     t.applied += sync.counts.applied;
@@ -116,10 +125,13 @@ function totals(panels: Panel[]) {
     t.compressed += sync.counts.compressed;
     t.pulls += sync.counts.pulls;
     for (const b of sync.counts.pushBytes) t.pushBytes.push(b);
+    for (const b of sync.counts.gzBytes) t.gzBytes.push(b);
+    for (const b of sync.counts.inflatedBytes) t.inflatedBytes.push(b);
   }
   return t;
 }
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const max = (xs: number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
 const pct = (xs: number[], q: number) => {
   if (xs.length === 0) return NaN;
@@ -286,7 +298,16 @@ async function main() {
     for (const p of panels) told0 += p.told;
     // the sync counters and pushed answers from here on only (the set-up's pushes are not the load's)
     for (const { sync } of panels) {
-      Object.assign(sync.counts, { pushes: 0, applied: 0, pushNull: 0, compressed: 0, pulls: 0, pushBytes: [] });
+      Object.assign(sync.counts, {
+        pushes: 0,
+        applied: 0,
+        pushNull: 0,
+        compressed: 0,
+        pulls: 0,
+        pushBytes: [],
+        gzBytes: [],
+        inflatedBytes: [],
+      });
     }
     answers.clear();
     pulledBytes.length = 0;
@@ -363,6 +384,10 @@ async function main() {
           'data null %': +((100 * counts.pushNull) / Math.max(1, pushes)).toFixed(0),
           'pulls per push': +(counts.pulls / Math.max(1, pushes)).toFixed(2),
           'pushed kB p50 / max': `${(pct(bytes, 0.5) / 1024).toFixed(1)} / ${(max(bytes) / 1024).toFixed(1)}`,
+          // the compressed ones alone: the attachment, and the JSON it inflated to
+          'gz kB p50 / max (JSON p50)': counts.gzBytes.length
+            ? `${kb(pct(counts.gzBytes, 0.5))} / ${kb(max(counts.gzBytes))} (${kb(pct(counts.inflatedBytes, 0.5))})`
+            : '—',
           'distinct answers per push (server)': `${pct(perPush, 0.5)} / max ${max(perPush)}`,
         },
       ]);

@@ -33,12 +33,13 @@ export function pushedBytes(payload: BenchPushedDelta): number {
   return JSON.stringify(rest).length + (gz?.byteLength ?? 0);
 }
 
-/** A pushed `gz` as the answer it carries, or null when it does not inflate (the panel pulls). */
-async function inflated(gz: Uint8Array): Promise<unknown> {
+/** A pushed `gz` as the answer it carries (and its JSON's size), or null when it does not inflate (pull). */
+async function inflated(gz: Uint8Array): Promise<{ data: unknown; bytes: number }> {
   try {
-    return JSON.parse((await gunzip(gz)).toString('utf8')) as unknown;
+    const json = await gunzip(gz);
+    return { data: JSON.parse(json.toString('utf8')) as unknown, bytes: json.length };
   } catch {
-    return null;
+    return { data: null, bytes: 0 };
   }
 }
 
@@ -68,6 +69,9 @@ export interface PanelSync {
     compressed: number;
     pulls: number;
     pushBytes: number[];
+    /** the `gz` attachments' sizes, and the JSON they inflate to */
+    gzBytes: number[];
+    inflatedBytes: number[];
   };
 }
 
@@ -75,7 +79,16 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
   let uid = opts.uid;
   let pending = false;
   let again = false;
-  const counts = { pushes: 0, applied: 0, pushNull: 0, compressed: 0, pulls: 0, pushBytes: [] as number[] };
+  const counts = {
+    pushes: 0,
+    applied: 0,
+    pushNull: 0,
+    compressed: 0,
+    pulls: 0,
+    pushBytes: [] as number[],
+    gzBytes: [] as number[],
+    inflatedBytes: [] as number[],
+  };
   /** compressed deltas being inflated, in order; later deltas wait behind them */
   let inflating: Promise<void> = Promise.resolve();
   let queued = 0;
@@ -123,13 +136,20 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
       counts.pushes++;
       // the bytes a panel received: what one push costs on the wire per socket
       counts.pushBytes.push(pushedBytes(payload));
-      if (payload.gz) counts.compressed++;
-      else if (payload.data == null) counts.pushNull++;
+      if (payload.gz) {
+        counts.compressed++;
+        counts.gzBytes.push(payload.gz.byteLength);
+      } else if (payload.data == null) counts.pushNull++;
       if (!payload.gz && queued === 0) return take(payload);
       queued++;
       const { gz } = payload;
       inflating = inflating
-        .then(async () => take(gz ? { ...payload, gz: undefined, data: await inflated(gz) } : payload))
+        .then(async () => {
+          if (!gz) return take(payload);
+          const { data, bytes } = await inflated(gz);
+          if (bytes) counts.inflatedBytes.push(bytes);
+          take({ ...payload, gz: undefined, data });
+        })
         .finally(() => void queued--);
     },
     setUid(next) {

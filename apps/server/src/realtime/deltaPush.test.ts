@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppBundle, PushedDelta } from '@panel/domain/sync';
 import { sessionStoreFor } from '../modules/auth/sessions.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
+import { PUSH_EMIT_SLICE } from './deltaPush.js';
 import { createHub, type Hub, type HubOptions } from './hub.js';
 
 describe('deltas in the push', () => {
@@ -153,6 +154,18 @@ describe('deltas in the push', () => {
     expect(own.messages.find((m) => m.content === 'Zpráva jen pro centrálu')?.read).toBe(1);
     expect(other.messages.find((m) => m.content === 'Zpráva jen pro centrálu')?.read).toBe(0);
     expect(JSON.stringify(got.unit.deltas)).not.toContain('Zpráva jen pro centrálu');
+  });
+
+  it('reaches every socket of a group larger than one emit slice', async () => {
+    const many = await Promise.all(Array.from({ length: PUSH_EMIT_SLICE + 5 }, () => open(mng, true)));
+    const got = many.map(record);
+    const from = (await pull(mng, null)).uid;
+    await write(dispecer, 'PUT', `/v2/events/${eventId}`, { description: 'Pro všechny panely' });
+    const expected = await pull(mng, from);
+    for (const g of got) {
+      expect(g.deltas).toHaveLength(1);
+      expect(g.deltas[0].data).toEqual(expected);
+    }
   });
 
   it('pushes data null past the size limit: the panel pulls', async () => {

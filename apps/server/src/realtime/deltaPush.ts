@@ -10,13 +10,13 @@
  * would see it), and its data are the answer a pull with that auth gets (the same kept answer, sync/delta/
  * encoded.ts). Sockets are grouped by (user, visibility class, permissions) for that; groups whose answer is the
  * same object (a span without events or messages is one answer per class and permissions, whatever the user)
- * get one packet, encoded once by socket.io for all their sockets.
+ * get one packet, encoded once by socket.io per slice of their sockets (PUSH_EMIT_SLICE).
  *
- * Size (issue 14): one second of ~100 moved vehicles is a 30–80 kB answer. Up to PUSH_PLAIN_MAX_BYTES the JSON
- * goes as `data`; above it the answer's gzip bytes (made once per answer on libuv's threadpool, and the same
- * bytes a pull asking for gzip is sent) go as the binary `gz`, up to PUSH_DELTA_MAX_BYTES compressed. Only past
- * that, over PUSH_DELTA_MAX_SPAN revisions, or when it could not be built (database away) is `data` null without
- * `gz`: the panel pulls, as after `invalidate`.
+ * Size (issue 14): one second of ~100 moved vehicles is a 30–80 kB answer (~5 kB gzipped). Up to
+ * PUSH_PLAIN_MAX_BYTES the JSON goes as `data`; above it the answer's gzip bytes (made once per answer on
+ * libuv's threadpool, and the same bytes a pull asking for gzip is sent) go as the binary `gz`, up to
+ * PUSH_DELTA_MAX_BYTES compressed. Only past that, over PUSH_DELTA_MAX_SPAN revisions, or when it could not be
+ * built (database away) is `data` null without `gz`: the panel pulls, as after `invalidate`.
  *
  * Every node pushes to its own sockets only (`io.local`): the data are read from the database by the node
  * itself (one shared core per span, sync/delta/cache.ts), never carried over Redis. Pushes run one at a time,
@@ -40,17 +40,27 @@ export const DELTA_ROOM = 'push.deltas';
  */
 export const PUSH_PLAIN_MAX_BYTES = 16 * 1024;
 /**
- * Larger answers go gzip-compressed up to this many compressed bytes; beyond, the panel pulls. Why 128 kB: after
- * a `data: null` every panel at `from` pulls the same answer anyway (br, a little smaller than gzip), so a push
- * up to that size costs the network no more than the pulls it replaces and costs the server one packet instead
- * of a request per panel. The bound is for the panels that are not at `from` and get bytes they cannot use, and
- * for what a push holds in every socket's send queue at once: 128 kB is ~6× a second of 100 moved vehicles
- * (18–22 kB gzip), ~600 kB of JSON, which a panel inflates in a few milliseconds; what is larger (a catalogue
- * import, a span after a long Redis outage) is rare enough to be pulled.
+ * Larger answers go gzip-compressed up to this many compressed bytes; beyond, the panel pulls. Why 64 kB: a
+ * second of 100 moved vehicles is ~60 kB of JSON and gzips to ~5 kB (p50; 12.5 kB the largest seen), so this
+ * holds a dozen such seconds (a span merged after a slow push, a burst of writes). After a `data: null` every
+ * panel at `from` pulls the same answer anyway (br, a little smaller than gzip), so a push up to that size costs
+ * the network no more than the pulls it replaces and costs the server one packet instead of a request per panel.
+ * The bound is for the panels that are not at `from` and get bytes they cannot use, and for what one push holds
+ * in every socket's send queue at once; what is larger (a catalogue import, a span after a Redis outage) is rare
+ * and left to the pull.
  */
-export const PUSH_DELTA_MAX_BYTES = 128 * 1024;
+export const PUSH_DELTA_MAX_BYTES = 64 * 1024;
 /** A node that fell this far behind (start, Redis outage) lets its panels pull instead. */
 export const PUSH_DELTA_MAX_SPAN = 32;
+/**
+ * Sockets written to per turn of the event loop. A push is a socket write (two with `gz`: the packet and its
+ * attachment) per panel; to 200 panels in one go that held the loop for 5–20 ms, and the position reports that
+ * came meanwhile waited behind it (issue 14: ingest p99). Between slices the loop takes its I/O.
+ */
+export const PUSH_EMIT_SLICE = 25;
+
+/** after the I/O that is ready now (setImmediate runs after the poll phase) */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface DeltaPusherOptions {
   io: Server;
@@ -140,7 +150,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       }),
     );
     if (!epoch) {
-      emit([...pullOnly, ...[...groups.values()].flatMap((g) => g.socketIds)], {
+      await emit([...pullOnly, ...[...groups.values()].flatMap((g) => g.socketIds)], {
         revision: upTo,
         from: '',
         uid: '',
@@ -163,8 +173,10 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         else byAnswer.set(answer, [...socketIds]);
       }),
     );
-    await Promise.all([...byAnswer].map(async ([answer, socketIds]) => emit(socketIds, await carried(head, answer))));
-    if (pullOnly.length) emit(pullOnly, { ...head, data: null });
+    await Promise.all([
+      ...[...byAnswer].map(async ([answer, socketIds]) => emit(socketIds, await carried(head, answer))),
+      emit(pullOnly, { ...head, data: null }),
+    ]);
   }
 
   /** The answer as the push carries it: plain, gzip-compressed, or not at all (data null: pull). */
@@ -177,9 +189,12 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     return gz && gz.length <= maxBytes ? { ...head, data: null, gz } : { ...head, data: null };
   }
 
-  function emit(socketIds: string[], payload: PushedDelta): void {
-    // a socket's own id is a room: one broadcast encodes the packet once for the whole group
-    if (socketIds.length) opts.io.local.to(socketIds).emit('delta', payload);
+  async function emit(socketIds: string[], payload: PushedDelta): Promise<void> {
+    for (let i = 0; i < socketIds.length; i += PUSH_EMIT_SLICE) {
+      if (i > 0) await nextTurn();
+      // a socket's own id is a room: one broadcast encodes the packet once for the slice
+      opts.io.local.to(socketIds.slice(i, i + PUSH_EMIT_SLICE)).emit('delta', payload);
+    }
   }
 
   return {
