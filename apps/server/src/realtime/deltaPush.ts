@@ -40,16 +40,16 @@ export const DELTA_ROOM = 'push.deltas';
  */
 export const PUSH_PLAIN_MAX_BYTES = 16 * 1024;
 /**
- * Larger answers go gzip-compressed up to this many compressed bytes; beyond, the panel pulls. Why 64 kB: a
- * second of 100 moved vehicles is ~60 kB of JSON and gzips to ~5 kB (p50; 12.5 kB the largest seen), so this
- * holds a dozen such seconds (a span merged after a slow push, a burst of writes). After a `data: null` every
- * panel at `from` pulls the same answer anyway (br, a little smaller than gzip), so a push up to that size costs
- * the network no more than the pulls it replaces and costs the server one packet instead of a request per panel.
- * The bound is for the panels that are not at `from` and get bytes they cannot use, and for what one push holds
- * in every socket's send queue at once; what is larger (a catalogue import, a span after a Redis outage) is rare
- * and left to the pull.
+ * Larger answers go gzip-compressed up to this many compressed bytes; beyond, the panel pulls. Why 256 kB: after
+ * a `data: null` every panel at `from` pulls the same answer anyway (br, a little smaller than gzip), so a push up
+ * to any size costs the network no more than the pulls it replaces and costs the server one packet instead of a
+ * request per panel (the attachment is one Buffer shared by every socket's send queue). A second of 100 moved
+ * vehicles is ~60 kB of JSON and gzips to ~5 kB, but a deployed vehicle's row carries its road route (a full
+ * GeoJSON line, tens of kB, sent again with each of its positions), so a second of a large incident is several
+ * times that. The bound is for the panels that are not at `from` and get bytes they cannot use; what is larger
+ * than this (a catalogue import, a span after a Redis outage) is rare and left to the pull.
  */
-export const PUSH_DELTA_MAX_BYTES = 64 * 1024;
+export const PUSH_DELTA_MAX_BYTES = 256 * 1024;
 /** A node that fell this far behind (start, Redis outage) lets its panels pull instead. */
 export const PUSH_DELTA_MAX_SPAN = 32;
 /**
