@@ -8,8 +8,8 @@
  * real panels; the bench prints the distinct answers it received per push. Prints the ingest latency
  * (p50/p99/max), how long a move took to be visible on the panels (from the report to the first push or pull
  * that carries the vehicle's new position, over every panel that got it), pushes and invalidations a panel
- * received per second, how many pushes were applied / carried no data / were followed by a pull, the pushed
- * bytes, and the server processes' CPU and memory. Not a test.
+ * received per second, how many pushes were applied / came compressed / carried no data / were followed by a
+ * pull, the pushed bytes, and the server processes' CPU and memory. Not a test.
  * The trackers run in a worker thread (lib/trackerLoad.ts): on the main thread, beside the panels' sockets and
  * deltas, their timing waited for the client's own event loop. Both threads' event-loop delays are printed.
  *
@@ -106,19 +106,32 @@ interface Panel {
   shown: Map<number, number>;
 }
 
-/** the panels' sync counters summed (pushes, applied, data null, pulls, pushed bytes) */
+/** the panels' sync counters summed (pushes, applied, data null, compressed, pulls, pushed bytes) */
 function totals(panels: Panel[]) {
-  const t = { pushes: 0, applied: 0, pushNull: 0, pulls: 0, pushBytes: [] as number[] };
+  const t = {
+    pushes: 0,
+    applied: 0,
+    pushNull: 0,
+    compressed: 0,
+    pulls: 0,
+    pushBytes: [] as number[],
+    gzBytes: [] as number[],
+    inflatedBytes: [] as number[],
+  };
   for (const { sync } of panels) {
     t.pushes += sync.counts.pushes;
     t.applied += sync.counts.applied;
     t.pushNull += sync.counts.pushNull;
+    t.compressed += sync.counts.compressed;
     t.pulls += sync.counts.pulls;
     for (const b of sync.counts.pushBytes) t.pushBytes.push(b);
+    for (const b of sync.counts.gzBytes) t.gzBytes.push(b);
+    for (const b of sync.counts.inflatedBytes) t.inflatedBytes.push(b);
   }
   return t;
 }
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const max = (xs: number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
 const pct = (xs: number[], q: number) => {
   if (xs.length === 0) return NaN;
@@ -267,7 +280,7 @@ async function main() {
         if (!pushed) return;
         const key = `${url}|${revision}`;
         const seen = answers.get(key) ?? new Set<string>();
-        seen.add(JSON.stringify(pushed.data));
+        seen.add(pushed.gz ? createHash('sha1').update(pushed.gz).digest('hex') : JSON.stringify(pushed.data));
         answers.set(key, seen);
       });
       panel.socket = socket;
@@ -285,7 +298,16 @@ async function main() {
     for (const p of panels) told0 += p.told;
     // the sync counters and pushed answers from here on only (the set-up's pushes are not the load's)
     for (const { sync } of panels) {
-      Object.assign(sync.counts, { pushes: 0, applied: 0, pushNull: 0, pulls: 0, pushBytes: [] });
+      Object.assign(sync.counts, {
+        pushes: 0,
+        applied: 0,
+        pushNull: 0,
+        compressed: 0,
+        pulls: 0,
+        pushBytes: [],
+        gzBytes: [],
+        inflatedBytes: [],
+      });
     }
     answers.clear();
     pulledBytes.length = 0;
@@ -358,9 +380,14 @@ async function main() {
         {
           pushes,
           'applied %': +((100 * counts.applied) / Math.max(1, pushes)).toFixed(0),
+          'compressed %': +((100 * counts.compressed) / Math.max(1, pushes)).toFixed(0),
           'data null %': +((100 * counts.pushNull) / Math.max(1, pushes)).toFixed(0),
           'pulls per push': +(counts.pulls / Math.max(1, pushes)).toFixed(2),
           'pushed kB p50 / max': `${(pct(bytes, 0.5) / 1024).toFixed(1)} / ${(max(bytes) / 1024).toFixed(1)}`,
+          // the compressed ones alone: the attachment, and the JSON it inflated to
+          'gz kB p50 / max (JSON p50)': counts.gzBytes.length
+            ? `${kb(pct(counts.gzBytes, 0.5))} / ${kb(max(counts.gzBytes))} (${kb(pct(counts.inflatedBytes, 0.5))})`
+            : '—',
           'distinct answers per push (server)': `${pct(perPush, 0.5)} / max ${max(perPush)}`,
         },
       ]);

@@ -44,7 +44,7 @@ import {
 } from './lib/fleet.js';
 import type { ServerProcess } from '../apps/server/src/test/serverProcess.js';
 import { sleep } from './lib/chaosCluster.js';
-import { createPanelSync, listen, type PanelSync } from './lib/panelSync.js';
+import { createPanelSync, listen, pushedBytes as wireBytes, type PanelSync } from './lib/panelSync.js';
 
 const socketsCount = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -53,7 +53,7 @@ const setups = (process.env.BENCH_SETUPS ?? (databaseUrl ? 'embedded,postgres,tw
 const pushDeltas = process.env.BENCH_PUSH_DELTAS !== '0';
 const ROUND_TIMEOUT_MS = 20_000;
 
-/** sizes of the pushed deltas (JSON characters), this setup */
+/** sizes of the pushed deltas (JSON characters, or compressed bytes), this setup */
 let pushedBytes: number[] = [];
 
 const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
@@ -117,7 +117,7 @@ async function connectPanel(
     // the first push after the write carries the revision it committed: what every told panel must hold
     if (r.target === Number.POSITIVE_INFINITY) r.target = revision;
     if (panel.toldAt === null) panel.toldAt = performance.now();
-    if (pushed) pushedBytes.push(JSON.stringify(pushed).length);
+    if (pushed) pushedBytes.push(wireBytes(pushed));
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -5,10 +5,17 @@
  *  - `invalidate` (a panel without `pushDeltas`, or a write it was told of that way): pull;
  *  - `delta` {revision, from, uid, data} (handshake `pushDeltas: true`): applied when `data` is there, no pull is
  *    pending and the panel holds exactly `from` (the server built `data` as the answer to a pull from `from`);
- *    nothing when the panel already holds `uid` (a pull got there first); else pull.
+ *    nothing when the panel already holds `uid` (a pull got there first); else pull;
+ *  - a `delta` with `gz` (a larger answer, gzip-compressed): inflated off the thread (zlib here,
+ *    DecompressionStream in the browser), then as above; deltas are taken in the order they came, so a plain
+ *    one never overtakes a compressed one being inflated; an inflate that fails counts as data null (pull).
  * The caller supplies the pull (its own HTTP client) and hears every answer it takes, from a push or a pull.
  */
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback } from 'node:zlib';
 import type { Socket } from 'socket.io-client';
+
+const gunzip = promisify(gunzipCallback);
 
 /** What the server pushes (domain `PushedDelta`; `data` left opaque: the benches read only a few fields). */
 export interface BenchPushedDelta {
@@ -16,6 +23,24 @@ export interface BenchPushedDelta {
   from?: string;
   uid?: string;
   data?: unknown;
+  /** `data` gzip-compressed (a Buffer: socket.io-client on Node hands binary attachments over as Buffers) */
+  gz?: Uint8Array;
+}
+
+/** The bytes a push costs on the wire per socket: its JSON, or its compressed attachment and the rest. */
+export function pushedBytes(payload: BenchPushedDelta): number {
+  const { gz, ...rest } = payload;
+  return JSON.stringify(rest).length + (gz?.byteLength ?? 0);
+}
+
+/** A pushed `gz` as the answer it carries (and its JSON's size), or null when it does not inflate (pull). */
+async function inflated(gz: Uint8Array): Promise<{ data: unknown; bytes: number }> {
+  try {
+    const json = await gunzip(gz);
+    return { data: JSON.parse(json.toString('utf8')) as unknown, bytes: json.length };
+  } catch {
+    return { data: null, bytes: 0 };
+  }
 }
 
 export type DeltaSource = 'push' | 'pull';
@@ -36,14 +61,37 @@ export interface PanelSync {
   onDelta(payload: BenchPushedDelta): void;
   /** sets the uid from outside (a bench catching a panel up between rounds) */
   setUid(uid: string): void;
-  counts: { pushes: number; applied: number; pushNull: number; pulls: number; pushBytes: number[] };
+  /** pushNull: pushes without data (not compressed either); compressed: pushes that came as `gz` */
+  counts: {
+    pushes: number;
+    applied: number;
+    pushNull: number;
+    compressed: number;
+    pulls: number;
+    pushBytes: number[];
+    /** the `gz` attachments' sizes, and the JSON they inflate to */
+    gzBytes: number[];
+    inflatedBytes: number[];
+  };
 }
 
 export function createPanelSync(opts: PanelSyncOptions): PanelSync {
   let uid = opts.uid;
   let pending = false;
   let again = false;
-  const counts = { pushes: 0, applied: 0, pushNull: 0, pulls: 0, pushBytes: [] as number[] };
+  const counts = {
+    pushes: 0,
+    applied: 0,
+    pushNull: 0,
+    compressed: 0,
+    pulls: 0,
+    pushBytes: [] as number[],
+    gzBytes: [] as number[],
+    inflatedBytes: [] as number[],
+  };
+  /** compressed deltas being inflated, in order; later deltas wait behind them */
+  let inflating: Promise<void> = Promise.resolve();
+  let queued = 0;
 
   const pull = async (): Promise<void> => {
     if (pending) {
@@ -66,6 +114,18 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
     }
   };
 
+  /** a delta whose data are at hand (or null): applied at its `from`, else a pull */
+  const take = (payload: BenchPushedDelta): void => {
+    if (!pending && payload.data && payload.uid && uid === payload.from) {
+      uid = payload.uid;
+      counts.applied++;
+      opts.onData?.(payload.data as Record<string, unknown>, 'push');
+      return;
+    }
+    if (payload.uid && uid === payload.uid) return;
+    void pull();
+  };
+
   return {
     get uid() {
       return uid;
@@ -74,17 +134,23 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
     onInvalidate: () => void pull(),
     onDelta(payload) {
       counts.pushes++;
-      // the bytes a panel received (JSON characters): what one push costs on the wire per socket
-      counts.pushBytes.push(JSON.stringify(payload).length);
-      if (payload.data == null) counts.pushNull++;
-      if (!pending && payload.data && payload.uid && uid === payload.from) {
-        uid = payload.uid;
-        counts.applied++;
-        opts.onData?.(payload.data as Record<string, unknown>, 'push');
-        return;
-      }
-      if (payload.uid && uid === payload.uid) return;
-      void pull();
+      // the bytes a panel received: what one push costs on the wire per socket
+      counts.pushBytes.push(pushedBytes(payload));
+      if (payload.gz) {
+        counts.compressed++;
+        counts.gzBytes.push(payload.gz.byteLength);
+      } else if (payload.data == null) counts.pushNull++;
+      if (!payload.gz && queued === 0) return take(payload);
+      queued++;
+      const { gz } = payload;
+      inflating = inflating
+        .then(async () => {
+          if (!gz) return take(payload);
+          const { data, bytes } = await inflated(gz);
+          if (bytes) counts.inflatedBytes.push(bytes);
+          take({ ...payload, gz: undefined, data });
+        })
+        .finally(() => void queued--);
     },
     setUid(next) {
       uid = next;

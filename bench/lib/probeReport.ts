@@ -73,7 +73,7 @@ export function printProbe(dir: string, from: number, to: number): void {
         sql.set(q.text, x);
       }
     }
-    for (const [text, x] of [...sql].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10)) {
+    for (const [text, x] of [...sql].sort((a, b) => b[1].ms - a[1].ms).slice(0, 16)) {
       console.log(
         `  sql ${round(x.ms / seconds, 0)} ms/s, ${round(x.n / seconds)}/s, max ${x.max} ms: ${text.slice(0, 100)}`,
       );

@@ -1,16 +1,19 @@
 /**
  * Deltas in the push (deltaPush.ts) with the real hub over the demo data: a panel taking deltas gets, for each
  * commit, exactly the POST /v2/app answer of its uid (its own unread counts included), a panel of another unit
- * gets nothing of an event it may not see, a legacy panel still gets `invalidate`, and a delta over the size
- * limit is pushed as data null (the panel pulls).
+ * gets nothing of an event it may not see, a legacy panel still gets `invalidate`, a delta over the plain limit
+ * comes gzip-compressed and inflates to that same answer, and a delta over the (compressed) size limit is pushed
+ * as data null (the panel pulls).
  */
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppBundle, PushedDelta } from '@panel/domain/sync';
 import { sessionStoreFor } from '../modules/auth/sessions.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
-import { createHub, type Hub } from './hub.js';
+import { PUSH_EMIT_SLICE } from './deltaPush.js';
+import { createHub, type Hub, type HubOptions } from './hub.js';
 
 describe('deltas in the push', () => {
   let t: TestApp;
@@ -153,6 +156,18 @@ describe('deltas in the push', () => {
     expect(JSON.stringify(got.unit.deltas)).not.toContain('Zpráva jen pro centrálu');
   });
 
+  it('reaches every socket of a group larger than one emit slice', async () => {
+    const many = await Promise.all(Array.from({ length: PUSH_EMIT_SLICE + 5 }, () => open(mng, true)));
+    const got = many.map(record);
+    const from = (await pull(mng, null)).uid;
+    await write(dispecer, 'PUT', `/v2/events/${eventId}`, { description: 'Pro všechny panely' });
+    const expected = await pull(mng, from);
+    for (const g of got) {
+      expect(g.deltas).toHaveLength(1);
+      expect(g.deltas[0].data).toEqual(expected);
+    }
+  });
+
   it('pushes data null past the size limit: the panel pulls', async () => {
     const small = await createHub(t.app.server, {
       db: t.db,
@@ -191,5 +206,76 @@ describe('deltas in the push', () => {
     } finally {
       await small.close();
     }
+  });
+  /** a second hub on its own path with other limits; the write's revision is handed to it alone */
+  const withHub = async (
+    limits: Pick<HubOptions, 'pushDeltaMaxBytes' | 'pushDeltaPlainMaxBytes'>,
+    path: string,
+    run: (pushWrite: (description: string) => Promise<void>, socket: Socket) => Promise<void>,
+  ) => {
+    const other = await createHub(t.app.server, {
+      db: t.db,
+      verifySession: (c) => sessionStoreFor(t.db).verify(c),
+      ...limits,
+      path,
+    });
+    try {
+      const socket = await new Promise<Socket>((resolve, reject) => {
+        const s = connect(url, {
+          path,
+          auth: { token: dispecer.token, instance: dispecer.instance, appCode: 'panel', pushDeltas: true },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+        sockets.push(s);
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+      await run(async (description) => {
+        const before = t.hub.invalidations.length;
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/v2/events/${eventId}`,
+          headers: dispecer.headers,
+          payload: { description },
+        });
+        expect(res.statusCode).toBe(200);
+        for (const inv of t.hub.invalidations.slice(before)) other.invalidate(inv.channels, inv);
+        await other.deltas.idle();
+        await new Promise((r) => setTimeout(r, 100));
+      }, socket);
+    } finally {
+      await other.close();
+    }
+  };
+
+  it('pushes a delta over the plain limit gzip-compressed: it inflates to the pull answer', async () => {
+    await withHub({ pushDeltaPlainMaxBytes: 10 }, '/socket-gz', async (pushWrite, socket) => {
+      const got = record(socket);
+      const from = (await pull(dispecer, null)).uid;
+      await pushWrite('Komprimovaný popis');
+      expect(got.deltas).toHaveLength(1);
+      const [d] = got.deltas;
+      expect(d.data).toBeNull();
+      // a binary attachment of the packet: a Buffer on Node
+      expect(d.gz).toBeInstanceOf(Uint8Array);
+      expect(d.from).toBe(from);
+      const inflated = JSON.parse(gunzipSync(d.gz as Uint8Array).toString('utf8')) as AppBundle;
+      expect(inflated.events.find((e) => e.id === eventId)?.description).toBe('Komprimovaný popis');
+      expect(inflated).toEqual(await pull(dispecer, from));
+      expect(inflated.uid).toBe(d.uid);
+    });
+  });
+
+  it('pushes data null without gz past the compressed limit: the panel pulls', async () => {
+    await withHub({ pushDeltaPlainMaxBytes: 10, pushDeltaMaxBytes: 64 }, '/socket-over', async (pushWrite, socket) => {
+      const got = record(socket);
+      await pushWrite('Ani komprimovaný se nevejde');
+      expect(got.deltas).toHaveLength(1);
+      expect(got.deltas[0].data).toBeNull();
+      expect(got.deltas[0].gz).toBeUndefined();
+      expect(got.deltas[0].uid).toBe((await pull(dispecer, null)).uid);
+    });
   });
 });

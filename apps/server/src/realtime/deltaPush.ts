@@ -1,43 +1,76 @@
 /**
  * Deltas carried in the push (issue 13 item 1). A panel whose handshake asked `pushDeltas: true` sits in the
  * node-local room DELTA_ROOM and gets, for every committed revision this node learns of (its own commits, and
- * other nodes' through the Redis revision channel), a `delta` {revision, from, uid, data} instead of the
+ * other nodes' through the Redis revision channel), a `delta` {revision, from, uid, data | gz} instead of the
  * channel `invalidate`: `data` is the POST /v2/app answer for uid `from` (sync/delta/pushed.ts), so a panel at
  * `from` holds the new revision without pulling, and a write no longer starts a stampede of pulls.
  *
  * Safety: nothing is cut by room. At push time each socket's session is verified again through the same cached
  * session check as HTTP (an ended session gets nothing, a changed base or permission is seen as soon as a pull
- * would see it), and its data are built from that auth exactly as a pull would build them. Sockets are grouped
- * by (user, visibility class, permissions) only so that one answer is built and encoded once per group.
+ * would see it), and its data are the answer a pull with that auth gets (the same kept answer, sync/delta/
+ * encoded.ts). Sockets are grouped by (user, visibility class, permissions) for that; groups whose answer is the
+ * same object (a span without events or messages is one answer per class and permissions, whatever the user)
+ * get one packet, encoded once by socket.io per slice of their sockets (PUSH_EMIT_SLICE).
+ *
+ * Size (issue 14): one second of ~100 moved vehicles is a 30–80 kB answer (~5 kB gzipped). Up to
+ * PUSH_PLAIN_MAX_BYTES the JSON goes as `data`; above it the answer's gzip bytes (made once per answer on
+ * libuv's threadpool, and the same bytes a pull asking for gzip is sent) go as the binary `gz`, up to
+ * PUSH_DELTA_MAX_BYTES compressed. Only past that, over PUSH_DELTA_MAX_SPAN revisions, or when it could not be
+ * built (database away) is `data` null without `gz`: the panel pulls, as after `invalidate`.
  *
  * Every node pushes to its own sockets only (`io.local`): the data are read from the database by the node
  * itself (one shared core per span, sync/delta/cache.ts), never carried over Redis. Pushes run one at a time,
- * in revision order; revisions learnt meanwhile are merged into one span. `data` is null — the panel pulls, as
- * after `invalidate` — when the answer exceeds PUSH_DELTA_MAX_BYTES, the span exceeds PUSH_DELTA_MAX_SPAN, or it
- * could not be built (database away).
+ * in revision order; revisions learnt meanwhile are merged into one span.
  */
 import type { Server, Socket } from 'socket.io';
-import type { PushedDelta } from '@panel/domain/sync';
+import type { AppBundle, PushedDelta } from '@panel/domain/sync';
 import type { AuthContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import type { SessionCredentials } from '../modules/auth/sessions.js';
-import { deltaForPush } from '../sync/delta/pushed.js';
+import type { EncodedAnswer } from '../sync/delta/encoded.js';
+import { answerForPush } from '../sync/delta/pushed.js';
 import { formatUid, freshState } from '../sync/revision.js';
 import { visibilityClass } from '../sync/visibility.js';
 
 /** The node-local room of the sockets that take deltas in the push. */
 export const DELTA_ROOM = 'push.deltas';
-/** Larger answers are not pushed (the panel pulls): a push goes to every panel, a pull only to who asks. */
-export const PUSH_DELTA_MAX_BYTES = 16 * 1024;
+/**
+ * Answers up to this (JSON bytes) go plain: most writes are a few kB, where compressing would save the panel
+ * little and cost it an inflate before applying.
+ */
+export const PUSH_PLAIN_MAX_BYTES = 16 * 1024;
+/**
+ * Larger answers go gzip-compressed up to this many compressed bytes; beyond, the panel pulls. Why 256 kB: after
+ * a `data: null` every panel at `from` pulls the same answer anyway (br, a little smaller than gzip), so a push up
+ * to any size costs the network no more than the pulls it replaces and costs the server one packet instead of a
+ * request per panel (the attachment is one Buffer shared by every socket's send queue). A second of 100 moved
+ * vehicles is ~60 kB of JSON and gzips to ~5 kB, but a deployed vehicle's row carries its road route (a full
+ * GeoJSON line, tens of kB, sent again with each of its positions), so a second of a large incident is several
+ * times that. The bound is for the panels that are not at `from` and get bytes they cannot use; what is larger
+ * than this (a catalogue import, a span after a Redis outage) is rare and left to the pull.
+ */
+export const PUSH_DELTA_MAX_BYTES = 256 * 1024;
 /** A node that fell this far behind (start, Redis outage) lets its panels pull instead. */
 export const PUSH_DELTA_MAX_SPAN = 32;
+/**
+ * Sockets written to per turn of the event loop. A push is a socket write (two with `gz`: the packet and its
+ * attachment) per panel; to 200 panels in one go that held the loop for 5–20 ms, and the position reports that
+ * came meanwhile waited behind it (issue 14: ingest p99). Between slices the loop takes its I/O.
+ */
+export const PUSH_EMIT_SLICE = 25;
+
+/** after the I/O that is ready now (setImmediate runs after the poll phase) */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface DeltaPusherOptions {
   io: Server;
   db: Database;
   verifySession: (credentials: SessionCredentials) => Promise<AuthContext | null>;
   credentialsOf: (socket: Socket) => SessionCredentials;
+  /** compressed bytes at most (tests); default PUSH_DELTA_MAX_BYTES */
   maxBytes?: number;
+  /** plain JSON bytes at most (tests); default PUSH_PLAIN_MAX_BYTES, never above maxBytes */
+  plainMaxBytes?: number;
 }
 
 export interface DeltaPusher {
@@ -49,6 +82,7 @@ export interface DeltaPusher {
 
 export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   const maxBytes = opts.maxBytes ?? PUSH_DELTA_MAX_BYTES;
+  const plainMaxBytes = Math.min(opts.plainMaxBytes ?? PUSH_PLAIN_MAX_BYTES, maxBytes);
   /** the newest revision pushed; null until the first one (its span is then the commit alone) */
   let pushed: number | null = null;
   let wanted = 0;
@@ -116,7 +150,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       }),
     );
     if (!epoch) {
-      emit([...pullOnly, ...[...groups.values()].flatMap((g) => g.socketIds)], {
+      await emit([...pullOnly, ...[...groups.values()].flatMap((g) => g.socketIds)], {
         revision: upTo,
         from: '',
         uid: '',
@@ -126,21 +160,41 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     }
     const from = formatUid(epoch, since);
     const uid = formatUid(epoch, upTo);
+    const head = { revision: upTo, from, uid };
     const tooLong = upTo - since > PUSH_DELTA_MAX_SPAN;
     // all groups in one turn: the read state of their users is read by one batch (sync/delta/readState.ts)
+    const byAnswer = new Map<EncodedAnswer, string[]>();
     await Promise.all(
       [...groups.values()].map(async ({ auth, socketIds }) => {
-        let data = tooLong ? null : await deltaForPush(opts.db, auth, since, upTo).catch(() => null);
-        if (data && Buffer.byteLength(JSON.stringify(data)) > maxBytes) data = null;
-        emit(socketIds, { revision: upTo, from, uid, data });
+        const answer = tooLong ? null : await answerForPush(opts.db, auth, since, upTo).catch(() => null);
+        if (!answer) return void pullOnly.push(...socketIds);
+        const list = byAnswer.get(answer);
+        if (list) list.push(...socketIds);
+        else byAnswer.set(answer, [...socketIds]);
       }),
     );
-    if (pullOnly.length) emit(pullOnly, { revision: upTo, from, uid, data: null });
+    await Promise.all([
+      ...[...byAnswer].map(async ([answer, socketIds]) => emit(socketIds, await carried(head, answer))),
+      emit(pullOnly, { ...head, data: null }),
+    ]);
   }
 
-  function emit(socketIds: string[], payload: PushedDelta): void {
-    // a socket's own id is a room: one broadcast encodes the packet once for the whole group
-    if (socketIds.length) opts.io.local.to(socketIds).emit('delta', payload);
+  /** The answer as the push carries it: plain, gzip-compressed, or not at all (data null: pull). */
+  async function carried(head: Omit<PushedDelta, 'data'>, answer: EncodedAnswer): Promise<PushedDelta> {
+    if (answer.body.length <= plainMaxBytes) return { ...head, data: JSON.parse(answer.json) as AppBundle };
+    const gz = await answer.encoded('gzip').catch((error: unknown) => {
+      console.error('[panel] delta push: gzip failed', error);
+      return null;
+    });
+    return gz && gz.length <= maxBytes ? { ...head, data: null, gz } : { ...head, data: null };
+  }
+
+  async function emit(socketIds: string[], payload: PushedDelta): Promise<void> {
+    for (let i = 0; i < socketIds.length; i += PUSH_EMIT_SLICE) {
+      if (i > 0) await nextTurn();
+      // a socket's own id is a room: one broadcast encodes the packet once for the slice
+      opts.io.local.to(socketIds.slice(i, i + PUSH_EMIT_SLICE)).emit('delta', payload);
+    }
   }
 
   return {

@@ -2,7 +2,7 @@
  * The push hub: socket.io on the server's HTTP server (path /socket.io). Rooms are the panel's channels
  * (`base.{uid}`, `group.{name}`); presence is the sockets in a room (fetchSockets, across nodes with the Redis
  * adapter). It pushes invalidations — the panel pulls the data through the authorized POST /v2/app — or, to
- * panels whose handshake asks `pushDeltas: true`, the delta itself (deltaPush.ts).
+ * panels whose handshake asks `pushDeltas: true`, the delta itself, plain or gzip-compressed (deltaPush.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -28,8 +28,10 @@ export interface HubOptions {
   sessions?: HubSessions;
   /** allowed browser origins (socket.io CORS); default: same origin only */
   corsOrigin?: string | string[];
-  /** tests: a smaller limit for deltas carried in the push (deltaPush.ts PUSH_DELTA_MAX_BYTES) */
+  /** tests: a smaller limit for deltas carried in the push (deltaPush.ts PUSH_DELTA_MAX_BYTES, compressed) */
   pushDeltaMaxBytes?: number;
+  /** tests: a smaller limit for deltas pushed plain, not compressed (deltaPush.ts PUSH_PLAIN_MAX_BYTES) */
+  pushDeltaPlainMaxBytes?: number;
   /** tests: another socket.io path (default /socket.io) */
   path?: string;
 }
@@ -150,6 +152,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     verifySession: opts.verifySession,
     credentialsOf: (socket) => (socket.data as SocketData).credentials,
     maxBytes: opts.pushDeltaMaxBytes,
+    plainMaxBytes: opts.pushDeltaPlainMaxBytes,
   });
   let redis: RedisFanout | null = null;
   if (opts.redisUrl) {

@@ -48,6 +48,30 @@ describe('realtime', () => {
     expect(onInvalidate).toHaveBeenCalledTimes(1);
   });
 
+  it('forwards a compressed delta (gz, an ArrayBuffer from socket.io) as it came; a gz that is no binary pulls', () => {
+    const socket = fakeSocket();
+    const connect = vi.fn(() => socket) as unknown as typeof io;
+    const onInvalidate = vi.fn();
+    const onDelta = vi.fn();
+    connectRealtime({
+      token: 't',
+      instance: 'i',
+      baseUid: null,
+      groups: [],
+      onInvalidate,
+      onDelta,
+      onStatus: () => undefined,
+      onSessionEnded: () => undefined,
+      connect,
+    });
+    const compressed = { revision: 7, from: 'e.6', uid: 'e.7', data: null, gz: new ArrayBuffer(24) };
+    socket.fire('delta', compressed);
+    expect(onDelta).toHaveBeenCalledWith(compressed);
+    socket.fire('delta', { revision: 8, from: 'e.7', uid: 'e.8', data: null, gz: 'H4sI' });
+    expect(onDelta).toHaveBeenCalledTimes(1);
+    expect(onInvalidate).toHaveBeenCalledTimes(1);
+  });
+
   it('authenticates, subscribes unit and group channels, reports statuses and forwards invalidations', () => {
     const socket = fakeSocket();
     const connect = vi.fn(() => socket) as unknown as typeof io;

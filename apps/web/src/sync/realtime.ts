@@ -2,7 +2,8 @@
  * Push over socket.io: subscribes the unit channel base.{uid} and group.{name} channels (with presence),
  * reports Připojuje se / Odpojeno / Připojeno, re-subscribes on reconnect and when the browser is back online.
  * A push carries an invalidation (the sync engine then pulls the delta) or, when `onDelta` is given, the delta
- * itself (`delta`, handshake `pushDeltas: true`): the server then sends this panel `delta` instead of `invalidate`.
+ * itself (`delta`, handshake `pushDeltas: true`): the server then sends this panel `delta` instead of `invalidate`,
+ * a larger one as gzip bytes (`gz`, an ArrayBuffer here) that the sync engine inflates (inflate.ts).
  *
  * A node going down closes its transports ("transport close"): socket.io-client then reconnects by itself with
  * its randomized back-off, to another node behind the balancer or to this one restarted. A server-side
@@ -127,6 +128,7 @@ function isPushedDelta(p: unknown): p is PushedDelta {
     typeof d.revision === 'number' &&
     typeof d.from === 'string' &&
     typeof d.uid === 'string' &&
-    (d.data === null || (typeof d.data === 'object' && d.data !== undefined))
+    (d.data === null || (typeof d.data === 'object' && d.data !== undefined)) &&
+    (d.gz === undefined || d.gz instanceof ArrayBuffer || ArrayBuffer.isView(d.gz))
   );
 }

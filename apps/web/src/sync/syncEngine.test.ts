@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../stores/appStore';
 import { useEntitiesStore, type BundleInput } from '../stores/entitiesStore';
@@ -95,6 +96,64 @@ describe('syncEngine', () => {
     engine.applyPushed({ revision: 5, from: 'e.2', uid: 'e.5', data: null });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([null, 'e.2', 'e.2']);
+  });
+
+  it('inflates a compressed pushed delta and applies it; a later plain one waits behind it', async () => {
+    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+
+    // what socket.io hands the browser: the gzip bytes as an ArrayBuffer
+    const big = { ...(emptyDelta('e.2') as AppBundle), events: [makeEvent(2)] };
+    const bytes = gzipSync(JSON.stringify(big));
+    const gz = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    engine.applyPushed({ revision: 2, from: 'e.1', uid: 'e.2', data: null, gz });
+    // pushed right behind it, at the uid the compressed one leads to: applied after it, not before (a pull)
+    engine.applyPushed({
+      revision: 3,
+      from: 'e.2',
+      uid: 'e.3',
+      data: { ...(emptyDelta('e.3') as AppBundle), events: [makeEvent(3)] },
+    });
+    await vi.waitFor(() => expect(useEntitiesStore.getState().uid).toBe('e.3'));
+    expect(calls).toEqual([null]); // no pull
+    expect(Object.keys(useEntitiesStore.getState().events)).toEqual(['1', '2', '3']);
+  });
+
+  it('pulls when a compressed delta does not inflate, and when one came without data (over the limit)', async () => {
+    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+
+    const corrupt = new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3, 4, 5]).buffer;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answers.push(async () => ({ resetData: false, uid: 'e.3' }));
+    engine.applyPushed({ revision: 2, from: 'e.1', uid: 'e.2', data: null, gz: corrupt });
+    await vi.waitFor(() => expect(useEntitiesStore.getState().uid).toBe('e.3'));
+    expect(calls).toEqual([null, 'e.1']);
+    expect(useEntitiesStore.getState().events[2]).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+
+    // the server found it too big even compressed: data null and no gz
+    engine.applyPushed({ revision: 4, from: 'e.3', uid: 'e.4', data: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null, 'e.1', 'e.3']);
+  });
+
+  it('pulls instead where the browser has no DecompressionStream', async () => {
+    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    vi.stubGlobal('DecompressionStream', undefined);
+    try {
+      const bytes = gzipSync(JSON.stringify({ ...(emptyDelta('e.2') as AppBundle), events: [makeEvent(2)] }));
+      engine.applyPushed({ revision: 2, from: 'e.1', uid: 'e.2', data: null, gz: bytes });
+      await vi.waitFor(() => expect(calls).toEqual([null, 'e.1']));
+      expect(useEntitiesStore.getState().events[2]).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('ticks skip while a request is pending and force a reset after more than 4 ticks', async () => {

@@ -4,6 +4,9 @@
  * `invalidate`. One request at a time; a request pending for more than 4 ticks is abandoned and restarted.
  * A delta carried in the push (`delta`, issue 13) is applied through the same path as a pulled one when the
  * panel holds exactly its `from` uid and nothing is pending; otherwise the panel pulls, as after `invalidate`.
+ * A larger one comes gzip-compressed (`gz`, issue 14): it is inflated first (inflate.ts), and pushed deltas are
+ * taken strictly in the order they came, so a small one never overtakes a compressed one still inflating; one
+ * that does not inflate is taken as a push without data (pull).
  */
 import { FETCH_RESET_TICKS, STALE_PERIODS } from '@panel/domain/constants';
 import type { AppBundle, PushedDelta } from '@panel/domain/sync';
@@ -13,6 +16,7 @@ import { useAppStore } from '../stores/appStore';
 import { useEntitiesStore, type BundleInput } from '../stores/entitiesStore';
 import { useSetupStore } from '../stores/setupStore';
 import { useUiStore } from '../stores/uiStore';
+import { inflateJson } from './inflate';
 
 export interface SyncApi {
   fetchApp: (uid: string | null, signal: AbortSignal) => Promise<AppBundle | BundleInput>;
@@ -40,6 +44,11 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
   let pendingTicks = 0;
   let again = false;
   let unsubscribeSetup: (() => void) | null = null;
+  /** pushed deltas being inflated or waiting behind one, in arrival order */
+  let pushed: Promise<void> = Promise.resolve();
+  let queuedPushes = 0;
+  /** bumped by stop(): a push still inflating then belongs to a session that is over */
+  let generation = 0;
 
   async function request(): Promise<void> {
     if (!running) return;
@@ -79,6 +88,24 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
   }
 
   function applyPushed(payload: PushedDelta): void {
+    if (!running) return;
+    if (!payload.gz && queuedPushes === 0) return takePushed(payload);
+    const { gz } = payload;
+    const session = generation;
+    queuedPushes += 1;
+    pushed = pushed
+      .then(async () => {
+        const data = gz ? await inflateJson<AppBundle>(gz) : payload.data;
+        if (session === generation) takePushed({ ...payload, data, gz: undefined });
+      })
+      .catch((error: unknown) => console.error('[sync] pushed delta not applied', error))
+      .finally(() => {
+        queuedPushes -= 1;
+      });
+  }
+
+  /** a pushed delta whose data are at hand (or null: pull) */
+  function takePushed(payload: PushedDelta): void {
     if (!running) return;
     const loaded = useAppStore.getState().loaded;
     const uid = useEntitiesStore.getState().uid;
@@ -122,6 +149,7 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
     },
     stop() {
       running = false;
+      generation += 1;
       if (timer) clearInterval(timer);
       timer = null;
       pending?.abort();

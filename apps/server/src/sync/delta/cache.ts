@@ -21,7 +21,12 @@ export interface SharedDelta {
   /** the class view's JSON fragments (view.ts classFragments), made once per class */
   fragmentsOf(viewer: Viewer): (string | null)[];
   readStateOf(userId: number): Promise<UserReadState>;
-  /** finished answers per (user, class, permissions), kept as long as the span (encoded.ts) */
+  /**
+   * whether answers differ by user within a class: the span sends events (unread counts) or messages (read
+   * flags). A span of positions alone does not: one answer per class and permissions serves every user.
+   */
+  personal: boolean;
+  /** finished answers per (user or class, permissions, settings), kept as long as the span (encoded.ts) */
   answers: Map<string, Promise<EncodedAnswer>>;
 }
 
@@ -39,6 +44,7 @@ function share(db: Database, core: DeltaCore): SharedDelta {
   for (const rows of [core.childRows.get('messages')!.values(), core.childExtras.get('messages')!]) {
     for (const m of rows) messageIds.add(m.id);
   }
+  const personal = core.sendEvents.length > 0 || messageIds.size > 0;
   const readStateOf = createReadBatcher(db, { eventIds: core.sendEvents, messageIds: [...messageIds] });
   const viewOf = (viewer: Viewer): ClassView => {
     const key = visibilityClass(viewer);
@@ -56,6 +62,7 @@ function share(db: Database, core: DeltaCore): SharedDelta {
       return f;
     },
     readStateOf,
+    personal,
     answers: new Map(),
   };
 }

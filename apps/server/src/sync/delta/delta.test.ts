@@ -2,7 +2,8 @@
  * The shared delta gives every demo user exactly what the per-panel delta gave (reference.ts, the oracle), for
  * each kind of change — messages and read marks (the per-user parts), sharing and unsharing, links, jobs and
  * vehicles, devices, a tag recoded into a central-only C_ tag, closing, removals, settings — over one-step spans
- * and the long span from the start; and it costs the database the same for a hundred panels as for one.
+ * and the long span from the start; and it costs the database the same for a hundred panels as for one. A span
+ * of vehicle positions alone is one kept answer for every user of a class and permissions.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -196,5 +197,36 @@ describe('shared delta', () => {
     expect(one).toBeGreaterThan(0);
     expect(hundred).toBeLessThanOrEqual(one);
     expect(cachedSpans(h.db)).toBeGreaterThan(0);
+  });
+  it('a span of positions alone is one answer per class and permissions; a message makes it per user again', async () => {
+    const central = byName('dispecer');
+    // another user of the same class and permissions (the demo has none): the same answer unless it is personal
+    const twin: AuthContext = { ...central, user: { ...central.user, id: central.user.id + 1000 } };
+    const from = (await buildAppData(h.db, central, null)).uid;
+    const [vehicle] = await h.db.select().from(s.resources).limit(1);
+    await cmd(async (tx, rec) => {
+      await tx
+        .update(s.resources)
+        .set({ latitude: 50.0871, longitude: 14.4213, locationAt: new Date() })
+        .where(eq(s.resources.id, vehicle.id));
+      rec.changed('resources', vehicle.id);
+    });
+    const positions = await encodedAppAnswer(h.db, central, from);
+    expect(await encodedAppAnswer(h.db, twin, from)).toBe(positions);
+    expect(JSON.parse(positions.json)).toEqual(await buildAppData(h.db, central, from));
+    expect((JSON.parse(positions.json) as AppBundle).resources.map((r) => r.id)).toEqual([vehicle.id]);
+    // another class (a unit) or other permissions: its own answer
+    expect(await encodedAppAnswer(h.db, byName('brno'), from)).not.toBe(positions);
+
+    await cmd(async (tx, rec) => {
+      const [m] = await tx
+        .insert(s.messages)
+        .values({ eventId: ev['PHA-2025-0412'], messageCategoryId: 1, content: 'osobní', type: 'X03' })
+        .returning();
+      rec.changed('messages', m.id);
+    }, ev['PHA-2025-0412']);
+    const own = await encodedAppAnswer(h.db, central, from);
+    expect(await encodedAppAnswer(h.db, twin, from)).not.toBe(own);
+    expect(JSON.parse(own.json)).toEqual(await buildAppData(h.db, central, from));
   });
 });

@@ -51,8 +51,13 @@ function settingsEntry(settings: unknown): { id: number; json: string } {
   return entry;
 }
 
-function answerKey(viewer: Viewer): string {
-  return `${viewer.id}|${visibilityClass(viewer)}|${viewer.permissions.join(',')}`;
+/**
+ * Whose answer this is: the user's own when the span sends events or messages (their unread counts and read
+ * flags, view.ts personalize), else any user's of the same class and permissions (a span of positions alone is
+ * the same for all of them, so it is built, kept and compressed once for all).
+ */
+function answerKey(shared: SharedDelta, viewer: Viewer): string {
+  return `${shared.personal ? viewer.id : '*'}|${visibilityClass(viewer)}|${viewer.permissions.join(',')}`;
 }
 
 function tail(settingsJson: string, permissions: string[], uid: string): string {
@@ -70,15 +75,28 @@ async function buildDeltaAnswer(shared: SharedDelta, viewer: Viewer, settingsJso
   return new EncodedAnswer(`{${parts.join(',')},${tail(settingsJson, viewer.permissions, uid)},"removed":${removed}}`);
 }
 
-/** The delta (since, state.revision] for this user, built once per span and user and kept with the span. */
-async function deltaAnswer(db: Database, auth: BundleAuth, state: RevisionState, since: number) {
-  const upTo = state.revision;
+/**
+ * The delta (since, upTo] for this user, built once per span and user (or class, answerKey) and kept with the
+ * span: a pull's answer (upTo = the newest revision) and a push's (realtime/deltaPush.ts, upTo fixed by the
+ * commit) are the same kept answer, so what the push carries is byte for byte what the pull answers.
+ */
+export async function deltaAnswer(
+  db: Database,
+  auth: BundleAuth,
+  state: RevisionState,
+  since: number,
+  upTo = state.revision,
+): Promise<EncodedAnswer> {
   const viewer: Viewer = { ...auth.user, permissions: auth.permissions };
   const shared = await sharedDelta(db, state.epoch!, since, upTo);
-  if (shared.core.settings) state.settings = shared.core.settings;
-  const settings = settingsEntry(await presentSettings(db, (state.settings ??= await loadSettings(db))));
+  // settings changed in the span: the newest ones only when the span reaches the newest revision
+  const settingsNow =
+    shared.core.settings && upTo === state.revision
+      ? (state.settings = shared.core.settings)
+      : (shared.core.settings ?? (state.settings ??= await loadSettings(db)));
+  const settings = settingsEntry(await presentSettings(db, settingsNow));
   // the settings as presented are part of the key: a map outage or recovery changes them without a revision
-  const key = `${answerKey(viewer)}|${settings.id}`;
+  const key = `${answerKey(shared, viewer)}|${settings.id}`;
   const kept = shared.answers.get(key);
   if (kept) return kept;
   const settingsJson = settings.json;
