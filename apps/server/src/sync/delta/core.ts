@@ -75,9 +75,17 @@ export interface DeltaCore {
 
 const none = (): TableChanges => ({ changed: new Set(), removed: new Set() });
 
+/**
+ * A turn of the event loop between the core's reads. On the embedded PGlite every statement runs in the
+ * server's own thread, and awaited one after another they held the loop as one block while position reports
+ * (100 a second, issue 14) waited; on PostgreSQL a read already leaves the thread, and this costs a turn.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Reads the delta (since, upTo] once, for every viewer. */
 export async function loadDeltaCore(db: Database, since: number, upTo: number): Promise<DeltaCore> {
   const changes = await readChanges(db, since, upTo);
+  await breathe();
   const ch = (t: string): TableChanges => changes.get(t) ?? none();
 
   const settings = changes.has('settings') ? await loadSettings(db) : null;
@@ -89,6 +97,7 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
 
   const dev = ch('devices');
   const devices = dev.changed.size ? await loadDevices(db, { ids: [...dev.changed] }) : [];
+  if (devices.length) await breathe();
 
   // a job change moves a vehicle between events: re-send the vehicles of changed jobs too
   const jobIds = [...ch('eventJobs').changed];
@@ -99,6 +108,7 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
     }
   }
   const resources = resourceIds.size ? await loadResources(db, [...resourceIds]) : null;
+  if (resources) await breathe();
 
   // children: which events they belong to
   const childEvents = new Map<ChildKey, Map<number, number>>();
@@ -116,6 +126,7 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
   }
   const loadedList = eventIdsNeeded.size ? await loadEventRows(db, inArray(events.id, [...eventIdsNeeded])) : [];
   const loaded = new Map(loadedList.map((l) => [l.row.id, l]));
+  if (loadedList.length) await breathe();
 
   // events: changed ones, plus those whose messages changed (unread counts) — once, even when closed
   const changedEvents = ch('events').changed;
