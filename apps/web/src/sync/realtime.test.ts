@@ -20,23 +20,29 @@ function fakeSocket() {
   return socket;
 }
 
+/** A panel connected with `onDelta` (deltas in the push) through a fake socket. */
+function connectWithDeltas() {
+  const socket = fakeSocket();
+  const connect = vi.fn(() => socket) as unknown as typeof io;
+  const onInvalidate = vi.fn();
+  const onDelta = vi.fn();
+  connectRealtime({
+    token: 't',
+    instance: 'i',
+    baseUid: null,
+    groups: [],
+    onInvalidate,
+    onDelta,
+    onStatus: () => undefined,
+    onSessionEnded: () => undefined,
+    connect,
+  });
+  return { socket, connect, onInvalidate, onDelta };
+}
+
 describe('realtime', () => {
   it('with onDelta asks for deltas in the push and forwards them; a malformed one becomes an invalidation', () => {
-    const socket = fakeSocket();
-    const connect = vi.fn(() => socket) as unknown as typeof io;
-    const onInvalidate = vi.fn();
-    const onDelta = vi.fn();
-    connectRealtime({
-      token: 't',
-      instance: 'i',
-      baseUid: null,
-      groups: [],
-      onInvalidate,
-      onDelta,
-      onStatus: () => undefined,
-      onSessionEnded: () => undefined,
-      connect,
-    });
+    const { socket, connect, onInvalidate, onDelta } = connectWithDeltas();
     expect(connect).toHaveBeenCalledWith(
       expect.objectContaining({ auth: { token: 't', instance: 'i', appCode: 'panel', pushDeltas: true } }),
     );
@@ -49,21 +55,7 @@ describe('realtime', () => {
   });
 
   it('forwards a compressed delta (gz, an ArrayBuffer from socket.io) as it came; a gz that is no binary pulls', () => {
-    const socket = fakeSocket();
-    const connect = vi.fn(() => socket) as unknown as typeof io;
-    const onInvalidate = vi.fn();
-    const onDelta = vi.fn();
-    connectRealtime({
-      token: 't',
-      instance: 'i',
-      baseUid: null,
-      groups: [],
-      onInvalidate,
-      onDelta,
-      onStatus: () => undefined,
-      onSessionEnded: () => undefined,
-      connect,
-    });
+    const { socket, onInvalidate, onDelta } = connectWithDeltas();
     const compressed = { revision: 7, from: 'e.6', uid: 'e.7', data: null, gz: new ArrayBuffer(24) };
     socket.fire('delta', compressed);
     expect(onDelta).toHaveBeenCalledWith(compressed);
