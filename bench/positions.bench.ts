@@ -56,6 +56,12 @@ const PUSH_DELTAS = process.env.BENCH_PUSH_DELTAS !== '0';
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 type Tracker = TrackerSpec;
 
+/** Raw SQL on a database handle (PGlite and pg answer `query(text, params)` alike). */
+const queryOf = (handle: Awaited<ReturnType<typeof openDatabase>>): Query => {
+  const client = handle.client as unknown as { query: Query };
+  return (text, params) => client.query(text, params);
+};
+
 /** Vehicles up to VEHICLES (the demo has 53), a navigation unit in each, and a secret per unit. */
 async function prepareFleet(query: Query): Promise<Tracker[]> {
   const bases = (await query(`select id from bases where id <> 2 order by id`)).rows.map((r) => Number(r.id));
@@ -170,13 +176,25 @@ async function main() {
   if (CLUSTER) {
     // direct: no fault is injected here, and the chaos proxies would pipe every query through this process's
     // main thread, which also plays the 200 panels
+    let fleet: Tracker[] = [];
     const cluster = await startCluster({
       databaseUrl: DATABASE_URL,
       databaseName: process.env.BENCH_DATABASE_NAME,
       direct: true,
+      // the fleet exists before the nodes start, as in a running service: each node loads every tracker at
+      // start (`warm`), so no tracker's first report waits for a lookup (made after the start, every one did)
+      prepare: async (databaseUrl) => {
+        const handle = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
+        try {
+          await migrate(handle);
+          await seedDemo(handle.db);
+          fleet = await prepareFleet(queryOf(handle));
+        } finally {
+          await handle.close();
+        }
+      },
     });
-    // startCluster has started both nodes (and seeded the demo data)
-    trackers = await prepareFleet((text, params) => cluster.db.query(text, params as unknown[]));
+    trackers = fleet;
     urls = cluster.nodes.map((n) => n.url);
     pids = () => cluster.nodes.map((n) => n.child?.pid ?? 0).filter(Boolean);
     stop = () => cluster.close();
@@ -185,9 +203,7 @@ async function main() {
     const handle = await openDatabase({ dataDir });
     await migrate(handle);
     await seedDemo(handle.db);
-    const client = handle.client as unknown as { query: Query };
-    const query: Query = (text, params) => client.query(text, params);
-    trackers = await prepareFleet(query);
+    trackers = await prepareFleet(queryOf(handle));
     await handle.close();
     const port = await freePort();
     const server = await startServer({
