@@ -166,6 +166,9 @@ async function main() {
     process.env.PANEL_LOOP_PROBE = path.join(probeDir, 'probe');
     if (process.env.BENCH_SQL_PROF === '1') process.env.PANEL_SQL_PROF = '1';
   }
+  // BENCH_SERVER_NODE_OPTIONS: V8 or Node flags for the server processes only (GC tuning experiments)
+  const serverFlags = process.env.BENCH_SERVER_NODE_OPTIONS;
+  if (serverFlags) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${serverFlags}`.trim();
   // BENCH_CPU_PROF=dir (with BENCH_PROBE=1): the servers write a V8 CPU profile there when they get SIGTERM
   const profDir = process.env.BENCH_CPU_PROF;
   if (profDir && probeDir) process.env.PANEL_CPU_PROF = path.join(profDir, 'server');
