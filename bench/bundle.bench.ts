@@ -31,10 +31,9 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
 import { advanceReadWatermarks } from '../apps/server/src/modules/messages/watermarks.js';
 import { createNullHub } from '../apps/server/src/realtime/nullHub.js';
-import { startServer } from '../apps/server/src/test/serverProcess.js';
 import { authFor } from '../apps/server/src/sync/testkit.js';
 import { addEventsInBatches } from './lib/addEvents.js';
-import { freePort } from './lib/chaosCluster.js';
+import { startBenchServer } from './lib/benchServer.js';
 import { panelLogin } from './lib/http.js';
 
 const eventsCount = Number(process.env.BENCH_EVENTS ?? 1000);
@@ -119,17 +118,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-bundle-bench-'));
   try {
     await seed(dataDir);
-    const port = await freePort();
-    const server = await startServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED: 'demo',
-      ENVIRONMENT: 'test',
-      LOG_LEVEL: 'warn',
-    });
+    const server = await startBenchServer(dataDir);
     try {
       const url = server.url;
       const pid = server.child.pid!;

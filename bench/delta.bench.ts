@@ -22,8 +22,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
-import { startServer } from '../apps/server/src/test/serverProcess.js';
-import { freePort } from './lib/chaosCluster.js';
+import { startBenchServer } from './lib/benchServer.js';
 import { panelLogin, request } from './lib/http.js';
 
 const panelsCount = Number(process.env.BENCH_PANELS ?? 300);
@@ -137,17 +136,7 @@ async function allPanels(url: string, panels: Panel[]): Promise<number[]> {
 async function serverUnderTest(): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
   if (externalUrl) return { url: externalUrl, stop: async () => undefined };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-delta-bench-'));
-  const port = await freePort();
-  const server = await startServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: '',
-    SEED: 'demo',
-    ENVIRONMENT: 'test',
-    LOG_LEVEL: 'warn',
-  });
+  const server = await startBenchServer(dataDir, { DATABASE_URL: databaseUrl });
   return {
     url: server.url,
     pid: server.child.pid,

@@ -6,7 +6,7 @@
  *   npm run bench:browser -w bench           BENCH_EVENTS=5000 by default
  */
 import { performance } from 'node:perf_hooks';
-import { startBrowserBench } from './lib/browserBench.js';
+import { logInDispatcher, startBrowserBench } from './lib/browserBench.js';
 
 const count = Number(process.env.BENCH_EVENTS ?? 5000);
 const { url, browser, close } = await startBrowserBench(count);
@@ -14,12 +14,7 @@ const { url, browser, close } = await startBrowserBench(count);
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'cs-CZ' });
   await page.goto(url);
-  await page.getByLabel('Uživatelské jméno').fill('dispecer');
-  await page.getByLabel('Heslo', { exact: true }).fill('panel-demo');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.getByRole('button', { name: 'Potvrdit' }).waitFor();
-  const tLoad = performance.now();
-  await page.getByRole('button', { name: 'Potvrdit' }).click();
+  const tLoad = await logInDispatcher(page);
   const scroller = page.getByTestId('event-list-scroll');
   await scroller.getByTestId('event-row').first().waitFor();
   const badge = await page.getByTestId('events-count').textContent();

@@ -7,7 +7,7 @@
  *   npm run bench:map -w bench           BENCH_EVENTS=10000 by default
  */
 import { performance } from 'node:perf_hooks';
-import { startBrowserBench } from './lib/browserBench.js';
+import { logInDispatcher, startBrowserBench } from './lib/browserBench.js';
 
 const count = Number(process.env.BENCH_EVENTS ?? 10_000);
 const { url, browser, close } = await startBrowserBench(count, { withTargets: true });
@@ -56,12 +56,7 @@ function report(label: string, frames: number[]) {
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'cs-CZ' });
   await page.goto(url);
-  await page.getByLabel('Uživatelské jméno').fill('dispecer');
-  await page.getByLabel('Heslo', { exact: true }).fill('panel-demo');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.getByRole('button', { name: 'Potvrdit' }).waitFor();
-  const tLoad = performance.now();
-  await page.getByRole('button', { name: 'Potvrdit' }).click();
+  const tLoad = await logInDispatcher(page);
   await page.waitForFunction(
     `(() => {
       const layer = window.__panelMap?.getLayers().getArray().find((l) => l.get('name') === 'event-targets');

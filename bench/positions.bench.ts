@@ -16,7 +16,10 @@
  *   npm run bench:positions -w bench                 one server, embedded PGlite
  *   BENCH_CLUSTER=1 npm run bench:positions -w bench  two servers on PostgreSQL + Redis (bench/lib/chaosCluster.ts)
  *
- *   BENCH_VEHICLES=500  BENCH_PERIOD_S=5  BENCH_PANELS=200  BENCH_SECONDS=30
+ *   BENCH_VEHICLES=500  BENCH_PERIOD_S=5  BENCH_PANELS=200  BENCH_SECONDS=30  BENCH_WARMUP_S=10 (reports at the
+ *     same rate before the measured window, their figures printed apart: a server's first seconds under load
+ *     run code V8 has not optimised yet and statements PGlite meets for the first time — answers of up to
+ *     150 ms in the first 2–3 s, then 1–2 ms, seen with 10 panels; 0 measures from the first report)
  *   BENCH_PUSH_DELTAS=0  the panels as before the push: no `pushDeltas`, a pull after every `invalidate`
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  (cluster: a scratch database is made in it)
  *   BENCH_DATABASE_NAME=wt_b  (cluster: this database, dropped and made afresh, instead of a random scratch one)
@@ -36,11 +39,11 @@ import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
-import { startServer } from '../apps/server/src/test/serverProcess.js';
-import { freePort, sleep, startCluster } from './lib/chaosCluster.js';
+import { startBenchServer } from './lib/benchServer.js';
+import { sleep, startCluster } from './lib/chaosCluster.js';
 import { BENCH_USERS as USERS } from './lib/fleet.js';
-import { panelLogin } from './lib/http.js';
-import { createPanelSync, listen, type PanelSync } from './lib/panelSync.js';
+import { panelLogin, soundLibraryRendered } from './lib/http.js';
+import { createPanelSync, emptyCounts, listen, type PanelSync } from './lib/panelSync.js';
 import { printProbe } from './lib/probeReport.js';
 import type { TrackerLoadInput, TrackerLoadMessage, TrackerSpec } from './lib/trackerLoad.js';
 
@@ -48,6 +51,8 @@ const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 500);
 const PERIOD_S = Number(process.env.BENCH_PERIOD_S ?? 5);
 const PANELS = Number(process.env.BENCH_PANELS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+/** reports before the measured window: the server's first seconds under load run cold code and cold SQL */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 10);
 const CLUSTER = process.env.BENCH_CLUSTER === '1';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROBE = process.env.BENCH_PROBE === '1';
@@ -55,6 +60,12 @@ const PUSH_DELTAS = process.env.BENCH_PUSH_DELTAS !== '0';
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 type Tracker = TrackerSpec;
+
+/** Raw SQL on a database handle (PGlite and pg answer `query(text, params)` alike). */
+const queryOf = (handle: Awaited<ReturnType<typeof openDatabase>>): Query => {
+  const client = handle.client as unknown as { query: Query };
+  return (text, params) => client.query(text, params);
+};
 
 /** Vehicles up to VEHICLES (the demo has 53), a navigation unit in each, and a secret per unit. */
 async function prepareFleet(query: Query): Promise<Tracker[]> {
@@ -160,6 +171,9 @@ async function main() {
     process.env.PANEL_LOOP_PROBE = path.join(probeDir, 'probe');
     if (process.env.BENCH_SQL_PROF === '1') process.env.PANEL_SQL_PROF = '1';
   }
+  // BENCH_SERVER_NODE_OPTIONS: V8 or Node flags for the server processes only (GC tuning experiments)
+  const serverFlags = process.env.BENCH_SERVER_NODE_OPTIONS;
+  if (serverFlags) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${serverFlags}`.trim();
   // BENCH_CPU_PROF=dir (with BENCH_PROBE=1): the servers write a V8 CPU profile there when they get SIGTERM
   const profDir = process.env.BENCH_CPU_PROF;
   if (profDir && probeDir) process.env.PANEL_CPU_PROF = path.join(profDir, 'server');
@@ -170,13 +184,25 @@ async function main() {
   if (CLUSTER) {
     // direct: no fault is injected here, and the chaos proxies would pipe every query through this process's
     // main thread, which also plays the 200 panels
+    let fleet: Tracker[] = [];
     const cluster = await startCluster({
       databaseUrl: DATABASE_URL,
       databaseName: process.env.BENCH_DATABASE_NAME,
       direct: true,
+      // the fleet exists before the nodes start, as in a running service: each node loads every tracker at
+      // start (`warm`), so no tracker's first report waits for a lookup (made after the start, every one did)
+      prepare: async (databaseUrl) => {
+        const handle = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
+        try {
+          await migrate(handle);
+          await seedDemo(handle.db);
+          fleet = await prepareFleet(queryOf(handle));
+        } finally {
+          await handle.close();
+        }
+      },
     });
-    // startCluster has started both nodes (and seeded the demo data)
-    trackers = await prepareFleet((text, params) => cluster.db.query(text, params as unknown[]));
+    trackers = fleet;
     urls = cluster.nodes.map((n) => n.url);
     pids = () => cluster.nodes.map((n) => n.child?.pid ?? 0).filter(Boolean);
     stop = () => cluster.close();
@@ -185,22 +211,9 @@ async function main() {
     const handle = await openDatabase({ dataDir });
     await migrate(handle);
     await seedDemo(handle.db);
-    const client = handle.client as unknown as { query: Query };
-    const query: Query = (text, params) => client.query(text, params);
-    trackers = await prepareFleet(query);
+    trackers = await prepareFleet(queryOf(handle));
     await handle.close();
-    const port = await freePort();
-    const server = await startServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED: 'demo',
-      ENVIRONMENT: 'test',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    });
+    const server = await startBenchServer(dataDir, { WEB_DIST: path.join(dataDir, 'no-web-build') });
     urls = [server.url];
     pids = () => [server.child.pid!];
     stop = async () => {
@@ -285,45 +298,51 @@ async function main() {
       });
       panel.socket = socket;
       panels.push(panel);
+      // each server's start-up rendering is over before the measured window (one panel per server asks)
+      if (i < urls.length) await soundLibraryRendered(url, headers);
     }
     await sleep(1000);
 
     // trackers: in a worker thread (lib/trackerLoad.ts), so their timing does not wait for the panels' loop here
     const measured = pids();
-    const cpu0 = measured.map(processStats);
+    let cpu0 = measured.map(processStats);
     // the panels' side of the client: its event-loop delay says how late it sees what the server sent
     const clientLoop = monitorEventLoopDelay({ resolution: 5 });
-    clientLoop.enable();
     let told0 = 0;
-    for (const p of panels) told0 += p.told;
-    // the sync counters and pushed answers from here on only (the set-up's pushes are not the load's)
-    for (const { sync } of panels) {
-      Object.assign(sync.counts, {
-        pushes: 0,
-        applied: 0,
-        pushNull: 0,
-        compressed: 0,
-        pulls: 0,
-        pushBytes: [],
-        gzBytes: [],
-        inflatedBytes: [],
-      });
-    }
-    answers.clear();
-    pulledBytes.length = 0;
+    /** the measured window starts (after the warm-up): counters, CPU and pushed answers from here on only */
+    const startMeasuring = () => {
+      cpu0 = measured.map(processStats);
+      clientLoop.enable();
+      told0 = 0;
+      for (const p of panels) told0 += p.told;
+      for (const { sync } of panels) Object.assign(sync.counts, emptyCounts());
+      answers.clear();
+      pulledBytes.length = 0;
+      visible.length = 0;
+      visibleByPush = 0;
+      deltaMs.length = 0;
+    };
     // a worker does not inherit tsx's loader on Node 20: a small entry registers it, then loads the TypeScript
     const entry = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
       return import(${JSON.stringify(new URL('./lib/trackerLoad.ts', import.meta.url).href)}); });`;
     const worker = new Worker(entry, {
       eval: true,
-      workerData: { trackers, urls, periodS: PERIOD_S, seconds: SECONDS } satisfies TrackerLoadInput,
+      workerData: {
+        trackers,
+        urls,
+        periodS: PERIOD_S,
+        seconds: SECONDS,
+        warmupS: WARMUP_S,
+      } satisfies TrackerLoadInput,
     });
     let started = Date.now();
     const load = await new Promise<Extract<TrackerLoadMessage, { type: 'done' }>>((resolve, reject) => {
       worker.on('message', (m: TrackerLoadMessage) => {
         if (m.type === 'sent') sentAt.set(m.key, m.at);
-        else if (m.type === 'started') started = m.at;
-        else resolve(m);
+        else if (m.type === 'started') {
+          started = m.at;
+          startMeasuring();
+        } else resolve(m);
       });
       worker.once('error', reject);
     });
@@ -354,7 +373,10 @@ async function main() {
         'ingest p50 ms': +pct(ingestMs, 0.5).toFixed(1),
         'ingest p99 ms': +pct(ingestMs, 0.99).toFixed(1),
         'ingest max ms': +max(ingestMs).toFixed(1),
-        'p99 without first reports': +pct(load.steadyMs, 0.99).toFixed(1),
+        [`warm-up ${WARMUP_S} s p50 / p99 / max ms`]: load.warmupMs.length
+          ? `${pct(load.warmupMs, 0.5).toFixed(1)} / ${pct(load.warmupMs, 0.99).toFixed(1)} / ${max(load.warmupMs).toFixed(0)}` +
+            (load.warmupFailed ? ` (${load.warmupFailed} failed)` : '')
+          : '—',
         refused,
         failed,
       },

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 // One real server (embedded PGlite in a fresh temp dir, demo seed) for the whole run, like a newcomer's npm start.
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -21,14 +22,9 @@ export default defineConfig({
     timezoneId: 'Europe/Prague',
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_ARGS,
         '--disable-quic',
         // a real recording without a microphone: Chromium's fake device plays a beep, no permission prompt
         '--use-fake-device-for-media-stream',

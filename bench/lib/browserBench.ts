@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig, DEFAULT_WEB_DIST } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
@@ -17,6 +17,7 @@ import { sessionStoreFor } from '../../apps/server/src/modules/auth/sessions.js'
 import { createHub } from '../../apps/server/src/realtime/hub.js';
 import { createDeferredHub } from '../../apps/server/src/realtime/nullHub.js';
 import { authFor } from '../../apps/server/src/sync/testkit.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
 import { addEventsInBatches } from './addEvents.js';
 
 export interface BrowserBench {
@@ -26,8 +27,7 @@ export interface BrowserBench {
 }
 
 export async function startBrowserBench(count: number, options: { withTargets?: boolean } = {}): Promise<BrowserBench> {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path.join(DEFAULT_WEB_DIST, 'index.html')) || !existsSync(chromiumPath)) {
+  if (!existsSync(path.join(DEFAULT_WEB_DIST, 'index.html')) || !existsSync(CHROMIUM_PATH)) {
     console.error('needs a built panel (npm run build) and Chromium (apt-get install -y chromium)');
     process.exit(1);
   }
@@ -63,15 +63,8 @@ export async function startBrowserBench(count: number, options: { withTargets?: 
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   return {
     url,
@@ -84,4 +77,18 @@ export async function startBrowserBench(count: number, options: { withTargets?: 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Logs the demo dispatcher in through the login screen and confirms the offered device; returns the moment of
+ * the confirmation (performance.now()): the panel starts loading from there.
+ */
+export async function logInDispatcher(page: Page): Promise<number> {
+  await page.getByLabel('Uživatelské jméno').fill('dispecer');
+  await page.getByLabel('Heslo', { exact: true }).fill('panel-demo');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.getByRole('button', { name: 'Potvrdit' }).waitFor();
+  const confirmedAt = performance.now();
+  await page.getByRole('button', { name: 'Potvrdit' }).click();
+  return confirmedAt;
 }

@@ -94,6 +94,8 @@ export async function startCluster(opts: {
   databaseUrl: string;
   databaseName?: string;
   direct?: boolean;
+  /** runs on the fresh database before any node starts (a node then finds what it made at its start) */
+  prepare?: (databaseUrl: string) => Promise<void>;
 }): Promise<Cluster> {
   const scratch = opts.databaseName
     ? await createNamedDatabase(opts.databaseUrl, opts.databaseName)
@@ -177,6 +179,7 @@ export async function startCluster(opts: {
     node.child?.kill('SIGKILL');
   }
 
+  if (opts.prepare) await opts.prepare(scratch.url);
   // one node first: it migrates and seeds; the second finds the database ready
   await startNode(nodes[0]);
   await startNode(nodes[1]);

@@ -89,3 +89,20 @@ export async function panelLogin(
   if (!device.ok) throw new Error(`device ${username}: ${device.status}`);
   return { headers, token: body.message, instance: body.instance, user: body.user };
 }
+
+/**
+ * Waits until a freshly started server has rendered its sound library (it does so in the background after
+ * listen, on a worker of the 2 cores a benchmark shares): fetching each tone waits for its rendering. A running
+ * service rendered them at its first start; a measured window must not share the machine with that.
+ */
+export async function soundLibraryRendered(url: string, headers: Record<string, string>): Promise<number> {
+  const res = await fetch(`${url}/v2/assets/sounds`, { headers });
+  if (!res.ok) throw new Error(`sound library: ${res.status}`);
+  const { types } = (await res.json()) as { types: { url: string }[] };
+  for (const t of types) {
+    const file = await fetch(new URL(t.url, url));
+    await file.arrayBuffer();
+    if (!file.ok) throw new Error(`tone ${t.url}: ${file.status}`);
+  }
+  return types.length;
+}

@@ -11,6 +11,8 @@
  *   — headers parsed — to the answer's last byte handed to the kernel);
  * - the slowest stretches the loop spent without turning (a 1 ms interval's lateness above 10 ms), with the
  *   requests that were in flight meanwhile, to say what held it.
+ * - the garbage collector's pauses that second: scavenges (young generation) and mark-compacts (the whole heap),
+ *   their summed and longest time, each a pause of this thread.
  * With `PANEL_SQL_PROF=1` it times each synchronous PGlite call (the embedded database runs SQL in this thread)
  * by statement, and adds the statements that held the loop longest that second to the line (`sql`).
  * With `PANEL_CPU_PROF=<file>` it also records a V8 CPU profile (`--cpu-prof` is not allowed in NODE_OPTIONS)
@@ -19,7 +21,7 @@
 import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import inspector from 'node:inspector';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver, constants } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
 const file = process.env.PANEL_LOOP_PROBE ? `${process.env.PANEL_LOOP_PROBE}.${process.pid}` : null;
@@ -29,7 +31,30 @@ if (file) {
   delay.enable();
   let elu = performance.eventLoopUtilization();
   const kinds = () => ({ n: 0, sumMs: 0, maxMs: 0 });
-  let second = { ingest: kinds(), delta: kinds(), other: kinds(), ingestMs: [], stalls: [], sql: new Map() };
+  const gcs = () => ({ minor: 0, minorMs: 0, major: 0, majorMs: 0, majorMaxMs: 0 });
+  const fresh = () => ({
+    ingest: kinds(),
+    delta: kinds(),
+    other: kinds(),
+    ingestMs: [],
+    stalls: [],
+    sql: new Map(),
+    gc: gcs(),
+  });
+  let second = fresh();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const g = second.gc;
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        g.major += 1;
+        g.majorMs += entry.duration;
+        g.majorMaxMs = Math.max(g.majorMaxMs, entry.duration);
+      } else {
+        g.minor += 1;
+        g.minorMs += entry.duration;
+      }
+    }
+  }).observe({ entryTypes: ['gc'] });
   const inFlight = new Map(); // kind → count
 
   const kindOf = (req) =>
@@ -121,13 +146,19 @@ if (file) {
       other: second.other,
       ingestMs: second.ingestMs,
       stalls: second.stalls.slice(0, 5),
+      gc: {
+        ...second.gc,
+        minorMs: Math.round(second.gc.minorMs),
+        majorMs: Math.round(second.gc.majorMs),
+        majorMaxMs: Math.round(second.gc.majorMaxMs),
+      },
       sql: [...second.sql]
         .sort((a, b) => b[1].ms - a[1].ms)
         .slice(0, 20)
         .map(([text, x]) => ({ text, n: x.n, ms: Math.round(x.ms), max: Math.round(x.max) })),
     };
     delay.reset();
-    second = { ingest: kinds(), delta: kinds(), other: kinds(), ingestMs: [], stalls: [], sql: new Map() };
+    second = fresh();
     try {
       appendFileSync(file, JSON.stringify(line) + '\n');
     } catch {

@@ -61,25 +61,18 @@ export interface PanelSync {
   onDelta(payload: BenchPushedDelta): void;
   /** sets the uid from outside (a bench catching a panel up between rounds) */
   setUid(uid: string): void;
-  /** pushNull: pushes without data (not compressed either); compressed: pushes that came as `gz` */
-  counts: {
-    pushes: number;
-    applied: number;
-    pushNull: number;
-    compressed: number;
-    pulls: number;
-    pushBytes: number[];
-    /** the `gz` attachments' sizes, and the JSON they inflate to */
-    gzBytes: number[];
-    inflatedBytes: number[];
-  };
+  counts: PanelCounts;
 }
 
-export function createPanelSync(opts: PanelSyncOptions): PanelSync {
-  let uid = opts.uid;
-  let pending = false;
-  let again = false;
-  const counts = {
+/**
+ * pushNull: pushes without data (not compressed either); compressed: pushes that came as `gz`; gzBytes and
+ * inflatedBytes: the `gz` attachments' sizes, and the JSON they inflate to.
+ */
+export type PanelCounts = ReturnType<typeof emptyCounts>;
+
+/** A panel's counters at zero (a benchmark resets them when its measured window starts). */
+export function emptyCounts() {
+  return {
     pushes: 0,
     applied: 0,
     pushNull: 0,
@@ -89,6 +82,13 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
     gzBytes: [] as number[],
     inflatedBytes: [] as number[],
   };
+}
+
+export function createPanelSync(opts: PanelSyncOptions): PanelSync {
+  let uid = opts.uid;
+  let pending = false;
+  let again = false;
+  const counts = emptyCounts();
   /** compressed deltas being inflated, in order; later deltas wait behind them */
   let inflating: Promise<void> = Promise.resolve();
   let queued = 0;

@@ -22,6 +22,7 @@ interface ProbeLine {
   ingestMs: number[];
   stalls: { ms: number; inFlight: Record<string, number>; heapMb: number }[];
   sql: { text: string; n: number; ms: number; max: number }[];
+  gc?: { minor: number; minorMs: number; major: number; majorMs: number; majorMaxMs: number };
 }
 
 const pct = (xs: number[], q: number) => {
@@ -57,6 +58,10 @@ export function printProbe(dir: string, from: number, to: number): void {
         'deltas per s': round(sum((l) => l.delta.n) / seconds),
         'delta ms per s': round(sum((l) => l.delta.sumMs) / seconds, 0),
         'delta max ms': round(Math.max(...lines.map((l) => l.delta.maxMs))),
+        'GC ms per s (scavenge + mark-compact)': `${round(sum((l) => l.gc?.minorMs ?? 0) / seconds)} + ${round(
+          sum((l) => l.gc?.majorMs ?? 0) / seconds,
+        )}`,
+        'mark-compacts / longest ms': `${sum((l) => l.gc?.major ?? 0)} / ${Math.max(0, ...lines.map((l) => l.gc?.majorMaxMs ?? 0))}`,
       },
     ]);
     const stalls = lines

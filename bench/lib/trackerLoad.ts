@@ -4,8 +4,9 @@
  * for the client's own event loop (its delay p99 was 90–190 ms, max 300–480 ms, on 2 cores). Here the timing
  * of each report runs on a loop that does nothing else, so the figure is the server's (and the machine's).
  *
- * Open loop: one report every PERIOD_S / trackers seconds whatever the answers take. Each report is posted to
- * the parent before it is sent (`sent`: the move a panel should see); the end posts the figures (`done`).
+ * Open loop: one report every PERIOD_S / trackers seconds whatever the answers take, first for `warmupS` (not
+ * measured), then for `seconds`: the start of that window is posted (`started`), each of its reports before it
+ * is sent (`sent`: the move a panel should see), and the end posts the figures (`done`).
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -23,6 +24,8 @@ export interface TrackerLoadInput {
   urls: string[];
   periodS: number;
   seconds: number;
+  /** seconds of reports before the measured window (their answer times are returned apart) */
+  warmupS: number;
 }
 export type TrackerLoadMessage =
   | { type: 'started'; at: number }
@@ -30,10 +33,11 @@ export type TrackerLoadMessage =
   | {
       type: 'done';
       reports: number;
-      /** every report's answer time */
+      /** every measured report's answer time */
       ingestMs: number[];
-      /** the same without each tracker's first report (a server that had not met the tracker asks the database) */
-      steadyMs: number[];
+      /** the warm-up's answer times, and its failed reports */
+      warmupMs: number[];
+      warmupFailed: number;
       refused: number;
       failed: number;
       statuses: [number | string, number][];
@@ -43,54 +47,74 @@ export type TrackerLoadMessage =
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function run({ trackers, urls, periodS, seconds }: TrackerLoadInput) {
+async function run({ trackers, urls, periodS, seconds, warmupS }: TrackerLoadInput) {
   const post = (m: TrackerLoadMessage) => parentPort!.postMessage(m);
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const ingestMs: number[] = [];
-  const steadyMs: number[] = [];
+  const warmupMs: number[] = [];
+  let warmupFailed = 0;
   let refused = 0;
   let failed = 0;
   const statuses = new Map<number | string, number>();
-  const started = Date.now();
-  post({ type: 'started', at: started });
+  // the worker's fetch loads its HTTP client (undici) on the first call, while the first reports' timers
+  // already run — the client's start-up, not the server's answer. One call to each server first.
+  await Promise.all(urls.map(async (url) => (await fetch(`${url}/version.json`)).arrayBuffer()));
+  const began = Date.now();
+  const started = began + warmupS * 1000;
+  let measuring = false;
   const gap = (periodS * 1000) / trackers.length;
   const inFlight: Promise<void>[] = [];
   let n = 0;
+  let sent = 0;
   while (Date.now() - started < seconds * 1000) {
-    const due = started + n * gap;
+    const due = began + sent * gap;
     if (due > Date.now()) await sleep(due - Date.now());
-    const tr = trackers[n % trackers.length];
+    const tr = trackers[sent % trackers.length];
     tr.lat = Math.min(50.9, Math.max(48.7, tr.lat + (Math.random() - 0.5) * 0.002));
     tr.lon = Math.min(18.6, Math.max(12.3, tr.lon + (Math.random() - 0.5) * 0.003));
     const lat = Math.round(tr.lat * 1e7) / 1e7;
     const req = osmandRequest(
-      urls[n % urls.length],
+      urls[sent % urls.length],
       { secret: tr.secret, id: tr.code },
       { latitude: lat, longitude: tr.lon, speed: 40 + Math.random() * 40, accuracy: 5, at: new Date() },
     );
-    post({ type: 'sent', key: `${tr.resourceId}:${lat}`, at: Date.now() });
-    const first = n < trackers.length;
+    const warm = Date.now() < started;
+    if (!warm && !measuring) {
+      measuring = true;
+      post({ type: 'started', at: Date.now() });
+      loop.reset();
+    }
+    if (!warm) post({ type: 'sent', key: `${tr.resourceId}:${lat}`, at: Date.now() });
     const t0 = performance.now();
     inFlight.push(
       fetch(req.url)
         .then(async (res) => {
           const body = (await res.json()) as { result?: boolean };
           const ms = performance.now() - t0;
+          if (warm) {
+            warmupMs.push(ms);
+            if (!res.ok) warmupFailed++;
+            return;
+          }
           ingestMs.push(ms);
-          if (!first) steadyMs.push(ms);
           if (!res.ok) {
             failed++;
             statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           } else if (!body.result) refused++;
         })
         .catch((err: Error) => {
+          if (warm) {
+            warmupFailed++;
+            return;
+          }
           failed++;
           const why = (err.cause as Error | undefined)?.message ?? err.message;
           statuses.set(why, (statuses.get(why) ?? 0) + 1);
         }),
     );
-    n++;
+    sent++;
+    if (!warm) n++;
   }
   const sendingEndedAt = Date.now();
   await Promise.all(inFlight);
@@ -99,7 +123,8 @@ async function run({ trackers, urls, periodS, seconds }: TrackerLoadInput) {
     type: 'done',
     reports: n,
     ingestMs,
-    steadyMs,
+    warmupMs,
+    warmupFailed,
     refused,
     failed,
     statuses: [...statuses],

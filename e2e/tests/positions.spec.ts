@@ -61,3 +61,85 @@ test('a vehicle reporting through OsmAnd moves on an open panel within 2 s', asy
   console.log(`[positions] marker moved ${movedAfter} ms after the OsmAnd report`);
   expect(movedAfter).toBeLessThan(2000);
 });
+
+/**
+ * A second of many moves is a delta over 16 kB: the server pushes it gzip-compressed as a binary attachment of
+ * the socket.io packet (apps/server/src/realtime/deltaPush.ts) and the panel inflates it with the browser's
+ * DecompressionStream (apps/web/src/sync/inflate.ts) and applies it, without pulling. Every device of the demo
+ * reports at once through OsmAnd (the vehicles' navigation units move their vehicles, phones and tablets their
+ * own location), which a central dispatcher's panel sees in full.
+ */
+test('a large second of moves arrives compressed and is applied without a pull', async ({ page, request }) => {
+  const binaryFrames: number[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') binaryFrames.push(payload.length);
+    }),
+  );
+  let pulls = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v2/app') pulls += 1;
+  });
+  // the panel's periodic refresh (8 s, 000 §2) off: any pull below is then one the push did not spare
+  await page.addInitScript(() =>
+    localStorage.setItem('panel.setup', JSON.stringify({ state: { autoRefresh: false }, version: 0 })),
+  );
+  await loginAs(page, 'dispecer');
+  await expect.poll(async () => (await mapState(page)).layers['vehicles'] ?? 0).toBeGreaterThan(0);
+
+  const admin = await apiLogin(request, 'admin');
+  const trackers = (await (await request.get('/v2/positions/trackers', { headers: admin.headers })).json()) as {
+    deviceId: number;
+    code: string;
+    resourceId: number | null;
+  }[];
+  const reporting = trackers.filter((t) => /^(N|M|T|DC)-/.test(t.code));
+  expect(reporting.length, 'demo devices that report positions').toBeGreaterThan(30);
+  const secrets = await Promise.all(
+    reporting.map(async (t) => {
+      const res = await request.post(`/v2/positions/trackers/${t.deviceId}/secret`, {
+        headers: admin.headers,
+        data: {},
+      });
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { secret: string }).secret;
+    }),
+  );
+  const vehicles = reporting.filter((t) => t.resourceId !== null);
+  const markers = async () =>
+    new Map((await layerFeatures(page, 'vehicles', 'resourceId')).map((f) => [f.value, f.xy]));
+  const before = await markers();
+  const moving = vehicles.filter((t) => before.get(t.resourceId) != null);
+  expect(moving.length, 'vehicles on the map with a navigation unit').toBeGreaterThan(0);
+  await page.waitForTimeout(1500); // the panel's own start-up pulls are over
+  const pullsBefore = pulls;
+  const framesBefore = binaryFrames.length;
+
+  // every device at once, each somewhere new in Prague (inside the Czech bounds, newer than its last fix)
+  const at = Math.floor(Date.now() / 1000);
+  const answers = await Promise.all(
+    reporting.map((t, i) =>
+      request.get(
+        `/v2/positions/osmand/${secrets[i]}?id=${t.code}&lat=${(50.02 + i * 0.003).toFixed(5)}` +
+          `&lon=${(14.35 + i * 0.004).toFixed(5)}&timestamp=${at}&speed=10&accuracy=5`,
+      ),
+    ),
+  );
+  for (const res of answers) expect(res.status()).toBe(200);
+
+  const moved = async () => {
+    const now = await markers();
+    return moving.filter((t) => {
+      const a = before.get(t.resourceId);
+      const b = now.get(t.resourceId);
+      return a != null && b != null && (Math.abs(a[0] - b[0]) > 1 || Math.abs(a[1] - b[1]) > 1);
+    }).length;
+  };
+  await expect.poll(moved, { timeout: 5000, intervals: [100] }).toBe(moving.length);
+  expect(binaryFrames.length - framesBefore, 'a compressed push (binary attachment)').toBeGreaterThan(0);
+  expect(pulls - pullsBefore, 'pulls after the pushes').toBe(0);
+  console.log(
+    `[positions] ${reporting.length} reports → ${binaryFrames.length - framesBefore} compressed push(es) of ` +
+      `${binaryFrames.slice(framesBefore).join(', ')} B; ${moving.length} markers moved, no pull`,
+  );
+});
