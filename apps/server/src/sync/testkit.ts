@@ -1,11 +1,15 @@
-/** Test helpers of the sync and events tests: a migrated, seeded in-memory database and a user's auth. */
-import { eq } from 'drizzle-orm';
+/**
+ * Test helpers of the sync and events tests: a migrated, seeded in-memory database, a user's auth and a long
+ * message history.
+ */
+import { and, eq } from 'drizzle-orm';
 import { buildAbility } from '@panel/domain/auth';
 import type { AuthContext } from '../context.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, type Database, type DatabaseHandle, type Tx } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import * as s from '../db/schema/index.js';
 import { seedDemo } from '../demo/seed.js';
+import { runCommand, type CommandDeps } from './commands.js';
 
 export async function openSeeded(opts: { databaseUrl?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: ':memory:' });
@@ -67,4 +71,47 @@ export async function authFor(db: Database, username: string, deviceId: number |
     deviceCode: dev?.code ?? null,
     ability,
   };
+}
+
+/**
+ * A long history of `author` in the demo fire's (PHA-2025-0412) operational conversation: `count` messages, oldest
+ * first, written by one command (one revision, each message recorded changed). `alsoInTx` writes what the test
+ * needs beside them (read marks, tags) in the same transaction.
+ */
+export async function addFireHistory(
+  deps: CommandDeps,
+  author: AuthContext,
+  count: number,
+  alsoInTx?: (tx: Tx, ids: number[]) => Promise<void>,
+): Promise<{ fire: number; history: number[] }> {
+  const { db } = deps;
+  const [{ id: fire }] = await db.select({ id: s.events.id }).from(s.events).where(eq(s.events.code, 'PHA-2025-0412'));
+  const [conv] = await db
+    .select()
+    .from(s.conversations)
+    .where(and(eq(s.conversations.eventId, fire), eq(s.conversations.type, 1)));
+  const history = await runCommand(
+    deps,
+    { userId: author.user.id, deviceId: null },
+    { type: 'test', eventId: fire },
+    async (tx, rec) => {
+      const rows = await tx
+        .insert(s.messages)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            eventId: fire,
+            conversationId: conv.id,
+            messageCategoryId: 1,
+            content: `Hlášení ${i}`,
+            userId: author.user.id,
+          })),
+        )
+        .returning({ id: s.messages.id });
+      const ids = rows.map((r) => r.id);
+      await alsoInTx?.(tx, ids);
+      for (const id of ids) rec.changed('messages', id);
+      return ids;
+    },
+  );
+  return { fire, history };
 }
