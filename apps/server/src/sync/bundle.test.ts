@@ -6,7 +6,7 @@ import * as s from '../db/schema/index.js';
 import { createNullHub } from '../realtime/nullHub.js';
 import { buildAppData } from './bundle.js';
 import { runCommand } from './commands.js';
-import { authFor, openSeeded } from './testkit.js';
+import { authFor, eventIdsByCode, openSeeded } from './testkit.js';
 import { parseUid } from './revision.js';
 import type { AuthContext } from '../context.js';
 
@@ -25,7 +25,7 @@ describe('buildAppData', () => {
     dispecer = await authFor(h.db, 'dispecer');
     jednotka = await authFor(h.db, 'jednotka');
     brno = await authFor(h.db, 'brno');
-    ev = Object.fromEntries((await h.db.select().from(s.events)).map((e) => [e.code!, e.id]));
+    ev = await eventIdsByCode(h.db);
   });
   afterAll(() => h.close());
 

@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { buildAbility } from '@panel/domain/auth';
 import type { AuthContext } from '../context.js';
-import { openDatabase, type Database, type DatabaseHandle, type Tx } from '../db/client.js';
+import { openDatabase, type Database, type DatabaseHandle, type Queryable, type Tx } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import * as s from '../db/schema/index.js';
 import { seedDemo } from '../demo/seed.js';
-import { runCommand, type CommandDeps } from './commands.js';
+import { runCommand, type ChangeRecorder, type CommandDeps } from './commands.js';
 
 export async function openSeeded(opts: { databaseUrl?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: ':memory:' });
@@ -71,6 +71,46 @@ export async function authFor(db: Database, username: string, deviceId: number |
     deviceCode: dev?.code ?? null,
     ability,
   };
+}
+
+/** Every user of the database, in username order, each as authFor builds them. */
+export async function authForAll(db: Database): Promise<AuthContext[]> {
+  const names = (await db.select({ username: s.users.username }).from(s.users)).map((u) => u.username).sort();
+  return Promise.all(names.map((n) => authFor(db, n)));
+}
+
+/** The events' ids by code (`PHA-2025-0412` …). */
+export async function eventIdsByCode(db: Database): Promise<Record<string, number>> {
+  return Object.fromEntries((await db.select().from(s.events)).map((e) => [e.code!, e.id]));
+}
+
+/**
+ * One command's worth of writes of several kinds, for the tests that hold an optimised answer to another after
+ * each kind: event `b` linked to `a`, `a`'s first job ended (with `renameVehicle`, its vehicle renamed too), the
+ * first device renamed, `a`'s first contact removed.
+ */
+export async function linkEndJobRenameDeviceRemoveContact(
+  tx: Queryable,
+  rec: ChangeRecorder,
+  a: number,
+  b: number,
+  opts: { renameVehicle?: boolean } = {},
+): Promise<void> {
+  const [l] = await tx.insert(s.eventToEvent).values({ sourceEventId: b, targetEventId: a }).returning();
+  rec.changed('eventToEvent', l.id);
+  const [job] = await tx.select().from(s.eventJobs).where(eq(s.eventJobs.eventId, a));
+  await tx.update(s.eventJobs).set({ eventJobStatusId: 20, endedAt: new Date() }).where(eq(s.eventJobs.id, job.id));
+  rec.changed('eventJobs', job.id);
+  if (opts.renameVehicle && job.resourceId) {
+    await tx.update(s.resources).set({ name: 'Přejmenované vozidlo' }).where(eq(s.resources.id, job.resourceId));
+    rec.changed('resources', job.resourceId);
+  }
+  const [device] = await tx.select().from(s.devices).limit(1);
+  await tx.update(s.devices).set({ name: 'Přejmenované zařízení' }).where(eq(s.devices.id, device.id));
+  rec.changed('devices', device.id);
+  const [contact] = await tx.select().from(s.eventContacts).where(eq(s.eventContacts.eventId, a));
+  await tx.delete(s.eventContacts).where(eq(s.eventContacts.id, contact.id));
+  rec.removed('eventContacts', contact.id);
 }
 
 /**

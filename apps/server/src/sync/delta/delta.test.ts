@@ -15,7 +15,7 @@ import { createNullHub } from '../../realtime/nullHub.js';
 import { buildAppData } from '../bundle.js';
 import { runCommand, type ChangeRecorder } from '../commands.js';
 import { parseUid } from '../revision.js';
-import { authFor, openSeeded } from '../testkit.js';
+import { authForAll, eventIdsByCode, linkEndJobRenameDeviceRemoveContact, openSeeded } from '../testkit.js';
 import type { Queryable } from '../../db/client.js';
 import { cachedSpans } from './cache.js';
 import { encodedAppAnswer } from './encoded.js';
@@ -67,11 +67,10 @@ describe('shared delta', () => {
 
   beforeAll(async () => {
     h = await openSeeded();
-    const names = (await h.db.select({ username: s.users.username }).from(s.users)).map((u) => u.username).sort();
-    users = await Promise.all(names.map((n) => authFor(h.db, n)));
+    users = await authForAll(h.db);
     users.sort((a, b) => (a.user.username === 'dispecer' ? -1 : b.user.username === 'dispecer' ? 1 : 0));
     for (const auth of users) uids.set(auth.user.username, [(await buildAppData(h.db, auth, null)).uid]);
-    ev = Object.fromEntries((await h.db.select().from(s.events)).map((e) => [e.code!, e.id]));
+    ev = await eventIdsByCode(h.db);
   });
   afterAll(() => h.close());
 
@@ -138,19 +137,7 @@ describe('shared delta', () => {
 
   it('a new link, a job ended (its vehicle too), a device and a contact removed', async () => {
     const [a, b] = [ev['PHA-2025-0412'], ev['BRN-2025-0198']];
-    await cmd(async (tx, rec) => {
-      const [l] = await tx.insert(s.eventToEvent).values({ sourceEventId: b, targetEventId: a }).returning();
-      rec.changed('eventToEvent', l.id);
-      const [job] = await tx.select().from(s.eventJobs).where(eq(s.eventJobs.eventId, a));
-      await tx.update(s.eventJobs).set({ eventJobStatusId: 20, endedAt: new Date() }).where(eq(s.eventJobs.id, job.id));
-      rec.changed('eventJobs', job.id);
-      const [device] = await tx.select().from(s.devices).limit(1);
-      await tx.update(s.devices).set({ name: 'Přejmenované zařízení' }).where(eq(s.devices.id, device.id));
-      rec.changed('devices', device.id);
-      const [contact] = await tx.select().from(s.eventContacts).where(eq(s.eventContacts.eventId, a));
-      await tx.delete(s.eventContacts).where(eq(s.eventContacts.id, contact.id));
-      rec.removed('eventContacts', contact.id);
-    });
+    await cmd((tx, rec) => linkEndJobRenameDeviceRemoveContact(tx, rec, a, b));
     await expectSameAsReference();
   });
 

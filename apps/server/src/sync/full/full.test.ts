@@ -16,7 +16,7 @@ import { createNullHub } from '../../realtime/nullHub.js';
 import { buildAppData } from '../bundle.js';
 import { runCommand, type ChangeRecorder } from '../commands.js';
 import { encodedAppAnswer } from '../delta/encoded.js';
-import { authFor, openSeeded } from '../testkit.js';
+import { authForAll, eventIdsByCode, linkEndJobRenameDeviceRemoveContact, openSeeded } from '../testkit.js';
 import { fullStateReads } from './state.js';
 
 describe('full bundle from the shared state', () => {
@@ -50,9 +50,8 @@ describe('full bundle from the shared state', () => {
 
   beforeAll(async () => {
     h = await openSeeded();
-    const names = (await h.db.select({ username: s.users.username }).from(s.users)).map((u) => u.username).sort();
-    users = await Promise.all(names.map((n) => authFor(h.db, n)));
-    ev = Object.fromEntries((await h.db.select().from(s.events)).map((e) => [e.code!, e.id]));
+    users = await authForAll(h.db);
+    ev = await eventIdsByCode(h.db);
   });
   afterAll(() => h.close());
 
@@ -137,23 +136,7 @@ describe('full bundle from the shared state', () => {
       rec.changed('events', e.id);
     });
     await addMessage(created, 'jednotka', 3, 've třetí konverzaci');
-    await cmd(async (tx, rec) => {
-      const [l] = await tx.insert(s.eventToEvent).values({ sourceEventId: b, targetEventId: a }).returning();
-      rec.changed('eventToEvent', l.id);
-      const [job] = await tx.select().from(s.eventJobs).where(eq(s.eventJobs.eventId, a));
-      await tx.update(s.eventJobs).set({ eventJobStatusId: 20, endedAt: new Date() }).where(eq(s.eventJobs.id, job.id));
-      rec.changed('eventJobs', job.id);
-      if (job.resourceId) {
-        await tx.update(s.resources).set({ name: 'Přejmenované vozidlo' }).where(eq(s.resources.id, job.resourceId));
-        rec.changed('resources', job.resourceId);
-      }
-      const [device] = await tx.select().from(s.devices).limit(1);
-      await tx.update(s.devices).set({ name: 'Přejmenované zařízení' }).where(eq(s.devices.id, device.id));
-      rec.changed('devices', device.id);
-      const [contact] = await tx.select().from(s.eventContacts).where(eq(s.eventContacts.eventId, a));
-      await tx.delete(s.eventContacts).where(eq(s.eventContacts.id, contact.id));
-      rec.removed('eventContacts', contact.id);
-    });
+    await cmd((tx, rec) => linkEndJobRenameDeviceRemoveContact(tx, rec, a, b, { renameVehicle: true }));
     await expectSameAsBuildFull();
     expect(await cached(byName('dispecer'))).toContain('ve třetí konverzaci');
   });
