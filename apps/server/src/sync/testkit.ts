@@ -114,6 +114,36 @@ export async function linkEndJobRenameDeviceRemoveContact(
 }
 
 /**
+ * Shares the event with base 4, a unit that does not see it otherwise, or takes base 4's shares back (the demo
+ * shares nothing else with it); recorded as a change of the event and of its units.
+ */
+export async function shareWithBase4(tx: Queryable, rec: ChangeRecorder, eventId: number, shared: boolean) {
+  if (shared) await tx.insert(s.eventToBase).values({ eventId, baseId: 4 });
+  else await tx.delete(s.eventToBase).where(eq(s.eventToBase.baseId, 4));
+  rec.changed('events', eventId);
+  rec.changed('eventToBase', eventId);
+}
+
+/** Closes the event (state 5, status 11): it is sent once more in a delta, then left out of every bundle. */
+export async function closeEvent(tx: Queryable, rec: ChangeRecorder, id: number): Promise<void> {
+  await tx.update(s.events).set({ eventStateId: 5, eventStatusId: 11 }).where(eq(s.events.id, id));
+  rec.changed('events', id);
+}
+
+/** Recodes the tag into a central-only `C_` tag: the bases other than the centre stop seeing it. */
+export async function recodeAsCentralTag(
+  tx: Queryable,
+  rec: ChangeRecorder,
+  tag: { id: number; code: string },
+): Promise<void> {
+  await tx
+    .update(s.tags)
+    .set({ code: `C_${tag.code}` })
+    .where(eq(s.tags.id, tag.id));
+  rec.changed('tags', tag.id);
+}
+
+/**
  * A long history of `author` in the demo fire's (PHA-2025-0412) operational conversation: `count` messages, oldest
  * first, written by one command (one revision, each message recorded changed). `alsoInTx` writes what the test
  * needs beside them (read marks, tags) in the same transaction.

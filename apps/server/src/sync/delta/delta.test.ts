@@ -15,7 +15,15 @@ import { createNullHub } from '../../realtime/nullHub.js';
 import { buildAppData } from '../bundle.js';
 import { runCommand, type ChangeRecorder } from '../commands.js';
 import { parseUid } from '../revision.js';
-import { authForAll, eventIdsByCode, linkEndJobRenameDeviceRemoveContact, openSeeded } from '../testkit.js';
+import {
+  authForAll,
+  closeEvent,
+  eventIdsByCode,
+  linkEndJobRenameDeviceRemoveContact,
+  openSeeded,
+  recodeAsCentralTag,
+  shareWithBase4,
+} from '../testkit.js';
 import type { Queryable } from '../../db/client.js';
 import { cachedSpans } from './cache.js';
 import { encodedAppAnswer } from './encoded.js';
@@ -121,17 +129,9 @@ describe('shared delta', () => {
 
   it('sharing an event with a unit brings it with its children and links; unsharing takes it back', async () => {
     const fire = ev['PHA-2025-0412'];
-    await cmd(async (tx, rec) => {
-      await tx.insert(s.eventToBase).values({ eventId: fire, baseId: 4 });
-      rec.changed('events', fire);
-      rec.changed('eventToBase', fire);
-    }, fire);
+    await cmd((tx, rec) => shareWithBase4(tx, rec, fire, true), fire);
     await expectSameAsReference();
-    await cmd(async (tx, rec) => {
-      await tx.delete(s.eventToBase).where(eq(s.eventToBase.baseId, 4));
-      rec.changed('events', fire);
-      rec.changed('eventToBase', fire);
-    }, fire);
+    await cmd((tx, rec) => shareWithBase4(tx, rec, fire, false), fire);
     await expectSameAsReference();
   });
 
@@ -145,13 +145,8 @@ describe('shared delta', () => {
     const [tag] = await h.db.select().from(s.tags).limit(1);
     const brno = ev['BRN-2025-0198'];
     await cmd(async (tx, rec) => {
-      await tx
-        .update(s.tags)
-        .set({ code: `C_${tag.code}` })
-        .where(eq(s.tags.id, tag.id));
-      rec.changed('tags', tag.id);
-      await tx.update(s.events).set({ eventStateId: 5, eventStatusId: 11 }).where(eq(s.events.id, brno));
-      rec.changed('events', brno);
+      await recodeAsCentralTag(tx, rec, tag);
+      await closeEvent(tx, rec, brno);
       rec.changed('settings', 0);
     });
     await expectSameAsReference();

@@ -16,7 +16,15 @@ import { createNullHub } from '../../realtime/nullHub.js';
 import { buildAppData } from '../bundle.js';
 import { runCommand, type ChangeRecorder } from '../commands.js';
 import { encodedAppAnswer } from '../delta/encoded.js';
-import { authForAll, eventIdsByCode, linkEndJobRenameDeviceRemoveContact, openSeeded } from '../testkit.js';
+import {
+  authForAll,
+  closeEvent,
+  eventIdsByCode,
+  linkEndJobRenameDeviceRemoveContact,
+  openSeeded,
+  recodeAsCentralTag,
+  shareWithBase4,
+} from '../testkit.js';
 import { fullStateReads } from './state.js';
 
 describe('full bundle from the shared state', () => {
@@ -108,13 +116,7 @@ describe('full bundle from the shared state', () => {
 
   it('sharing an event with a unit brings it with its messages; unsharing takes it back', async () => {
     const fire = ev['PHA-2025-0412'];
-    const share = (add: boolean) =>
-      cmd(async (tx, rec) => {
-        if (add) await tx.insert(s.eventToBase).values({ eventId: fire, baseId: 4 });
-        else await tx.delete(s.eventToBase).where(eq(s.eventToBase.baseId, 4));
-        rec.changed('events', fire);
-        rec.changed('eventToBase', fire);
-      }, fire);
+    const share = (add: boolean) => cmd((tx, rec) => shareWithBase4(tx, rec, fire, add), fire);
     await share(true);
     await expectSameAsBuildFull();
     expect(await cached(byName('brno'))).toContain('celá od dispečera');
@@ -143,18 +145,11 @@ describe('full bundle from the shared state', () => {
 
   it('a closed event leaves every bundle; a tag recoded into C_ and settings are read again', async () => {
     const [tag] = await h.db.select().from(s.tags).limit(1);
-    await cmd(async (tx, rec) => {
-      await tx.update(s.events).set({ eventStateId: 5, eventStatusId: 11 }).where(eq(s.events.id, ev['BRN-2025-0198']));
-      rec.changed('events', ev['BRN-2025-0198']);
-    });
+    await cmd((tx, rec) => closeEvent(tx, rec, ev['BRN-2025-0198']));
     await expectSameAsBuildFull();
     expect(await cached(byName('brno'))).not.toContain('jen pro Brno a centrálu');
     await cmd(async (tx, rec) => {
-      await tx
-        .update(s.tags)
-        .set({ code: `C_${tag.code}` })
-        .where(eq(s.tags.id, tag.id));
-      rec.changed('tags', tag.id);
+      await recodeAsCentralTag(tx, rec, tag);
       await tx.insert(s.settings).values({ key: 'fullBundleTest', value: 1 });
       rec.changed('settings', 0);
     });
