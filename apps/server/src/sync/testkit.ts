@@ -9,6 +9,7 @@ import { openDatabase, type Database, type DatabaseHandle, type Queryable, type 
 import { migrate } from '../db/migrate.js';
 import * as s from '../db/schema/index.js';
 import { seedDemo } from '../demo/seed.js';
+import { createNullHub } from '../realtime/nullHub.js';
 import { runCommand, type ChangeRecorder, type CommandDeps } from './commands.js';
 
 export async function openSeeded(opts: { databaseUrl?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {
@@ -82,6 +83,42 @@ export async function authForAll(db: Database): Promise<AuthContext[]> {
 /** The events' ids by code (`PHA-2025-0412` …). */
 export async function eventIdsByCode(db: Database): Promise<Record<string, number>> {
   return Object.fromEntries((await db.select().from(s.events)).map((e) => [e.code!, e.id]));
+}
+
+/**
+ * What the suites that hold an answer to another for every demo user work on: a seeded database, every user
+ * (the first is whom `cmd` acts as; a suite may reorder them), the events' ids by code. Opened in beforeAll.
+ */
+export class SeededWorld {
+  handle!: DatabaseHandle;
+  readonly hub = createNullHub();
+  users: AuthContext[] = [];
+  ev: Record<string, number> = {};
+
+  get db(): Database {
+    return this.handle.db;
+  }
+
+  async open(): Promise<void> {
+    this.handle = await openSeeded();
+    this.users = await authForAll(this.db);
+    this.ev = await eventIdsByCode(this.db);
+  }
+
+  close(): Promise<void> {
+    return this.handle.close();
+  }
+
+  readonly byName = (username: string): AuthContext => this.users.find((u) => u.user.username === username)!;
+
+  /** A test command of the first user (one transaction, one revision), about `eventId` when given. */
+  readonly cmd = (fn: (tx: Queryable, rec: ChangeRecorder) => Promise<void>, eventId?: number): Promise<void> =>
+    runCommand(
+      { db: this.db, hub: this.hub },
+      { userId: this.users[0].user.id, deviceId: null },
+      { type: 'test', eventId },
+      fn,
+    );
 }
 
 /**

@@ -9,41 +9,30 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
-import type { DatabaseHandle, Queryable } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { markAllRead } from '../../modules/messages/commands.js';
-import { createNullHub } from '../../realtime/nullHub.js';
 import { buildAppData } from '../bundle.js';
-import { runCommand, type ChangeRecorder } from '../commands.js';
 import { encodedAppAnswer } from '../delta/encoded.js';
 import {
-  authForAll,
   closeEvent,
-  eventIdsByCode,
   linkEndJobRenameDeviceRemoveContact,
-  openSeeded,
   recodeAsCentralTag,
+  SeededWorld,
   shareWithBase4,
 } from '../testkit.js';
 import { fullStateReads } from './state.js';
 
 describe('full bundle from the shared state', () => {
-  let h: DatabaseHandle;
-  const hub = createNullHub();
-  let users: AuthContext[] = [];
-  let ev: Record<string, number>;
-
-  const cmd = (fn: (tx: Queryable, rec: ChangeRecorder) => Promise<void>, eventId?: number) =>
-    runCommand({ db: h.db, hub }, { userId: users[0].user.id, deviceId: null }, { type: 'test', eventId }, fn);
-  const byName = (name: string) => users.find((u) => u.user.username === name)!;
+  const w = new SeededWorld();
+  const { cmd, byName } = w;
 
   /** what the route sends for uid null, as text */
-  const cached = async (auth: AuthContext) => (await encodedAppAnswer(h.db, auth, null)).json;
+  const cached = async (auth: AuthContext) => (await encodedAppAnswer(w.db, auth, null)).json;
 
-  async function expectSameAsBuildFull(askers = users) {
+  async function expectSameAsBuildFull(askers = w.users) {
     for (const auth of askers) {
       const got = await cached(auth);
-      expect(got, auth.user.username).toBe(JSON.stringify(await buildAppData(h.db, auth, null)));
+      expect(got, auth.user.username).toBe(JSON.stringify(await buildAppData(w.db, auth, null)));
     }
   }
 
@@ -56,22 +45,18 @@ describe('full bundle from the shared state', () => {
       rec.changed('messages', m.id);
     }, eventId);
 
-  beforeAll(async () => {
-    h = await openSeeded();
-    users = await authForAll(h.db);
-    ev = await eventIdsByCode(h.db);
-  });
-  afterAll(() => h.close());
+  beforeAll(() => w.open());
+  afterAll(() => w.close());
 
   it('covers the demo roles and equals buildFull on the demo data', async () => {
-    expect(users.map((u) => u.user.username)).toEqual(
+    expect(w.users.map((u) => u.user.username)).toEqual(
       expect.arrayContaining(['admin', 'dispecer', 'jednotka', 'mng', 'brno', 'ostrava']),
     );
     await expectSameAsBuildFull();
   });
 
   it('new messages of two authors are patched in: own read, others unread, per user', async () => {
-    const fire = ev['PHA-2025-0412'];
+    const fire = w.ev['PHA-2025-0412'];
     const before = fullStateReads.whole;
     await addMessage(fire, 'dispecer', 1, 'celá od dispečera');
     await addMessage(fire, 'jednotka', 2, 'celá od jednotky');
@@ -83,7 +68,7 @@ describe('full bundle from the shared state', () => {
   });
 
   it('a message in an event a unit does not see stays out of its bundle', async () => {
-    const brnoEvent = ev['BRN-2025-0198'];
+    const brnoEvent = w.ev['BRN-2025-0198'];
     await addMessage(brnoEvent, 'dispecer', 1, 'jen pro Brno a centrálu');
     await expectSameAsBuildFull();
     expect(await cached(byName('jednotka'))).not.toContain('jen pro Brno a centrálu');
@@ -91,11 +76,11 @@ describe('full bundle from the shared state', () => {
   });
 
   it('read marks change the reader’s flags and counts only; a read call moving the watermarks too', async () => {
-    const fire = ev['PHA-2025-0412'];
+    const fire = w.ev['PHA-2025-0412'];
     const reader = byName('jednotka');
-    const others = users.filter((u) => u !== reader);
+    const others = w.users.filter((u) => u !== reader);
     const othersBefore = await Promise.all(others.map((u) => cached(u)));
-    const rows = await h.db.select({ id: s.messages.id }).from(s.messages).where(eq(s.messages.eventId, fire));
+    const rows = await w.db.select({ id: s.messages.id }).from(s.messages).where(eq(s.messages.eventId, fire));
     await cmd(async (tx, rec) => {
       for (const m of rows.slice(0, 4)) {
         await tx.insert(s.messageReads).values({ messageId: m.id, userId: reader.user.id }).onConflictDoNothing();
@@ -108,14 +93,14 @@ describe('full bundle from the shared state', () => {
     const othersAfter = await Promise.all(others.map((u) => cached(u)));
     othersAfter.forEach((text, i) => expect(uidless(text), others[i].user.username).toBe(uidless(othersBefore[i])));
 
-    await h.db.execute(sql`update messages set inserted_at = inserted_at - interval '1 hour'`);
-    await markAllRead({ db: h.db, hub }, byName('dispecer'));
+    await w.db.execute(sql`update messages set inserted_at = inserted_at - interval '1 hour'`);
+    await markAllRead({ db: w.db, hub: w.hub }, byName('dispecer'));
     await addMessage(fire, 'jednotka', 1, 'nad vodoznakem');
     await expectSameAsBuildFull();
   });
 
   it('sharing an event with a unit brings it with its messages; unsharing takes it back', async () => {
-    const fire = ev['PHA-2025-0412'];
+    const fire = w.ev['PHA-2025-0412'];
     const share = (add: boolean) => cmd((tx, rec) => shareWithBase4(tx, rec, fire, add), fire);
     await share(true);
     await expectSameAsBuildFull();
@@ -126,7 +111,7 @@ describe('full bundle from the shared state', () => {
   });
 
   it('a new event with conversations and messages, a link, a job ended, a device renamed, a contact removed', async () => {
-    const [a, b] = [ev['PHA-2025-0412'], ev['BRN-2025-0198']];
+    const [a, b] = [w.ev['PHA-2025-0412'], w.ev['BRN-2025-0198']];
     let created = 0;
     await cmd(async (tx, rec) => {
       const [e] = await tx
@@ -144,8 +129,8 @@ describe('full bundle from the shared state', () => {
   });
 
   it('a closed event leaves every bundle; a tag recoded into C_ and settings are read again', async () => {
-    const [tag] = await h.db.select().from(s.tags).limit(1);
-    await cmd((tx, rec) => closeEvent(tx, rec, ev['BRN-2025-0198']));
+    const [tag] = await w.db.select().from(s.tags).limit(1);
+    await cmd((tx, rec) => closeEvent(tx, rec, w.ev['BRN-2025-0198']));
     await expectSameAsBuildFull();
     expect(await cached(byName('brno'))).not.toContain('jen pro Brno a centrálu');
     await cmd(async (tx, rec) => {
@@ -168,12 +153,12 @@ describe('full bundle from the shared state', () => {
   });
 
   it('panels asking together after a write get each their own bundle from one patch', async () => {
-    await addMessage(ev['PHA-2025-0412'], 'admin', 1, 'souběžně');
+    await addMessage(w.ev['PHA-2025-0412'], 'admin', 1, 'souběžně');
     const before = fullStateReads.patched;
-    const answers = await Promise.all(users.map((u) => cached(u)));
+    const answers = await Promise.all(w.users.map((u) => cached(u)));
     expect(fullStateReads.patched).toBe(before + 1);
-    for (const [i, auth] of users.entries()) {
-      expect(answers[i], auth.user.username).toBe(JSON.stringify(await buildAppData(h.db, auth, null)));
+    for (const [i, auth] of w.users.entries()) {
+      expect(answers[i], auth.user.username).toBe(JSON.stringify(await buildAppData(w.db, auth, null)));
     }
   });
 });
