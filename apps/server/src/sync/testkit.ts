@@ -1,6 +1,7 @@
 /**
- * Test helpers of the sync and events tests: a migrated, seeded in-memory database, a user's auth and a long
- * message history.
+ * Test helpers of the sync and events tests: a migrated, seeded in-memory database, a user's auth (one or every
+ * user's), the SeededWorld the every-user suites share, and the writes they make (each for a test command's
+ * transaction), a long message history among them.
  */
 import { and, eq } from 'drizzle-orm';
 import { buildAbility } from '@panel/domain/auth';
@@ -154,7 +155,12 @@ export async function linkEndJobRenameDeviceRemoveContact(
  * Shares the event with base 4, a unit that does not see it otherwise, or takes base 4's shares back (the demo
  * shares nothing else with it); recorded as a change of the event and of its units.
  */
-export async function shareWithBase4(tx: Queryable, rec: ChangeRecorder, eventId: number, shared: boolean) {
+export async function shareWithBase4(
+  tx: Queryable,
+  rec: ChangeRecorder,
+  eventId: number,
+  shared: boolean,
+): Promise<void> {
   if (shared) await tx.insert(s.eventToBase).values({ eventId, baseId: 4 });
   else await tx.delete(s.eventToBase).where(eq(s.eventToBase.baseId, 4));
   rec.changed('events', eventId);
