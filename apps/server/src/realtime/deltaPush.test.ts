@@ -25,10 +25,11 @@ describe('deltas in the push', () => {
   let eventId: number;
   const sockets: Socket[] = [];
 
-  const open = (session: TestSession, pushDeltas: boolean) =>
+  /** a panel's socket to the hub at `path` (the main hub's unless a test started its own) */
+  const open = (session: TestSession, pushDeltas: boolean, path = '/socket.io') =>
     new Promise<Socket>((resolve, reject) => {
       const socket = connect(url, {
-        path: '/socket.io',
+        path,
         auth: { token: session.token, instance: session.instance, appCode: 'panel', pushDeltas },
         transports: ['websocket'],
         reconnection: false,
@@ -168,45 +169,6 @@ describe('deltas in the push', () => {
     }
   });
 
-  it('pushes data null past the size limit: the panel pulls', async () => {
-    const small = await createHub(t.app.server, {
-      db: t.db,
-      verifySession: (c) => sessionStoreFor(t.db).verify(c),
-      pushDeltaMaxBytes: 10,
-      path: '/socket-small',
-    });
-    try {
-      const socket = await new Promise<Socket>((resolve, reject) => {
-        const s = connect(url, {
-          path: '/socket-small',
-          auth: { token: dispecer.token, instance: dispecer.instance, appCode: 'panel', pushDeltas: true },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        sockets.push(s);
-        s.once('connect', () => resolve(s));
-        s.once('connect_error', reject);
-      });
-      const got = record(socket);
-      const before = t.hub.invalidations.length;
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/v2/events/${eventId}`,
-        headers: dispecer.headers,
-        payload: { description: 'Příliš velké' },
-      });
-      expect(res.statusCode).toBe(200);
-      for (const inv of t.hub.invalidations.slice(before)) small.invalidate(inv.channels, inv);
-      await small.deltas.idle();
-      await new Promise((r) => setTimeout(r, 100));
-      expect(got.deltas).toHaveLength(1);
-      expect(got.deltas[0].data).toBeNull();
-      expect(got.deltas[0].uid).toBe((await pull(dispecer, null)).uid);
-    } finally {
-      await small.close();
-    }
-  });
   /** a second hub on its own path with other limits; the write's revision is handed to it alone */
   const withHub = async (
     limits: Pick<HubOptions, 'pushDeltaMaxBytes' | 'pushDeltaPlainMaxBytes'>,
@@ -220,18 +182,7 @@ describe('deltas in the push', () => {
       path,
     });
     try {
-      const socket = await new Promise<Socket>((resolve, reject) => {
-        const s = connect(url, {
-          path,
-          auth: { token: dispecer.token, instance: dispecer.instance, appCode: 'panel', pushDeltas: true },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        sockets.push(s);
-        s.once('connect', () => resolve(s));
-        s.once('connect_error', reject);
-      });
+      const socket = await open(dispecer, true, path);
       await run(async (description) => {
         const before = t.hub.invalidations.length;
         const res = await t.app.inject({
@@ -249,6 +200,16 @@ describe('deltas in the push', () => {
       await other.close();
     }
   };
+
+  it('pushes data null past the size limit: the panel pulls', async () => {
+    await withHub({ pushDeltaMaxBytes: 10 }, '/socket-small', async (pushWrite, socket) => {
+      const got = record(socket);
+      await pushWrite('Příliš velké');
+      expect(got.deltas).toHaveLength(1);
+      expect(got.deltas[0].data).toBeNull();
+      expect(got.deltas[0].uid).toBe((await pull(dispecer, null)).uid);
+    });
+  });
 
   it('pushes a delta over the plain limit gzip-compressed: it inflates to the pull answer', async () => {
     await withHub({ pushDeltaPlainMaxBytes: 10 }, '/socket-gz', async (pushWrite, socket) => {

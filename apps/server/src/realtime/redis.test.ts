@@ -9,7 +9,15 @@ import type { Socket } from 'socket.io-client';
 import type { PushedDelta } from '@panel/domain/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
-import { connectSocket, loginOn, post, startNode, stopNode, type ServerNode as Node } from '../test/serverNodes.js';
+import {
+  connectSocket,
+  loginOn,
+  nextEvent,
+  post,
+  startNode,
+  stopNode,
+  type ServerNode as Node,
+} from '../test/serverNodes.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -65,13 +73,7 @@ describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
     const presence = (await socketB.emitWithAck('presence', { channel })) as { members: { username: string }[] };
     expect(presence.members.map((m) => m.username).sort()).toEqual(['admin', 'dispecer']);
 
-    const received = new Promise<{ revision: number; tables: string[] }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no invalidate on B within 2 s')), 2000);
-      socketB.once('invalidate', (payload: { revision: number; tables: string[] }) => {
-        clearTimeout(timer);
-        resolve(payload);
-      });
-    });
+    const received = nextEvent<{ revision: number; tables: string[] }>(socketB, 'invalidate', 2000);
     const created = await post(
       `${a!.url}/v2/events`,
       { uuid: randomUUID(), eventCategoryId: 5, description: 'Test' },
@@ -91,14 +93,8 @@ describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
     const from = ((await post(`${b!.url}/v2/app`, { uid: null }, reader.headers)).body as { uid: string }).uid;
     let invalidated = false;
     socketB.on('invalidate', () => (invalidated = true));
-    const pushed = new Promise<PushedDelta>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no delta on B within 3 s')), 3000);
-      socketB.on('delta', (payload: PushedDelta) => {
-        if (payload.from !== from) return; // a revision of an earlier test announced late
-        clearTimeout(timer);
-        resolve(payload);
-      });
-    });
+    // a revision of an earlier test may be announced late: only the delta from `from` counts
+    const pushed = nextEvent<PushedDelta>(socketB, 'delta', 3000, (payload) => payload.from === from);
     const created = await post(
       `${a!.url}/v2/events`,
       { uuid: randomUUID(), eventCategoryId: 5, description: 'Delta přes Redis' },
@@ -117,13 +113,7 @@ describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
     sockets.push(socketB);
     // B has validated (and cached) the session before the logout
     expect((await post(`${b!.url}/v2/app`, { uid: null }, user.headers)).status).toBe(200);
-    const ended = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no session-ended on B within 2 s')), 2000);
-      socketB.once('session-ended', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    const ended = nextEvent<void>(socketB, 'session-ended', 2000);
     expect((await post(`${a!.url}/v2/auth/logout`, {}, user.headers)).status).toBe(200);
     await ended;
     // not after the 30 s cache: B forgot the session when the revocation arrived

@@ -6,7 +6,7 @@ import * as s from '../db/schema/index.js';
 import { createNullHub } from '../realtime/nullHub.js';
 import { buildAppData } from './bundle.js';
 import { runCommand } from './commands.js';
-import { authFor, openSeeded } from './testkit.js';
+import { authFor, closeEvent, eventIdsByCode, openSeeded, shareWithBase4 } from './testkit.js';
 import { parseUid } from './revision.js';
 import type { AuthContext } from '../context.js';
 
@@ -25,7 +25,7 @@ describe('buildAppData', () => {
     dispecer = await authFor(h.db, 'dispecer');
     jednotka = await authFor(h.db, 'jednotka');
     brno = await authFor(h.db, 'brno');
-    ev = Object.fromEntries((await h.db.select().from(s.events)).map((e) => [e.code!, e.id]));
+    ev = await eventIdsByCode(h.db);
   });
   afterAll(() => h.close());
 
@@ -134,22 +134,14 @@ describe('buildAppData', () => {
   it('an event shared with a new unit arrives there with its children; unsharing removes it', async () => {
     const start = await buildAppData(h.db, brno, null);
     const fireId = ev['PHA-2025-0412'];
-    await cmd(async (tx, rec) => {
-      await tx.insert(s.eventToBase).values({ eventId: fireId, baseId: 4 });
-      rec.changed('events', fireId);
-      rec.changed('eventToBase', fireId);
-    }, fireId);
+    await cmd((tx, rec) => shareWithBase4(tx, rec, fireId, true), fireId);
     const d = await buildAppData(h.db, brno, start.uid);
     expect(d.events.map((e) => e.id)).toEqual([fireId]);
     expect(d.messages.length).toBeGreaterThanOrEqual(6);
     expect(d.eventJobs.length).toBe(3);
     expect(d.eventContacts.length).toBeGreaterThan(0);
 
-    await cmd(async (tx, rec) => {
-      await tx.delete(s.eventToBase).where(eq(s.eventToBase.baseId, 4));
-      rec.changed('events', fireId);
-      rec.changed('eventToBase', fireId);
-    }, fireId);
+    await cmd((tx, rec) => shareWithBase4(tx, rec, fireId, false), fireId);
     const d2 = await buildAppData(h.db, brno, d.uid);
     expect(d2.events).toEqual([]);
     expect(d2.removed?.events).toEqual([fireId]);
@@ -158,10 +150,7 @@ describe('buildAppData', () => {
   it('a closed event is sent once in a delta, then left out of full bundles', async () => {
     const start = await buildAppData(h.db, dispecer, null);
     const id = ev['BRN-2025-0198'];
-    await cmd(async (tx, rec) => {
-      await tx.update(s.events).set({ eventStateId: 5, eventStatusId: 11 }).where(eq(s.events.id, id));
-      rec.changed('events', id);
-    }, id);
+    await cmd((tx, rec) => closeEvent(tx, rec, id), id);
     const d = await buildAppData(h.db, dispecer, start.uid);
     expect(d.events.map((e) => [e.id, e.eventStateId])).toEqual([[id, 5]]);
     const full = await buildAppData(h.db, dispecer, null);

@@ -25,7 +25,7 @@ import {
   type CatalogueKey,
   type EventScope,
 } from './loaders.js';
-import { formatUid, freshState, loadRevision, parseUid, stateOf, type RevisionState } from './revision.js';
+import { answerFor, formatUid, freshState, stateOf, type RevisionState } from './revision.js';
 import { presentSettings } from './settingsPresenter.js';
 import { eventVisibleSql, seesAllDevices, seesTag, type Viewer } from './visibility.js';
 
@@ -45,19 +45,10 @@ async function settingsOf(db: Database, state: RevisionState): Promise<AppBundle
 }
 
 export async function buildAppData(db: Database, auth: BundleAuth, uid: string | null): Promise<AppBundle> {
-  let state = await freshState(db);
-  const parsed = uid ? parseUid(uid) : null;
-  // another node committed a revision this one has not heard of yet
-  if (parsed && parsed.epoch === state.epoch && parsed.revision > state.revision) state = await loadRevision(db);
-  if (
-    !parsed ||
-    parsed.epoch !== state.epoch ||
-    parsed.revision < state.minRevision ||
-    parsed.revision > state.revision
-  ) {
-    return buildFull(db, auth, state);
-  }
-  if (parsed.revision === state.revision) {
+  const answer = await answerFor(db, uid);
+  const { state } = answer;
+  if (answer.kind === 'full') return buildFull(db, auth, state);
+  if (answer.kind === 'unchanged') {
     // nothing moved: no query (thousands of panels poll this)
     return {
       ...emptyEntities(),
@@ -68,7 +59,7 @@ export async function buildAppData(db: Database, auth: BundleAuth, uid: string |
       removed: {},
     };
   }
-  return buildDelta(db, auth, state, parsed.revision);
+  return buildDelta(db, auth, state, answer.since);
 }
 
 export async function buildFull(db: Database, auth: BundleAuth, state?: RevisionState): Promise<AppBundle> {

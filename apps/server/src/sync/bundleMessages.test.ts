@@ -14,7 +14,7 @@ import { createNullHub } from '../realtime/nullHub.js';
 import { buildAppData } from './bundle.js';
 import { runCommand } from './commands.js';
 import { BUNDLE_MESSAGES_PER_CONVERSATION as K } from './loaders/children.js';
-import { authFor, openSeeded } from './testkit.js';
+import { addFireHistory, authFor, openSeeded } from './testkit.js';
 
 describe('full bundle messages', () => {
   let h: DatabaseHandle;
@@ -33,41 +33,16 @@ describe('full bundle messages', () => {
     dispecer = await authFor(h.db, 'dispecer');
     jednotka = await authFor(h.db, 'jednotka');
     admin = await authFor(h.db, 'admin');
-    [{ id: fire }] = await h.db.select({ id: s.events.id }).from(s.events).where(eq(s.events.code, 'PHA-2025-0412'));
     tagId = Object.fromEntries((await h.db.select().from(s.messageTags)).map((t) => [t.code, t.id]));
-    const [conv] = await h.db
-      .select()
-      .from(s.conversations)
-      .where(and(eq(s.conversations.eventId, fire), eq(s.conversations.type, 1)));
     // 3K messages of the unit; the dispatcher has read all of them but two old ones
-    history = await runCommand(
-      { db: h.db, hub },
-      { userId: jednotka.user.id, deviceId: null },
-      { type: 'test', eventId: fire },
-      async (tx, rec) => {
-        const rows = await tx
-          .insert(s.messages)
-          .values(
-            Array.from({ length: 3 * K }, (_, i) => ({
-              eventId: fire,
-              conversationId: conv.id,
-              messageCategoryId: 1,
-              content: `Hlášení ${i}`,
-              userId: jednotka.user.id,
-            })),
-          )
-          .returning({ id: s.messages.id });
-        const ids = rows.map((r) => r.id);
-        await tx
-          .insert(s.messageReads)
-          .values(
-            ids.filter((_, i) => !OLD_UNREAD.includes(i)).map((messageId) => ({ messageId, userId: dispecer.user.id })),
-          );
-        await tx.insert(s.messageToTags).values({ messageId: ids[0], messageTagId: tagId.ISV });
-        for (const id of ids) rec.changed('messages', id);
-        return ids;
-      },
-    );
+    ({ fire, history } = await addFireHistory({ db: h.db, hub }, jednotka, 3 * K, async (tx, ids) => {
+      await tx
+        .insert(s.messageReads)
+        .values(
+          ids.filter((_, i) => !OLD_UNREAD.includes(i)).map((messageId) => ({ messageId, userId: dispecer.user.id })),
+        );
+      await tx.insert(s.messageToTags).values({ messageId: ids[0], messageTagId: tagId.ISV });
+    }));
   });
   afterAll(() => h.close());
 

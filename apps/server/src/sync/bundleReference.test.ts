@@ -15,7 +15,7 @@ import { createNullHub } from '../realtime/nullHub.js';
 import { buildAppData } from './bundle.js';
 import { referenceFull } from './bundleReference.js';
 import { runCommand } from './commands.js';
-import { authFor, openSeeded } from './testkit.js';
+import { authForAll, openSeeded } from './testkit.js';
 
 describe('full bundle against the row-by-row reference', () => {
   let h: DatabaseHandle;
@@ -41,8 +41,7 @@ describe('full bundle against the row-by-row reference', () => {
 
   beforeAll(async () => {
     h = await openSeeded();
-    const names = (await h.db.select({ username: s.users.username }).from(s.users)).map((u) => u.username).sort();
-    users = await Promise.all(names.map((n) => authFor(h.db, n)));
+    users = await authForAll(h.db);
     [{ id: fire }] = await h.db.select({ id: s.events.id }).from(s.events).where(eq(s.events.code, 'PHA-2025-0412'));
   });
   afterAll(() => h.close());

@@ -22,6 +22,7 @@ import {
   loadEventParts,
   loadEventRows,
   loadResources,
+  messageCountsOf,
   presentLoadedEvent,
   type CatalogueKey,
   type EventScope,
@@ -42,13 +43,8 @@ async function referenceCounts(db: Database, viewerId: number, scope: EventScope
               and not exists (select 1 from message_reads r where r.message_id = m.id and r.user_id = ${viewerId}))::int as unread
           from ${s.messages} m where m.event_id in (${scopeIds(scope)}) group by m.event_id, m.message_category_id) c`,
   );
-  const counts: MessageCounts = new Map();
-  for (const [eventId, category, total, unread] of rows) {
-    let byCategory = counts.get(eventId);
-    if (!byCategory) counts.set(eventId, (byCategory = new Map()));
-    byCategory.set(category, { total, unread });
-  }
-  return counts;
+  // only the folding into a map is shared with loadMessageCounts; what is counted is this query's own
+  return messageCountsOf(rows);
 }
 
 /** The newest K per conversation and every unread message of the viewer, presented row by row. */

@@ -14,9 +14,8 @@ import { markEventRead, markMessageRead } from '../modules/messages/commands.js'
 import { eventMessages } from '../modules/messages/queries.js';
 import { createNullHub } from '../realtime/nullHub.js';
 import { buildAppData } from './bundle.js';
-import { runCommand } from './commands.js';
 import { BUNDLE_MESSAGES_PER_CONVERSATION, BUNDLE_UNREAD_PER_CONVERSATION } from './loaders/children.js';
-import { authFor, openSeeded } from './testkit.js';
+import { addFireHistory, authFor, openSeeded } from './testkit.js';
 
 describe('read watermarks', () => {
   let h: DatabaseHandle;
@@ -32,6 +31,20 @@ describe('read watermarks', () => {
     const counts = b.events.find((e) => e.id === fire)!.messages as { unread: Record<string, number> };
     return { b, unread: counts.unread['1'] };
   };
+  /** admin's read watermark in the fire's operational conversation */
+  const adminWatermark = async () => {
+    const [mark] = await h.db
+      .select()
+      .from(s.messageReadWatermarks)
+      .where(
+        and(
+          eq(s.messageReadWatermarks.userId, admin.user.id),
+          eq(s.messageReadWatermarks.eventId, fire),
+          eq(s.messageReadWatermarks.messageCategoryId, 1),
+        ),
+      );
+    return mark;
+  };
   const othersUnreadInDb = async (userId: number) => {
     const [{ n }] = await queryRows<{ n: number }>(
       h.db,
@@ -46,33 +59,8 @@ describe('read watermarks', () => {
     h = await openSeeded();
     admin = await authFor(h.db, 'admin');
     jednotka = await authFor(h.db, 'jednotka');
-    [{ id: fire }] = await h.db.select({ id: s.events.id }).from(s.events).where(eq(s.events.code, 'PHA-2025-0412'));
-    const [conv] = await h.db
-      .select()
-      .from(s.conversations)
-      .where(and(eq(s.conversations.eventId, fire), eq(s.conversations.type, 1)));
     // a long history of the unit in the operational conversation; admin never reads
-    history = await runCommand(
-      { db: h.db, hub },
-      { userId: jednotka.user.id, deviceId: null },
-      { type: 'test', eventId: fire },
-      async (tx, rec) => {
-        const rows = await tx
-          .insert(s.messages)
-          .values(
-            Array.from({ length: N }, (_, i) => ({
-              eventId: fire,
-              conversationId: conv.id,
-              messageCategoryId: 1,
-              content: `Hlášení ${i}`,
-              userId: jednotka.user.id,
-            })),
-          )
-          .returning({ id: s.messages.id });
-        for (const r of rows) rec.changed('messages', r.id);
-        return rows.map((r) => r.id);
-      },
-    );
+    ({ fire, history } = await addFireHistory({ db: h.db, hub }, jednotka, N));
     // the history is old: older than the watermarks' settling time
     await h.db.execute(sql`update messages set inserted_at = inserted_at - interval '1 hour'`);
   });
@@ -97,16 +85,7 @@ describe('read watermarks', () => {
 
   it('reading the conversation moves the watermark; new and singly read messages above it count right', async () => {
     await markEventRead({ db: h.db, hub }, admin, fire, 1);
-    const [mark] = await h.db
-      .select()
-      .from(s.messageReadWatermarks)
-      .where(
-        and(
-          eq(s.messageReadWatermarks.userId, admin.user.id),
-          eq(s.messageReadWatermarks.eventId, fire),
-          eq(s.messageReadWatermarks.messageCategoryId, 1),
-        ),
-      );
+    const mark = await adminWatermark();
     expect(mark.readThrough).toBeGreaterThanOrEqual(history[N - 1]);
     expect((await unreadOps(admin)).unread).toBe(0);
 
@@ -127,16 +106,7 @@ describe('read watermarks', () => {
     expect(flags.get(fresh[1].id)).toBe(0);
     expect(flags.get(history[N - 1])).toBe(1);
     // a fresh message does not let the watermark pass it before it settles
-    const [after] = await h.db
-      .select()
-      .from(s.messageReadWatermarks)
-      .where(
-        and(
-          eq(s.messageReadWatermarks.userId, admin.user.id),
-          eq(s.messageReadWatermarks.eventId, fire),
-          eq(s.messageReadWatermarks.messageCategoryId, 1),
-        ),
-      );
+    const after = await adminWatermark();
     expect(after.readThrough).toBeLessThan(fresh[0].id);
   });
 });

@@ -148,3 +148,31 @@ export function parseUid(uid: string): { epoch: string; revision: number } | nul
   if (!Number.isSafeInteger(revision) || revision < 0) return null;
   return { epoch: uid.slice(0, dot), revision };
 }
+
+/** What a panel holding a uid is answered, with the revision state the answer is made at. */
+export type UidAnswer =
+  | { kind: 'full'; state: RevisionState }
+  | { kind: 'unchanged'; state: RevisionState }
+  | { kind: 'delta'; state: RevisionState; since: number };
+
+/**
+ * The one decision of POST /v2/app, for the built answer (bundle.ts) and the encoded one (delta/encoded.ts)
+ * alike: the full bundle for no uid, another epoch or a revision the change log no longer covers; nothing when
+ * the revision has not moved; else the delta since the uid's revision.
+ */
+export async function answerFor(db: Database, uid: string | null): Promise<UidAnswer> {
+  const parsed = uid ? parseUid(uid) : null;
+  let state = await freshState(db);
+  // another node committed a revision this one has not heard of yet
+  if (parsed && parsed.epoch === state.epoch && parsed.revision > state.revision) state = await loadRevision(db);
+  if (
+    !parsed ||
+    parsed.epoch !== state.epoch ||
+    parsed.revision < state.minRevision ||
+    parsed.revision > state.revision
+  ) {
+    return { kind: 'full', state };
+  }
+  if (parsed.revision === state.revision) return { kind: 'unchanged', state };
+  return { kind: 'delta', state, since: parsed.revision };
+}

@@ -4,6 +4,7 @@
  * its device confirmed.
  */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -113,6 +114,18 @@ export async function login(
 /** POST /v2/app from nothing (`uid: null`): the full bundle as a panel asks for it after login. */
 export function pullFullBundle(app: FastifyInstance, headers: Record<string, string> | undefined) {
   return app.inject({ method: 'POST', url: '/v2/app', headers, payload: { uid: null } });
+}
+
+/** The n-th uuid of a test file; each file has its own 8-hex-digit prefix, so their rows never collide. */
+export function nthUuid(prefix: string, n: number): string {
+  return `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+/** POST /v2/events in this session; the test fails unless it answers 201. The saved event. */
+export async function postEvent<T>(t: TestApp, session: TestSession, payload: Record<string, unknown>): Promise<T> {
+  const res = await t.app.inject({ method: 'POST', url: '/v2/events', headers: session.headers, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as T;
 }
 
 /** Adds a user (password TEST_PASSWORD unless given) with roles, groups and devices by name/id. */

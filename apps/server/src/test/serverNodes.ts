@@ -58,17 +58,22 @@ export async function loginOn(node: ServerNode, username: string): Promise<NodeS
   };
 }
 
-/** Resolves with the next `event` payload on the socket, or rejects after `ms`. */
-export function nextEvent<T>(socket: Socket, event: string, ms: number): Promise<T> {
+/**
+ * Resolves with the next `event` payload on the socket (the next one `accept` takes, when given), or rejects
+ * after `ms`.
+ */
+export function nextEvent<T>(socket: Socket, event: string, ms: number, accept?: (payload: T) => boolean): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);
       reject(new Error(`no ${event} within ${ms} ms`));
     }, ms);
     const listener = (payload: T) => {
+      if (accept && !accept(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener);
       resolve(payload);
     };
-    socket.once(event, listener);
+    socket.on(event, listener);
   });
 }

@@ -62,31 +62,6 @@ export type BundleEntities = { [K in keyof typeof bundleEntitySchemas]: z.infer<
 export type EntityKey = keyof BundleEntities;
 export type EntityOf<K extends EntityKey> = BundleEntities[K];
 
-/** Entity keys in bundle order. */
-export const BUNDLE_KEYS = [
-  'bases',
-  'priorities',
-  'tags',
-  'eventRoles',
-  'services',
-  'eventTypes',
-  'messageTemplates',
-  'resourceTypes',
-  'contactTypes',
-  'eventCategories',
-  'eventTerrains',
-  'messageTags',
-  'devices',
-  'events',
-  'eventToEvent',
-  'resources',
-  'eventJobs',
-  'eventGeos',
-  'eventObjects',
-  'eventContacts',
-  'messages',
-] as const satisfies readonly EntityKey[];
-
 /** Catalogue tables: whole in a full bundle, in a delta only when changed. */
 export const CATALOGUE_KEYS = [
   'bases',
@@ -101,6 +76,20 @@ export const CATALOGUE_KEYS = [
   'eventCategories',
   'eventTerrains',
   'messageTags',
+] as const satisfies readonly EntityKey[];
+
+/** Entity keys in bundle order: the catalogues first, then the operational tables. */
+export const BUNDLE_KEYS = [
+  ...CATALOGUE_KEYS,
+  'devices',
+  'events',
+  'eventToEvent',
+  'resources',
+  'eventJobs',
+  'eventGeos',
+  'eventObjects',
+  'eventContacts',
+  'messages',
 ] as const satisfies readonly EntityKey[];
 
 /** The entity tables of a bundle: every key an array of its rows. */

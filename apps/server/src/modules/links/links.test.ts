@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppBundle, Event } from '@panel/domain/sync';
 import * as s from '../../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, nthUuid, postEvent, type TestApp, type TestSession } from '../../test/factory.js';
 
 /** A saved event: its id is known. */
 type Saved = Omit<Event, 'id'> & { id: number };
@@ -21,20 +21,9 @@ describe('event-to-event links', () => {
     await t?.close();
   });
 
-  const create = async (user: string, body: Record<string, unknown> = {}): Promise<Saved> => {
+  const create = (user: string, body: Record<string, unknown> = {}) => {
     seq += 1;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/events',
-      headers: sessions[user].headers,
-      payload: {
-        uuid: `1e4c0000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-        description: `link ${seq}`,
-        ...body,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json() as Saved;
+    return postEvent<Saved>(t, sessions[user], { uuid: nthUuid('1e4c0000', seq), description: `link ${seq}`, ...body });
   };
   const link = (a: number, b: number, user = 'dispecer') =>
     t.app.inject({ method: 'POST', url: `/v2/event-to-events/${a}/${b}`, headers: sessions[user].headers });

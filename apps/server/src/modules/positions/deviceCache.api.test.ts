@@ -4,33 +4,23 @@
  * `warm` loads the fleet in one query at start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, isNotNull, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import * as s from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/factory.js';
 import { DeviceCache } from './deviceCache.js';
+import { navigationUnitsWithSecrets, SYSTEM, type NavigationUnit } from './positions.fixtures.js';
 import { hashTrackerSecret } from './secrets.js';
 import { writeTrackerSecret } from './trackers.js';
 
-const SYSTEM = { userId: null, deviceId: null };
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('device cache', () => {
   let t: TestApp;
-  let nav: { id: number; code: string; resourceId: number | null; secret: string }[];
+  /** navigation units in vehicles, each with a secret */
+  let nav: (NavigationUnit & { secret: string })[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    const rows = await t.db
-      .select({ id: s.devices.id, code: s.devices.code, resourceId: s.devices.resourceId })
-      .from(s.devices)
-      .where(and(like(s.devices.code, 'N-%'), isNotNull(s.devices.resourceId)))
-      .orderBy(asc(s.devices.id));
-    nav = [];
-    for (const d of rows.slice(0, 5)) {
-      const { secret } = await writeTrackerSecret({ db: t.db, hub: t.hub }, SYSTEM, d, {});
-      nav.push({ ...d, secret });
-    }
+    nav = await navigationUnitsWithSecrets(t, 5);
   });
   afterAll(async () => {
     await t?.close();

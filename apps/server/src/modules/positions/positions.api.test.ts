@@ -5,13 +5,14 @@
  * coalesced invalidations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toWireTime } from '@panel/domain/locale';
 import type { AppBundle } from '@panel/domain/sync';
 import type { CreatedTrackerSecret, TrackerState } from '@panel/domain/positions';
 import * as s from '../../db/schema/index.js';
 import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
 import { positionIngestOf } from './ingest.js';
+import { navigationUnits } from './positions.fixtures.js';
 import { osmandRequest } from './osmandClient.js';
 import { jacksonDate, traccarClientAndroidQuery, traccarClientJson, traccarForward } from './positions.samples.js';
 import { prunePositions } from './retention.js';
@@ -29,13 +30,7 @@ describe('positions (issue 14)', () => {
     t = await createTestApp();
     admin = await login(t.app, 'admin');
     dispecer = await login(t.app, 'dispecer');
-    nav = (
-      await t.db
-        .select({ id: s.devices.id, code: s.devices.code, resourceId: s.devices.resourceId })
-        .from(s.devices)
-        .where(and(like(s.devices.code, 'N-%'), isNotNull(s.devices.resourceId)))
-        .orderBy(asc(s.devices.id))
-    ).map((d) => ({ ...d, resourceId: d.resourceId! }));
+    nav = await navigationUnits(t.db);
     expect(nav.length).toBeGreaterThan(6);
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@
  * answered without waiting, bounded, written when the database is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { currentRevision } from '../../sync/revision.js';
@@ -13,29 +13,20 @@ import { createTestApp, type TestApp } from '../../test/factory.js';
 import type { Fix } from './decode.js';
 import { PositionIngest, positionIngestOf, type PositionIngestOptions } from './ingest.js';
 import { osmandRequest } from './osmandClient.js';
+import { navigationUnitsWithSecrets, SYSTEM, type NavigationUnit } from './positions.fixtures.js';
 import { hashTrackerSecret } from './secrets.js';
-import { removeTrackerSecret, writeTrackerSecret } from './trackers.js';
+import { removeTrackerSecret } from './trackers.js';
 
 const limits = { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 };
-const SYSTEM = { userId: null, deviceId: null };
 
 describe('position write-behind', () => {
   let t: TestApp;
   /** navigation units in vehicles, each with a secret */
-  let nav: { id: number; code: string; resourceId: number; secret: string }[];
+  let nav: (NavigationUnit & { secret: string })[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    const rows = await t.db
-      .select({ id: s.devices.id, code: s.devices.code, resourceId: s.devices.resourceId })
-      .from(s.devices)
-      .where(and(like(s.devices.code, 'N-%'), isNotNull(s.devices.resourceId)))
-      .orderBy(asc(s.devices.id));
-    nav = [];
-    for (const d of rows.slice(0, 10)) {
-      const { secret } = await writeTrackerSecret({ db: t.db, hub: t.hub }, SYSTEM, d, {});
-      nav.push({ ...d, resourceId: d.resourceId!, secret });
-    }
+    nav = await navigationUnitsWithSecrets(t, 10);
   });
   afterAll(async () => {
     await t?.close();

@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CENTRAL_BASE_ID } from '@panel/domain/constants';
 import { BUNDLE_KEYS, type AppBundle, type Event } from '@panel/domain/sync';
-import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
+import {
+  createTestApp,
+  login,
+  nthUuid,
+  postEvent,
+  type TestApp,
+  type TestSession,
+  pullFullBundle,
+} from '../../test/factory.js';
 
 describe('POST /v2/app', () => {
   let t: TestApp;
@@ -24,20 +32,9 @@ describe('POST /v2/app', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as AppBundle;
   };
-  const create = async (user: string, body: Record<string, unknown> = {}): Promise<Event> => {
+  const create = (user: string, body: Record<string, unknown> = {}) => {
     seq += 1;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/events',
-      headers: sessions[user].headers,
-      payload: {
-        uuid: `5ac0ffee-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-        description: `sync ${seq}`,
-        ...body,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json() as Event;
+    return postEvent<Event>(t, sessions[user], { uuid: nthUuid('5ac0ffee', seq), description: `sync ${seq}`, ...body });
   };
   const ids = (list: { id: number | null }[]) => list.map((e) => e.id);
 

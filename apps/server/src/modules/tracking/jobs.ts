@@ -27,6 +27,9 @@ export interface TrackedJob {
 export const pointOf = (lon: number | null, lat: number | null): TrackCoordinate | null =>
   lon != null && lat != null && Number.isFinite(lon) && Number.isFinite(lat) ? [lon, lat] : null;
 
+/** A job still under way: not ended and not back at base (20). Its event may since have closed: check that apart. */
+export const jobUnderWay = () => and(isNull(eventJobs.endedAt), ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE));
+
 /** Active jobs (not ended, not 20) of these vehicles on active events; one per vehicle (the newest). */
 export async function trackedJobs(q: Queryable, resourceIds: number[]): Promise<Map<number, TrackedJob>> {
   const out = new Map<number, TrackedJob>();
@@ -66,13 +69,7 @@ export async function trackedJobs(q: Queryable, resourceIds: number[]): Promise<
     .innerJoin(events, eq(events.id, eventJobs.eventId))
     .innerJoin(resources, eq(resources.id, eventJobs.resourceId))
     .leftJoin(bases, eq(bases.id, resources.baseId))
-    .where(
-      and(
-        inArray(eventJobs.resourceId, resourceIds),
-        isNull(eventJobs.endedAt),
-        ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE),
-      ),
-    )
+    .where(and(inArray(eventJobs.resourceId, resourceIds), jobUnderWay()))
     .orderBy(eventJobs.id);
   for (const { job, event, resource, baseLongitude, baseLatitude } of rows) {
     if (INACTIVE_STATES.includes(event.eventStateId)) continue;

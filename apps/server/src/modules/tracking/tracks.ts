@@ -8,14 +8,14 @@
  * only when it is at least `MIN_STEP_M` from the last one kept (a standing vehicle is one point, not hundreds).
  * The newest point is always kept, so the line ends where the vehicle is.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { JOB_STATUS } from '@panel/domain/constants';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { haversine } from '@panel/domain/map';
 import { TRAIL_MINUTES, type JobTrack, type ResourceTrail, type TrackCoordinate } from '@panel/domain/tracking';
 import type { Database } from '../../db/client.js';
 import { eventJobs, events, resourcePositions, resources } from '../../db/schema/index.js';
 import { wireTime } from '../../sync/wire.js';
 import { eventVisibleSql, seesAllEvents, type Viewer } from '../../sync/visibility.js';
+import { jobUnderWay } from './jobs.js';
 
 /** A point closer than this to the last kept one adds nothing at the map's scales (and GPS wanders that much). */
 export const MIN_STEP_M = 15;
@@ -114,7 +114,7 @@ async function trailVehicles(db: Database, viewer: Viewer): Promise<number[]> {
     .selectDistinct({ id: eventJobs.resourceId })
     .from(eventJobs)
     .innerJoin(events, eq(events.id, eventJobs.eventId))
-    .where(and(isNull(eventJobs.endedAt), ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE), eventVisibleSql(viewer)));
+    .where(and(jobUnderWay(), eventVisibleSql(viewer)));
   return [...new Set([...own.map((r) => r.id), ...deployed.map((r) => r.id).filter((id): id is number => id != null)])];
 }
 

@@ -9,28 +9,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppBundle } from '@panel/domain/sync';
 import type { AuthContext } from '../../context.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
-import { createNullHub } from '../../realtime/nullHub.js';
 import { buildAppData } from '../bundle.js';
-import { runCommand, type ChangeRecorder } from '../commands.js';
 import { parseUid } from '../revision.js';
-import { authFor, openSeeded } from '../testkit.js';
-import type { Queryable } from '../../db/client.js';
+import {
+  closeEvent,
+  linkEndJobRenameDeviceRemoveContact,
+  recodeAsCentralTag,
+  SeededWorld,
+  shareWithBase4,
+} from '../testkit.js';
 import { cachedSpans } from './cache.js';
 import { encodedAppAnswer } from './encoded.js';
 import { referenceDelta } from './reference.js';
 
 describe('shared delta', () => {
-  let h: DatabaseHandle;
-  const hub = createNullHub();
-  let users: AuthContext[] = [];
-  let ev: Record<string, number>;
+  const w = new SeededWorld();
+  const { cmd, byName } = w;
   /** every uid each user has been given, oldest first */
   const uids = new Map<string, string[]>();
-
-  const cmd = (fn: (tx: Queryable, rec: ChangeRecorder) => Promise<void>, eventId?: number) =>
-    runCommand({ db: h.db, hub }, { userId: users[0].user.id, deviceId: null }, { type: 'test', eventId }, fn);
 
   const entitiesOf = (b: AppBundle) => {
     const { settings: _s, userPermissions: _p, resetData: _r, uid: _u, removed, ...entities } = b;
@@ -39,51 +36,47 @@ describe('shared delta', () => {
 
   /** For each user and each uid they hold: the shared delta equals the reference; then each takes the newest. */
   async function expectSameAsReference() {
-    for (const auth of users) {
+    for (const auth of w.users) {
       const held = uids.get(auth.user.username)!;
       for (const uid of [held[held.length - 1], held[0]]) {
-        const answer = await buildAppData(h.db, auth, uid);
+        const answer = await buildAppData(w.db, auth, uid);
         expect(answer.resetData).toBe(false);
         const upTo = parseUid(answer.uid)!.revision;
         const since = parseUid(uid)!.revision;
         const viewer = { ...auth.user, permissions: auth.permissions };
-        const expected = await referenceDelta(h.db, viewer, since, upTo);
+        const expected = await referenceDelta(w.db, viewer, since, upTo);
         const got = entitiesOf(answer);
         expect(got.entities, `${auth.user.username} ${since}→${upTo}`).toEqual(expected.entities);
         expect(got.removed, `${auth.user.username} ${since}→${upTo} removed`).toEqual(expected.removed);
         // what the route sends: the same bytes as the answer stringified, spliced from the shared fragments
-        const encoded = await encodedAppAnswer(h.db, auth, uid);
+        const encoded = await encodedAppAnswer(w.db, auth, uid);
         expect(encoded?.json, `${auth.user.username} ${since}→${upTo} encoded`).toBe(JSON.stringify(answer));
         if (uid === held[held.length - 1]) held.push(answer.uid);
       }
       // nothing changed since the newest: the kept answer equals buildAppData's too
       const newest = held[held.length - 1];
-      const same = await encodedAppAnswer(h.db, auth, newest);
+      const same = await encodedAppAnswer(w.db, auth, newest);
       expect(same?.json, `${auth.user.username} unchanged`).toBe(
-        JSON.stringify(await buildAppData(h.db, auth, newest)),
+        JSON.stringify(await buildAppData(w.db, auth, newest)),
       );
     }
   }
 
   beforeAll(async () => {
-    h = await openSeeded();
-    const names = (await h.db.select({ username: s.users.username }).from(s.users)).map((u) => u.username).sort();
-    users = await Promise.all(names.map((n) => authFor(h.db, n)));
-    users.sort((a, b) => (a.user.username === 'dispecer' ? -1 : b.user.username === 'dispecer' ? 1 : 0));
-    for (const auth of users) uids.set(auth.user.username, [(await buildAppData(h.db, auth, null)).uid]);
-    ev = Object.fromEntries((await h.db.select().from(s.events)).map((e) => [e.code!, e.id]));
+    await w.open();
+    // the dispatcher first: the commands are theirs
+    w.users.sort((a, b) => (a.user.username === 'dispecer' ? -1 : b.user.username === 'dispecer' ? 1 : 0));
+    for (const auth of w.users) uids.set(auth.user.username, [(await buildAppData(w.db, auth, null)).uid]);
   });
-  afterAll(() => h.close());
-
-  const byName = (name: string) => users.find((u) => u.user.username === name)!;
+  afterAll(() => w.close());
 
   it('covers the demo roles: central, units, MNG, admin', () => {
-    const names = users.map((u) => u.user.username);
+    const names = w.users.map((u) => u.user.username);
     expect(names).toEqual(expect.arrayContaining(['admin', 'dispecer', 'jednotka', 'mng', 'brno', 'ostrava']));
   });
 
   it('new messages of two authors: each user gets their own unread counts and read flags', async () => {
-    const fire = ev['PHA-2025-0412'];
+    const fire = w.ev['PHA-2025-0412'];
     for (const [author, category] of [
       ['dispecer', 1],
       ['jednotka', 2],
@@ -106,9 +99,9 @@ describe('shared delta', () => {
   });
 
   it('read marks of one user change only their counts and flags', async () => {
-    const fire = ev['PHA-2025-0412'];
+    const fire = w.ev['PHA-2025-0412'];
     const reader = byName('jednotka').user.id;
-    const unread = await h.db.select({ id: s.messages.id }).from(s.messages).where(eq(s.messages.eventId, fire));
+    const unread = await w.db.select({ id: s.messages.id }).from(s.messages).where(eq(s.messages.eventId, fire));
     await cmd(async (tx, rec) => {
       for (const m of unread.slice(0, 4)) {
         await tx.insert(s.messageReads).values({ messageId: m.id, userId: reader }).onConflictDoNothing();
@@ -116,62 +109,37 @@ describe('shared delta', () => {
       }
     }, fire);
     await expectSameAsReference();
-    const answer = await buildAppData(h.db, byName('jednotka'), uids.get('jednotka')!.at(-3)!);
+    const answer = await buildAppData(w.db, byName('jednotka'), uids.get('jednotka')!.at(-3)!);
     expect(answer.messages.filter((m) => m.read === 1).length).toBeGreaterThan(0);
   });
 
   it('sharing an event with a unit brings it with its children and links; unsharing takes it back', async () => {
-    const fire = ev['PHA-2025-0412'];
-    await cmd(async (tx, rec) => {
-      await tx.insert(s.eventToBase).values({ eventId: fire, baseId: 4 });
-      rec.changed('events', fire);
-      rec.changed('eventToBase', fire);
-    }, fire);
+    const fire = w.ev['PHA-2025-0412'];
+    await cmd((tx, rec) => shareWithBase4(tx, rec, fire, true), fire);
     await expectSameAsReference();
-    await cmd(async (tx, rec) => {
-      await tx.delete(s.eventToBase).where(eq(s.eventToBase.baseId, 4));
-      rec.changed('events', fire);
-      rec.changed('eventToBase', fire);
-    }, fire);
+    await cmd((tx, rec) => shareWithBase4(tx, rec, fire, false), fire);
     await expectSameAsReference();
   });
 
   it('a new link, a job ended (its vehicle too), a device and a contact removed', async () => {
-    const [a, b] = [ev['PHA-2025-0412'], ev['BRN-2025-0198']];
-    await cmd(async (tx, rec) => {
-      const [l] = await tx.insert(s.eventToEvent).values({ sourceEventId: b, targetEventId: a }).returning();
-      rec.changed('eventToEvent', l.id);
-      const [job] = await tx.select().from(s.eventJobs).where(eq(s.eventJobs.eventId, a));
-      await tx.update(s.eventJobs).set({ eventJobStatusId: 20, endedAt: new Date() }).where(eq(s.eventJobs.id, job.id));
-      rec.changed('eventJobs', job.id);
-      const [device] = await tx.select().from(s.devices).limit(1);
-      await tx.update(s.devices).set({ name: 'Přejmenované zařízení' }).where(eq(s.devices.id, device.id));
-      rec.changed('devices', device.id);
-      const [contact] = await tx.select().from(s.eventContacts).where(eq(s.eventContacts.eventId, a));
-      await tx.delete(s.eventContacts).where(eq(s.eventContacts.id, contact.id));
-      rec.removed('eventContacts', contact.id);
-    });
+    const [a, b] = [w.ev['PHA-2025-0412'], w.ev['BRN-2025-0198']];
+    await cmd((tx, rec) => linkEndJobRenameDeviceRemoveContact(tx, rec, a, b));
     await expectSameAsReference();
   });
 
   it('a tag recoded into a C_ tag leaves the other bases; settings change; an event closes', async () => {
-    const [tag] = await h.db.select().from(s.tags).limit(1);
-    const brno = ev['BRN-2025-0198'];
+    const [tag] = await w.db.select().from(s.tags).limit(1);
+    const brno = w.ev['BRN-2025-0198'];
     await cmd(async (tx, rec) => {
-      await tx
-        .update(s.tags)
-        .set({ code: `C_${tag.code}` })
-        .where(eq(s.tags.id, tag.id));
-      rec.changed('tags', tag.id);
-      await tx.update(s.events).set({ eventStateId: 5, eventStatusId: 11 }).where(eq(s.events.id, brno));
-      rec.changed('events', brno);
+      await recodeAsCentralTag(tx, rec, tag);
+      await closeEvent(tx, rec, brno);
       rec.changed('settings', 0);
     });
     await expectSameAsReference();
   });
 
   it('a hundred panels asking for the same delta cost the database what one does', async () => {
-    const fire = ev['PHA-2025-0412'];
+    const fire = w.ev['PHA-2025-0412'];
     const addMessage = () =>
       cmd(async (tx, rec) => {
         const [m] = await tx
@@ -180,30 +148,30 @@ describe('shared delta', () => {
           .returning();
         rec.changed('messages', m.id);
       }, fire);
-    const panels = Array.from({ length: 100 }, (_, i) => users[i % users.length]);
-    let since = uids.get(users[0].user.username)!.at(-1)!;
+    const panels = Array.from({ length: 100 }, (_, i) => w.users[i % w.users.length]);
+    let since = uids.get(w.users[0].user.username)!.at(-1)!;
     const countQueries = async (askers: AuthContext[]) => {
       await addMessage();
-      const spies = [vi.spyOn(h.db, 'select'), vi.spyOn(h.db, 'execute')];
-      const answers = await Promise.all(askers.map((a) => buildAppData(h.db, a, since)));
+      const spies = [vi.spyOn(w.db, 'select'), vi.spyOn(w.db, 'execute')];
+      const answers = await Promise.all(askers.map((a) => buildAppData(w.db, a, since)));
       const calls = spies.reduce((n, sp) => n + sp.mock.calls.length, 0);
       spies.forEach((sp) => sp.mockRestore());
       expect(answers.every((x) => !x.resetData && x.uid === answers[0].uid)).toBe(true);
       since = answers[0].uid;
       return calls;
     };
-    const one = await countQueries([users[0]]);
+    const one = await countQueries([w.users[0]]);
     const hundred = await countQueries(panels);
     expect(one).toBeGreaterThan(0);
     expect(hundred).toBeLessThanOrEqual(one);
-    expect(cachedSpans(h.db)).toBeGreaterThan(0);
+    expect(cachedSpans(w.db)).toBeGreaterThan(0);
   });
   it('a span of positions alone is one answer per class and permissions; a message makes it per user again', async () => {
     const central = byName('dispecer');
     // another user of the same class and permissions (the demo has none): the same answer unless it is personal
     const twin: AuthContext = { ...central, user: { ...central.user, id: central.user.id + 1000 } };
-    const from = (await buildAppData(h.db, central, null)).uid;
-    const [vehicle] = await h.db.select().from(s.resources).limit(1);
+    const from = (await buildAppData(w.db, central, null)).uid;
+    const [vehicle] = await w.db.select().from(s.resources).limit(1);
     await cmd(async (tx, rec) => {
       await tx
         .update(s.resources)
@@ -211,22 +179,22 @@ describe('shared delta', () => {
         .where(eq(s.resources.id, vehicle.id));
       rec.changed('resources', vehicle.id);
     });
-    const positions = await encodedAppAnswer(h.db, central, from);
-    expect(await encodedAppAnswer(h.db, twin, from)).toBe(positions);
-    expect(JSON.parse(positions.json)).toEqual(await buildAppData(h.db, central, from));
+    const positions = await encodedAppAnswer(w.db, central, from);
+    expect(await encodedAppAnswer(w.db, twin, from)).toBe(positions);
+    expect(JSON.parse(positions.json)).toEqual(await buildAppData(w.db, central, from));
     expect((JSON.parse(positions.json) as AppBundle).resources.map((r) => r.id)).toEqual([vehicle.id]);
     // another class (a unit) or other permissions: its own answer
-    expect(await encodedAppAnswer(h.db, byName('brno'), from)).not.toBe(positions);
+    expect(await encodedAppAnswer(w.db, byName('brno'), from)).not.toBe(positions);
 
     await cmd(async (tx, rec) => {
       const [m] = await tx
         .insert(s.messages)
-        .values({ eventId: ev['PHA-2025-0412'], messageCategoryId: 1, content: 'osobní', type: 'X03' })
+        .values({ eventId: w.ev['PHA-2025-0412'], messageCategoryId: 1, content: 'osobní', type: 'X03' })
         .returning();
       rec.changed('messages', m.id);
-    }, ev['PHA-2025-0412']);
-    const own = await encodedAppAnswer(h.db, central, from);
-    expect(await encodedAppAnswer(h.db, twin, from)).not.toBe(own);
-    expect(JSON.parse(own.json)).toEqual(await buildAppData(h.db, central, from));
+    }, w.ev['PHA-2025-0412']);
+    const own = await encodedAppAnswer(w.db, central, from);
+    expect(await encodedAppAnswer(w.db, twin, from)).not.toBe(own);
+    expect(JSON.parse(own.json)).toEqual(await buildAppData(w.db, central, from));
   });
 });

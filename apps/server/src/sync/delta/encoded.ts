@@ -19,7 +19,7 @@ import { BUNDLE_KEYS } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import type { BundleAuth } from '../bundle.js';
 import { loadSettings } from '../loaders.js';
-import { formatUid, freshState, loadRevision, parseUid, type RevisionState } from '../revision.js';
+import { answerFor, formatUid, type RevisionState } from '../revision.js';
 import { presentSettings } from '../settingsPresenter.js';
 import { visibilityClass, type Viewer } from '../visibility.js';
 import { EncodedAnswer } from '../encodedAnswer.js';
@@ -142,20 +142,10 @@ async function unchangedAnswer(db: Database, auth: BundleAuth, state: RevisionSt
  * decisions as buildAppData (bundle.ts).
  */
 export async function encodedAppAnswer(db: Database, auth: BundleAuth, uid: string | null): Promise<EncodedAnswer> {
-  const parsed = uid ? parseUid(uid) : null;
-  let state = await freshState(db);
-  // another node committed a revision this one has not heard of yet
-  if (parsed && parsed.epoch === state.epoch && parsed.revision > state.revision) state = await loadRevision(db);
-  if (
-    !parsed ||
-    parsed.epoch !== state.epoch ||
-    parsed.revision < state.minRevision ||
-    parsed.revision > state.revision
-  ) {
-    return fullAnswer(db, auth, state);
-  }
-  if (parsed.revision === state.revision) return unchangedAnswer(db, auth, state);
-  return deltaAnswer(db, auth, state, parsed.revision);
+  const answer = await answerFor(db, uid);
+  if (answer.kind === 'full') return fullAnswer(db, auth, answer.state);
+  if (answer.kind === 'unchanged') return unchangedAnswer(db, auth, answer.state);
+  return deltaAnswer(db, auth, answer.state, answer.since);
 }
 
 /** The encodings a client accepts, best first: brotli, then gzip (a q=0 refuses one). */

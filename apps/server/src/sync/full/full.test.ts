@@ -9,33 +9,30 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../context.js';
-import type { DatabaseHandle, Queryable } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { markAllRead } from '../../modules/messages/commands.js';
-import { createNullHub } from '../../realtime/nullHub.js';
 import { buildAppData } from '../bundle.js';
-import { runCommand, type ChangeRecorder } from '../commands.js';
 import { encodedAppAnswer } from '../delta/encoded.js';
-import { authFor, openSeeded } from '../testkit.js';
+import {
+  closeEvent,
+  linkEndJobRenameDeviceRemoveContact,
+  recodeAsCentralTag,
+  SeededWorld,
+  shareWithBase4,
+} from '../testkit.js';
 import { fullStateReads } from './state.js';
 
 describe('full bundle from the shared state', () => {
-  let h: DatabaseHandle;
-  const hub = createNullHub();
-  let users: AuthContext[] = [];
-  let ev: Record<string, number>;
-
-  const cmd = (fn: (tx: Queryable, rec: ChangeRecorder) => Promise<void>, eventId?: number) =>
-    runCommand({ db: h.db, hub }, { userId: users[0].user.id, deviceId: null }, { type: 'test', eventId }, fn);
-  const byName = (name: string) => users.find((u) => u.user.username === name)!;
+  const w = new SeededWorld();
+  const { cmd, byName } = w;
 
   /** what the route sends for uid null, as text */
-  const cached = async (auth: AuthContext) => (await encodedAppAnswer(h.db, auth, null)).json;
+  const cached = async (auth: AuthContext) => (await encodedAppAnswer(w.db, auth, null)).json;
 
-  async function expectSameAsBuildFull(askers = users) {
+  async function expectSameAsBuildFull(askers = w.users) {
     for (const auth of askers) {
       const got = await cached(auth);
-      expect(got, auth.user.username).toBe(JSON.stringify(await buildAppData(h.db, auth, null)));
+      expect(got, auth.user.username).toBe(JSON.stringify(await buildAppData(w.db, auth, null)));
     }
   }
 
@@ -48,23 +45,18 @@ describe('full bundle from the shared state', () => {
       rec.changed('messages', m.id);
     }, eventId);
 
-  beforeAll(async () => {
-    h = await openSeeded();
-    const names = (await h.db.select({ username: s.users.username }).from(s.users)).map((u) => u.username).sort();
-    users = await Promise.all(names.map((n) => authFor(h.db, n)));
-    ev = Object.fromEntries((await h.db.select().from(s.events)).map((e) => [e.code!, e.id]));
-  });
-  afterAll(() => h.close());
+  beforeAll(() => w.open());
+  afterAll(() => w.close());
 
   it('covers the demo roles and equals buildFull on the demo data', async () => {
-    expect(users.map((u) => u.user.username)).toEqual(
+    expect(w.users.map((u) => u.user.username)).toEqual(
       expect.arrayContaining(['admin', 'dispecer', 'jednotka', 'mng', 'brno', 'ostrava']),
     );
     await expectSameAsBuildFull();
   });
 
   it('new messages of two authors are patched in: own read, others unread, per user', async () => {
-    const fire = ev['PHA-2025-0412'];
+    const fire = w.ev['PHA-2025-0412'];
     const before = fullStateReads.whole;
     await addMessage(fire, 'dispecer', 1, 'celá od dispečera');
     await addMessage(fire, 'jednotka', 2, 'celá od jednotky');
@@ -76,7 +68,7 @@ describe('full bundle from the shared state', () => {
   });
 
   it('a message in an event a unit does not see stays out of its bundle', async () => {
-    const brnoEvent = ev['BRN-2025-0198'];
+    const brnoEvent = w.ev['BRN-2025-0198'];
     await addMessage(brnoEvent, 'dispecer', 1, 'jen pro Brno a centrálu');
     await expectSameAsBuildFull();
     expect(await cached(byName('jednotka'))).not.toContain('jen pro Brno a centrálu');
@@ -84,11 +76,11 @@ describe('full bundle from the shared state', () => {
   });
 
   it('read marks change the reader’s flags and counts only; a read call moving the watermarks too', async () => {
-    const fire = ev['PHA-2025-0412'];
+    const fire = w.ev['PHA-2025-0412'];
     const reader = byName('jednotka');
-    const others = users.filter((u) => u !== reader);
+    const others = w.users.filter((u) => u !== reader);
     const othersBefore = await Promise.all(others.map((u) => cached(u)));
-    const rows = await h.db.select({ id: s.messages.id }).from(s.messages).where(eq(s.messages.eventId, fire));
+    const rows = await w.db.select({ id: s.messages.id }).from(s.messages).where(eq(s.messages.eventId, fire));
     await cmd(async (tx, rec) => {
       for (const m of rows.slice(0, 4)) {
         await tx.insert(s.messageReads).values({ messageId: m.id, userId: reader.user.id }).onConflictDoNothing();
@@ -101,21 +93,15 @@ describe('full bundle from the shared state', () => {
     const othersAfter = await Promise.all(others.map((u) => cached(u)));
     othersAfter.forEach((text, i) => expect(uidless(text), others[i].user.username).toBe(uidless(othersBefore[i])));
 
-    await h.db.execute(sql`update messages set inserted_at = inserted_at - interval '1 hour'`);
-    await markAllRead({ db: h.db, hub }, byName('dispecer'));
+    await w.db.execute(sql`update messages set inserted_at = inserted_at - interval '1 hour'`);
+    await markAllRead({ db: w.db, hub: w.hub }, byName('dispecer'));
     await addMessage(fire, 'jednotka', 1, 'nad vodoznakem');
     await expectSameAsBuildFull();
   });
 
   it('sharing an event with a unit brings it with its messages; unsharing takes it back', async () => {
-    const fire = ev['PHA-2025-0412'];
-    const share = (add: boolean) =>
-      cmd(async (tx, rec) => {
-        if (add) await tx.insert(s.eventToBase).values({ eventId: fire, baseId: 4 });
-        else await tx.delete(s.eventToBase).where(eq(s.eventToBase.baseId, 4));
-        rec.changed('events', fire);
-        rec.changed('eventToBase', fire);
-      }, fire);
+    const fire = w.ev['PHA-2025-0412'];
+    const share = (add: boolean) => cmd((tx, rec) => shareWithBase4(tx, rec, fire, add), fire);
     await share(true);
     await expectSameAsBuildFull();
     expect(await cached(byName('brno'))).toContain('celá od dispečera');
@@ -125,7 +111,7 @@ describe('full bundle from the shared state', () => {
   });
 
   it('a new event with conversations and messages, a link, a job ended, a device renamed, a contact removed', async () => {
-    const [a, b] = [ev['PHA-2025-0412'], ev['BRN-2025-0198']];
+    const [a, b] = [w.ev['PHA-2025-0412'], w.ev['BRN-2025-0198']];
     let created = 0;
     await cmd(async (tx, rec) => {
       const [e] = await tx
@@ -137,41 +123,18 @@ describe('full bundle from the shared state', () => {
       rec.changed('events', e.id);
     });
     await addMessage(created, 'jednotka', 3, 've třetí konverzaci');
-    await cmd(async (tx, rec) => {
-      const [l] = await tx.insert(s.eventToEvent).values({ sourceEventId: b, targetEventId: a }).returning();
-      rec.changed('eventToEvent', l.id);
-      const [job] = await tx.select().from(s.eventJobs).where(eq(s.eventJobs.eventId, a));
-      await tx.update(s.eventJobs).set({ eventJobStatusId: 20, endedAt: new Date() }).where(eq(s.eventJobs.id, job.id));
-      rec.changed('eventJobs', job.id);
-      if (job.resourceId) {
-        await tx.update(s.resources).set({ name: 'Přejmenované vozidlo' }).where(eq(s.resources.id, job.resourceId));
-        rec.changed('resources', job.resourceId);
-      }
-      const [device] = await tx.select().from(s.devices).limit(1);
-      await tx.update(s.devices).set({ name: 'Přejmenované zařízení' }).where(eq(s.devices.id, device.id));
-      rec.changed('devices', device.id);
-      const [contact] = await tx.select().from(s.eventContacts).where(eq(s.eventContacts.eventId, a));
-      await tx.delete(s.eventContacts).where(eq(s.eventContacts.id, contact.id));
-      rec.removed('eventContacts', contact.id);
-    });
+    await cmd((tx, rec) => linkEndJobRenameDeviceRemoveContact(tx, rec, a, b, { renameVehicle: true }));
     await expectSameAsBuildFull();
     expect(await cached(byName('dispecer'))).toContain('ve třetí konverzaci');
   });
 
   it('a closed event leaves every bundle; a tag recoded into C_ and settings are read again', async () => {
-    const [tag] = await h.db.select().from(s.tags).limit(1);
-    await cmd(async (tx, rec) => {
-      await tx.update(s.events).set({ eventStateId: 5, eventStatusId: 11 }).where(eq(s.events.id, ev['BRN-2025-0198']));
-      rec.changed('events', ev['BRN-2025-0198']);
-    });
+    const [tag] = await w.db.select().from(s.tags).limit(1);
+    await cmd((tx, rec) => closeEvent(tx, rec, w.ev['BRN-2025-0198']));
     await expectSameAsBuildFull();
     expect(await cached(byName('brno'))).not.toContain('jen pro Brno a centrálu');
     await cmd(async (tx, rec) => {
-      await tx
-        .update(s.tags)
-        .set({ code: `C_${tag.code}` })
-        .where(eq(s.tags.id, tag.id));
-      rec.changed('tags', tag.id);
+      await recodeAsCentralTag(tx, rec, tag);
       await tx.insert(s.settings).values({ key: 'fullBundleTest', value: 1 });
       rec.changed('settings', 0);
     });
@@ -190,12 +153,12 @@ describe('full bundle from the shared state', () => {
   });
 
   it('panels asking together after a write get each their own bundle from one patch', async () => {
-    await addMessage(ev['PHA-2025-0412'], 'admin', 1, 'souběžně');
+    await addMessage(w.ev['PHA-2025-0412'], 'admin', 1, 'souběžně');
     const before = fullStateReads.patched;
-    const answers = await Promise.all(users.map((u) => cached(u)));
+    const answers = await Promise.all(w.users.map((u) => cached(u)));
     expect(fullStateReads.patched).toBe(before + 1);
-    for (const [i, auth] of users.entries()) {
-      expect(answers[i], auth.user.username).toBe(JSON.stringify(await buildAppData(h.db, auth, null)));
+    for (const [i, auth] of w.users.entries()) {
+      expect(answers[i], auth.user.username).toBe(JSON.stringify(await buildAppData(w.db, auth, null)));
     }
   });
 });

@@ -65,71 +65,45 @@ export async function loadChildren<K extends ChildKey>(
   opts: ChildOptions = {},
 ): Promise<Bundle[K]> {
   if ('ids' in by ? by.ids.length === 0 : 'eventIds' in by && by.eventIds.length === 0) return [] as Bundle[K];
-  const keep = <T>(rows: T[], eventIdOf: (r: T) => number): T[] =>
-    known && 'eventsWhere' in by ? rows.filter((r) => known.has(eventIdOf(r))) : rows;
+  /** the rows this selection keeps (by condition: of the `known` events only), each with its event's uuid */
+  const present = async <T>(rows: T[], eventIdOf: (r: T) => number, wire: (r: T, eventUuid: string) => unknown) => {
+    const kept = known && 'eventsWhere' in by ? rows.filter((r) => known.has(eventIdOf(r))) : rows;
+    const uuids = await eventUuids(db, kept.map(eventIdOf), known);
+    return kept.map((r) => wire(r, uuids.get(eventIdOf(r)) ?? '')) as Bundle[K];
+  };
   switch (key) {
     case 'eventJobs': {
       const where =
         'ids' in by
           ? inArray(s.eventJobs.id, by.ids)
           : and(inScope(s.eventJobs.eventId, by), isNull(s.eventJobs.endedAt));
-      const rows = keep(
-        await db.select().from(s.eventJobs).where(where).orderBy(asc(s.eventJobs.id)),
-        (r) => r.eventId,
-      );
-      const uuids = await eventUuids(
-        db,
-        rows.map((r) => r.eventId),
-        known,
-      );
-      return rows.map((r) => presentEventJob(r, uuids.get(r.eventId) ?? '')) as Bundle[K];
+      const rows = await db.select().from(s.eventJobs).where(where).orderBy(asc(s.eventJobs.id));
+      return present(rows, (r) => r.eventId, presentEventJob);
     }
     case 'eventGeos': {
       const where = 'ids' in by ? inArray(s.eventGeos.id, by.ids) : inScope(s.eventGeos.eventId, by);
-      const rows = keep(
-        await db.select().from(s.eventGeos).where(where).orderBy(asc(s.eventGeos.id)),
-        (r) => r.eventId,
-      );
-      const uuids = await eventUuids(
-        db,
-        rows.map((r) => r.eventId),
-        known,
-      );
-      return rows.map((r) => presentEventGeo(r, uuids.get(r.eventId) ?? '')) as Bundle[K];
+      const rows = await db.select().from(s.eventGeos).where(where).orderBy(asc(s.eventGeos.id));
+      return present(rows, (r) => r.eventId, presentEventGeo);
     }
     case 'eventObjects': {
       const where = 'ids' in by ? inArray(s.eventObjects.id, by.ids) : inScope(s.eventObjects.eventId, by);
-      const rows = keep(
-        await db.select().from(s.eventObjects).where(where).orderBy(asc(s.eventObjects.id)),
-        (r) => r.eventId,
-      );
-      const uuids = await eventUuids(
-        db,
-        rows.map((r) => r.eventId),
-        known,
-      );
-      return rows.map((r) => presentEventObject(r, uuids.get(r.eventId) ?? '')) as Bundle[K];
+      const rows = await db.select().from(s.eventObjects).where(where).orderBy(asc(s.eventObjects.id));
+      return present(rows, (r) => r.eventId, presentEventObject);
     }
     case 'eventContacts': {
       const where = 'ids' in by ? inArray(s.eventContacts.id, by.ids) : inScope(s.eventContacts.eventId, by);
-      const rows = keep(
-        await db
-          .select({ c: s.eventContacts, typeName: s.contactTypes.name, deviceCode: s.devices.code })
-          .from(s.eventContacts)
-          .leftJoin(s.contactTypes, eq(s.contactTypes.id, s.eventContacts.contactTypeId))
-          .leftJoin(s.devices, eq(s.devices.id, s.eventContacts.deviceId))
-          .where(where)
-          .orderBy(asc(s.eventContacts.id)),
+      const rows = await db
+        .select({ c: s.eventContacts, typeName: s.contactTypes.name, deviceCode: s.devices.code })
+        .from(s.eventContacts)
+        .leftJoin(s.contactTypes, eq(s.contactTypes.id, s.eventContacts.contactTypeId))
+        .leftJoin(s.devices, eq(s.devices.id, s.eventContacts.deviceId))
+        .where(where)
+        .orderBy(asc(s.eventContacts.id));
+      return present(
+        rows,
         (r) => r.c.eventId,
+        (r, eventUuid) => presentEventContact(r.c, eventUuid, r.typeName, r.deviceCode),
       );
-      const uuids = await eventUuids(
-        db,
-        rows.map((r) => r.c.eventId),
-        known,
-      );
-      return rows.map((r) =>
-        presentEventContact(r.c, uuids.get(r.c.eventId) ?? '', r.typeName, r.deviceCode),
-      ) as Bundle[K];
     }
     case 'messages':
       return (await loadWireMessages(db, viewer, by, {

@@ -87,6 +87,17 @@ export async function loadEventParts(db: Database, scope: EventScope): Promise<E
   return parts;
 }
 
+/** Rows of `[eventId, category, total, unread]` as counts per event and category. */
+export function messageCountsOf(rows: Iterable<[number, number, number, number]>): MessageCounts {
+  const counts: MessageCounts = new Map();
+  for (const [eventId, category, total, unread] of rows) {
+    let byCategory = counts.get(eventId);
+    if (!byCategory) counts.set(eventId, (byCategory = new Map()));
+    byCategory.set(category, { total, unread });
+  }
+  return counts;
+}
+
 /**
  * Message counts of the events in `scope` with the unread ones of `viewerId` (not own, not read by them). Only
  * messages after the user's read watermark of their conversation are looked up in the read marks: every message
@@ -105,13 +116,7 @@ export async function loadMessageCounts(db: Database, viewerId: number, scope: E
             and w.message_category_id = m.message_category_id
           where m.event_id in (${scopeIds(scope)}) group by m.event_id, m.message_category_id) c`,
   );
-  const counts: MessageCounts = new Map();
-  for (const [eventId, category, total, unread] of rows) {
-    let byCategory = counts.get(eventId);
-    if (!byCategory) counts.set(eventId, (byCategory = new Map()));
-    byCategory.set(category, { total, unread });
-  }
-  return counts;
+  return messageCountsOf(rows);
 }
 
 /** A loaded event with its parts as the viewer gets it: tags they may see, their message counts. */
