@@ -13,6 +13,11 @@ function emptyDelta(uid: string): Partial<AppBundle> {
   return { resetData: false, uid, removed: {} };
 }
 
+/** a delta answer that brings event `id` */
+function deltaWith(uid: string, id: number): AppBundle {
+  return { ...(emptyDelta(uid) as AppBundle), events: [makeEvent(id)] };
+}
+
 function deferred<T>() {
   let resolve!: (v: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
@@ -44,6 +49,13 @@ describe('syncEngine', () => {
     vi.useRealTimers();
   });
 
+  /** The panel started: the full bundle with event 1 loaded, at uid e.1. */
+  const startAtE1 = async () => {
+    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
+    engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+  };
+
   it('loads the full bundle with uid null, then asks for deltas with the stored uid every period', async () => {
     answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
     answers.push(async () => ({ resetData: false, uid: 'e.2', events: [makeEvent(2)] }));
@@ -74,12 +86,10 @@ describe('syncEngine', () => {
   });
 
   it('applies a pushed delta at its from uid without a pull, and pulls when the panel is elsewhere', async () => {
-    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
-    engine.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await startAtE1();
     expect(calls).toEqual([null]);
 
-    const pushed = { ...(emptyDelta('e.2') as AppBundle), events: [makeEvent(2)] };
+    const pushed = deltaWith('e.2', 2);
     engine.applyPushed({ revision: 2, from: 'e.1', uid: 'e.2', data: pushed });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([null]); // no pull
@@ -99,12 +109,10 @@ describe('syncEngine', () => {
   });
 
   it('inflates a compressed pushed delta and applies it; a later plain one waits behind it', async () => {
-    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
-    engine.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await startAtE1();
 
     // what socket.io hands the browser: the gzip bytes as an ArrayBuffer
-    const big = { ...(emptyDelta('e.2') as AppBundle), events: [makeEvent(2)] };
+    const big = deltaWith('e.2', 2);
     const bytes = gzipSync(JSON.stringify(big));
     const gz = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
     engine.applyPushed({ revision: 2, from: 'e.1', uid: 'e.2', data: null, gz });
@@ -113,7 +121,7 @@ describe('syncEngine', () => {
       revision: 3,
       from: 'e.2',
       uid: 'e.3',
-      data: { ...(emptyDelta('e.3') as AppBundle), events: [makeEvent(3)] },
+      data: deltaWith('e.3', 3),
     });
     await vi.waitFor(() => expect(useEntitiesStore.getState().uid).toBe('e.3'));
     expect(calls).toEqual([null]); // no pull
@@ -121,9 +129,7 @@ describe('syncEngine', () => {
   });
 
   it('pulls when a compressed delta does not inflate, and when one came without data (over the limit)', async () => {
-    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
-    engine.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await startAtE1();
 
     const corrupt = new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3, 4, 5]).buffer;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -142,12 +148,10 @@ describe('syncEngine', () => {
   });
 
   it('pulls instead where the browser has no DecompressionStream', async () => {
-    answers.push(async () => ({ resetData: true, uid: 'e.1', events: [makeEvent(1)] }));
-    engine.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await startAtE1();
     vi.stubGlobal('DecompressionStream', undefined);
     try {
-      const bytes = gzipSync(JSON.stringify({ ...(emptyDelta('e.2') as AppBundle), events: [makeEvent(2)] }));
+      const bytes = gzipSync(JSON.stringify(deltaWith('e.2', 2)));
       engine.applyPushed({ revision: 2, from: 'e.1', uid: 'e.2', data: null, gz: bytes });
       await vi.waitFor(() => expect(calls).toEqual([null, 'e.1']));
       expect(useEntitiesStore.getState().events[2]).toBeUndefined();

@@ -66,6 +66,25 @@ function CardFrame({
   );
 }
 
+/** A card's accept button: disabled while its request runs, so that one click sends one request. */
+function AcceptButton({ label, color, accept }: { label: string; color?: 'error'; accept: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="contained"
+      color={color}
+      size="small"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void accept().finally(() => setBusy(false));
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 export function EventAlertCard({ item }: { item: Notification }) {
   const uuid = item.entityKey ?? '';
   const live = useEntitiesStore((s) => findEventByUuid(s, uuid));
@@ -80,7 +99,6 @@ export function EventAlertCard({ item }: { item: Notification }) {
     .map((id) => bases[id]?.name)
     .filter(Boolean)
     .join(', ');
-  const [busy, setBusy] = useState(false);
   const alert = event?.alert;
   // a user who may not accept the event (group MNG) is informed: no 'Přijmout zprávu' (issue 12 item 2)
   const mayAccept = useMayAcceptEvent(event);
@@ -91,18 +109,7 @@ export function EventAlertCard({ item }: { item: Notification }) {
       informational={!mayAccept}
       action={
         mayAccept ? (
-          <Button
-            variant="contained"
-            color="error"
-            size="small"
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              void acceptEventAlert(item.key, uuid).finally(() => setBusy(false));
-            }}
-          >
-            {ALERT_TEXTS.accept}
-          </Button>
+          <AcceptButton color="error" label={ALERT_TEXTS.accept} accept={() => acceptEventAlert(item.key, uuid)} />
         ) : (
           <Button size="small" onClick={() => dismissAlert(item.key)}>
             {ALERT_TEXTS.acknowledge}
@@ -134,25 +141,12 @@ export function MessageAlertCard({ item }: { item: Notification }) {
   const snapshot = item.entity as Message;
   const message = useEntitiesStore((s) => s.messages[snapshot.id]) ?? snapshot;
   const event = useEntitiesStore((s) => s.events[message.eventId]);
-  const [busy, setBusy] = useState(false);
   const header = event?.header;
   return (
     <CardFrame
       item={item}
       icon={<ChatIcon />}
-      action={
-        <Button
-          variant="contained"
-          size="small"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void acceptMessageAlert(item.key, message).finally(() => setBusy(false));
-          }}
-        >
-          {ALERT_TEXTS.confirmReceipt}
-        </Button>
-      }
+      action={<AcceptButton label={ALERT_TEXTS.confirmReceipt} accept={() => acceptMessageAlert(item.key, message)} />}
     >
       <Typography variant="caption" color="text.secondary">
         {ALERT_TEXTS.messageFrom} {message.senderName ?? message.deviceCode ?? ''} · {wireTime(message.createdAt)}

@@ -4,7 +4,14 @@ import type { Event } from '@panel/domain/sync';
 import { renderUi, resetStores } from '../../test/utils';
 import { isoDay, useListStore } from '../../stores/listStore';
 import { useUiStore } from '../../stores/uiStore';
-import { event, loadBundle, loginUnitUser, mockLayout, resetListStores } from '../events/list/testFixtures';
+import {
+  loadBundle,
+  loginUnitUser,
+  mockLayout,
+  resetListStores,
+  rowTexts,
+  titled as titledEvent,
+} from '../events/list/testFixtures';
 import { CalendarPanel } from './CalendarPanel';
 
 type Answer = { status: number; body: unknown; link?: string };
@@ -25,20 +32,9 @@ function stubList(answer: (url: URL) => Answer) {
   return urls;
 }
 
-function titled(id: number, title: string, start: string, patch: Partial<Event> = {}) {
-  return event(id, {
-    start,
-    header: {
-      title: { value: title, class: null },
-      subtitle: { value: null, class: null },
-      description: { value: null, class: null },
-      overview: { value: null, class: null },
-    },
-    ...patch,
-  });
-}
+const titled = (id: number, title: string, start: string, patch: Partial<Event> = {}) =>
+  titledEvent(id, title, { start, ...patch });
 
-const rowTexts = () => screen.queryAllByTestId('event-row').map((row) => row.textContent ?? '');
 let restoreLayout: () => void;
 
 beforeEach(() => {

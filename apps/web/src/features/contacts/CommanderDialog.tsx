@@ -35,7 +35,7 @@ export function CommanderDialog({ event, onClose }: { event: Event; onClose: () 
   const contacts = useEventContacts(event.id);
   const ability = useEventAbility(event);
   const resolverTypeId = useResolverTypeId();
-  const { name, setName, number, setNumber, pick } = useNameNumber();
+  const { name, number, field } = useNameNumber();
   const [numberError, setNumberError] = useState<string | undefined>();
   const [pending, setPending] = useState<Pending | null>(null);
   const [commanderName, setCommanderName] = useState('');
@@ -150,23 +150,8 @@ export function CommanderDialog({ event, onClose }: { event: Event; onClose: () 
             >
               <Typography variant="subtitle2">{contactTexts.addCommanderForm}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <DirectoryField
-                  by="number"
-                  name="commanderNumber"
-                  label={contactTexts.numberLabel}
-                  value={number}
-                  onChange={setNumber}
-                  onPick={pick}
-                  error={numberError}
-                />
-                <DirectoryField
-                  by="name"
-                  name="commanderName"
-                  label={contactTexts.nameLabel}
-                  value={name}
-                  onChange={setName}
-                  onPick={pick}
-                />
+                <DirectoryField {...field('number')} name="commanderNumber" error={numberError} />
+                <DirectoryField {...field('name')} name="commanderName" />
                 <Button type="submit" variant="contained" sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
                   {contactTexts.setCommander}
                 </Button>

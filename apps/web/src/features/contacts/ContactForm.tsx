@@ -32,7 +32,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ event, contact, ability, resolverTypeId, onDone, onSms }: ContactFormProps) {
-  const { name, setName, number, setNumber, pick } = useNameNumber(contact?.name ?? '', contact?.number ?? '');
+  const { name, number, field } = useNameNumber(contact?.name ?? '', contact?.number ?? '');
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [uuid] = useState(newUuid);
@@ -77,27 +77,8 @@ export function ContactForm({ event, contact, ability, resolverTypeId, onDone, o
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
         {contact ? contactTexts.edit : contactTexts.newContact}
       </Typography>
-      <DirectoryField
-        by="name"
-        name="name"
-        label={contactTexts.nameLabel}
-        value={name}
-        onChange={setName}
-        onPick={pick}
-        error={errors.name}
-        autoFocus
-        disabled={!editable}
-      />
-      <DirectoryField
-        by="number"
-        name="number"
-        label={contactTexts.numberLabel}
-        value={number}
-        onChange={setNumber}
-        onPick={pick}
-        error={errors.number}
-        disabled={!editable}
-      />
+      <DirectoryField {...field('name')} name="name" error={errors.name} autoFocus disabled={!editable} />
+      <DirectoryField {...field('number')} name="number" error={errors.number} disabled={!editable} />
       {contact && (
         <>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -7,13 +7,15 @@ import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { CONTACT_SEARCH_DEBOUNCE } from '@panel/domain/constants';
 import { formatPhone } from '@panel/domain/locale';
 import { searchDirectory, type DirectoryHit } from '../../api/contacts';
+import { contactTexts } from './contactTexts';
 
 const MIN_CHARS = 2;
 
 /** Directory hits for the typed text, asked 300 ms after the last keystroke; [] below two characters. */
 /**
  * The name and number a contact form types, and `pick` that fills both from a chosen directory hit (either field's
- * list fills the pair, so the two can never disagree after a pick).
+ * list fills the pair, so the two can never disagree after a pick). `field(by)` is what a `DirectoryField` of the
+ * pair needs, so every form wires its two fields to the pair the same way.
  */
 export function useNameNumber(initialName = '', initialNumber = '') {
   const [name, setName] = useState(initialName);
@@ -22,7 +24,11 @@ export function useNameNumber(initialName = '', initialNumber = '') {
     setName(hit.name ?? '');
     setNumber(hit.number ?? '');
   };
-  return { name, setName, number, setNumber, pick };
+  const field = (by: 'name' | 'number') =>
+    by === 'name'
+      ? { by, label: contactTexts.nameLabel, value: name, onChange: setName, onPick: pick }
+      : { by, label: contactTexts.numberLabel, value: number, onChange: setNumber, onPick: pick };
+  return { name, setName, number, setNumber, pick, field };
 }
 
 export function useDirectorySearch(by: 'name' | 'number', text: string, enabled: boolean): DirectoryHit[] {

@@ -4,11 +4,12 @@
  */
 import { useMemo } from 'react';
 import { INACTIVE_STATES } from '@panel/domain/constants';
-import { buildAbility, type AppAbility } from '@panel/domain/auth';
+import type { AppAbility } from '@panel/domain/auth';
 import { resolverTypeOf, sortContacts } from '@panel/domain/contacts';
 import type { Event, EventContact } from '@panel/domain/sync';
 import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
+import { useAbilityWith } from '../../stores/useAbility';
 import { emptyList, selectContactsByEvent } from '../events/head/headModel';
 
 /** The event's contacts sorted by priority descending (000 §2). */
@@ -19,27 +20,7 @@ export function useEventContacts(eventId: number | null | undefined): EventConta
 
 /** The user's ability with this event's roles and conversations (as if it were the active event). */
 export function useEventAbility(event: Pick<Event, 'id' | 'eventRoles' | 'conversations'> | null): AppAbility {
-  const user = useAuthStore((s) => s.user);
-  const permissions = useEntitiesStore((s) => s.userPermissions);
-  const eventRolesMap = useEntitiesStore((s) => s.eventRoles);
-  const id = event?.id ?? 0;
-  const roles = event?.eventRoles;
-  const conversations = event?.conversations;
-  return useMemo(
-    () =>
-      buildAbility({
-        user: {
-          id: user?.id ?? 0,
-          baseId: user?.baseId ?? null,
-          roles: user?.roles ?? [],
-          groups: user?.groups ?? [],
-        },
-        permissions,
-        activeEvent: { id, eventRoles: roles, conversations },
-        eventRoles: Object.values(eventRolesMap).map((r) => ({ id: r.id, permissions: r.permissions ?? [] })),
-      }),
-    [user, permissions, eventRolesMap, id, roles, conversations],
-  );
+  return useAbilityWith({ id: event?.id ?? 0, eventRoles: event?.eventRoles, conversations: event?.conversations });
 }
 
 /** The resolver (commander) contact type of the catalogue: the first of 22, 19, 2. */

@@ -79,6 +79,27 @@ export interface MapState {
 
 const clampZoom = (zoom: number) => Math.min(MAP_ZOOM_MAX, Math.max(MAP_ZOOM_MIN, Math.round(zoom)));
 
+/** What survives a reload (001 §3 and the user's switches); the rest is this session's. */
+const PERSISTED = [
+  'zoom',
+  'center',
+  'opacity',
+  'points',
+  'baseLayer',
+  'overlays',
+  'droneLayer',
+  'specialVehicles',
+  'zones',
+  'trails',
+  'jobTracks',
+] as const satisfies readonly (keyof MapState)[];
+
+type PersistedMap = Pick<MapState, (typeof PERSISTED)[number]>;
+
+function pickPersisted(s: MapState): PersistedMap {
+  return Object.fromEntries(PERSISTED.map((k) => [k, s[k]])) as PersistedMap;
+}
+
 export const useMapStore = create<MapState>()(
   persist(
     (set) => ({
@@ -115,31 +136,7 @@ export const useMapStore = create<MapState>()(
     }),
     {
       name: 'panel.map',
-      partialize: ({
-        zoom,
-        center,
-        opacity,
-        points,
-        baseLayer,
-        overlays,
-        droneLayer,
-        specialVehicles,
-        zones,
-        trails,
-        jobTracks,
-      }) => ({
-        zoom,
-        center,
-        opacity,
-        points,
-        baseLayer,
-        overlays,
-        droneLayer,
-        specialVehicles,
-        zones,
-        trails,
-        jobTracks,
-      }),
+      partialize: (s) => pickPersisted(s),
     },
   ),
 );

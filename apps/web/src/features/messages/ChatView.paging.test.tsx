@@ -1,21 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
-import { useMessagesStore } from '../../stores/messagesStore';
-import { stopOutboxRunner, useOutboxStore } from '../../stores/outboxStore';
+import { stopOutboxRunner } from '../../stores/outboxStore';
 import { makeEvent } from '../../test/factories';
-import { demoLogin, renderUi, resetStores } from '../../test/utils';
+import { renderUi } from '../../test/utils';
 import { ChatView } from './ChatView';
+import { chatEvent, resetChat } from './chatViewTestSetup';
 import { makeMessage } from './testMessages';
 
-const event = makeEvent(1, { conversations: [{ id: 1, messageCategoryId: 1, type: 1 }] });
+const event = chatEvent;
 
 beforeEach(() => {
-  resetStores();
-  useMessagesStore.getState().clear();
-  useOutboxStore.setState({ items: [] });
-  useAuthStore.getState().login(demoLogin);
+  resetChat();
 });
 afterEach(() => {
   stopOutboxRunner();

@@ -1,22 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
-import { useMessagesStore } from '../../stores/messagesStore';
 import { stopOutboxRunner, useOutboxStore } from '../../stores/outboxStore';
-import { makeEvent } from '../../test/factories';
-import { demoLogin, mockFetch, renderUi, resetStores } from '../../test/utils';
+import { mockFetch, renderUi } from '../../test/utils';
 import { ChatView } from './ChatView';
+import { chatEvent, resetChat } from './chatViewTestSetup';
 import { makeMessage } from './testMessages';
 
-const event = makeEvent(1, { conversations: [{ id: 1, messageCategoryId: 1, type: 1 }] });
+const event = chatEvent;
 
 beforeEach(() => {
-  resetStores();
-  useMessagesStore.getState().clear();
-  useOutboxStore.setState({ items: [] });
-  useAuthStore.getState().login(demoLogin);
+  resetChat();
   useEntitiesStore.getState().applyBundle({
     messages: [
       makeMessage(2, { content: 'Druhá', read: 0 }),

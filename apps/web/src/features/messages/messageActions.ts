@@ -17,6 +17,27 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * One write of the chat: the saved message it answers is kept, `done` is toasted; a failure is logged as
+ * '[messages] <what> failed' with its ids and toasted with `failed(error)`. True when it went through.
+ */
+async function write(
+  call: () => Promise<unknown>,
+  done: string,
+  failed: (error: unknown) => string,
+  [what, ...ids]: [string, ...number[]],
+): Promise<boolean> {
+  try {
+    keep(await call());
+    toast.success(done);
+    return true;
+  } catch (error) {
+    console.error(`[messages] ${what} failed`, ...ids, error);
+    toast.error(failed(error));
+    return false;
+  }
+}
+
 /** Marks one message read at once; a failed call marks it unread again (000 §4). */
 export async function markRead(message: Pick<Message, 'id' | 'read'>): Promise<void> {
   if (Number(message.read) === 1) return;
@@ -30,16 +51,11 @@ export async function markRead(message: Pick<Message, 'id' | 'read'>): Promise<v
   }
 }
 
-export async function confirm(message: Pick<Message, 'id'>): Promise<boolean> {
-  try {
-    keep(await messagesApi.confirmMessage(message.id));
-    toast.success(texts.messages.confirmSent);
-    return true;
-  } catch (error) {
-    console.error('[messages] confirm failed', message.id, error);
-    toast.error(errorText(error));
-    return false;
-  }
+export function confirm(message: Pick<Message, 'id'>): Promise<boolean> {
+  return write(() => messagesApi.confirmMessage(message.id), texts.messages.confirmSent, errorText, [
+    'confirm',
+    message.id,
+  ]);
 }
 
 /** POST (apply) or DELETE (remove) a tag: 'Požadavek odeslán', or the error. */
@@ -48,15 +64,12 @@ export async function setTag(
   tag: Pick<MessageTag, 'id'>,
   apply: boolean,
 ): Promise<boolean> {
-  try {
-    keep(await (apply ? messagesApi.applyTag(message.id, tag.id) : messagesApi.removeTag(message.id, tag.id)));
-    toast.success(texts.messages.requestSent);
-    return true;
-  } catch (error) {
-    console.error('[messages] tag failed', message.id, tag.id, error);
-    toast.error(errorText(error));
-    return false;
-  }
+  return write(
+    () => (apply ? messagesApi.applyTag(message.id, tag.id) : messagesApi.removeTag(message.id, tag.id)),
+    texts.messages.requestSent,
+    errorText,
+    ['tag', message.id, tag.id],
+  );
 }
 
 /** ISV: sends the message to the external system, then applies the tag; a failure shows the msg. */
@@ -80,10 +93,10 @@ export async function sendIsv(
 }
 
 /** Forward: a copy of the message as a new message of the target conversation. */
-export async function forward(message: Message, messageCategoryId: number): Promise<boolean> {
-  try {
-    keep(
-      await messagesApi.sendMessage({
+export function forward(message: Message, messageCategoryId: number): Promise<boolean> {
+  return write(
+    () =>
+      messagesApi.sendMessage({
         uuid: newUuid(),
         eventId: message.eventId,
         content: message.content ?? '',
@@ -95,12 +108,8 @@ export async function forward(message: Message, messageCategoryId: number): Prom
           ? { latitude: message.latitude, longitude: message.longitude }
           : {}),
       }),
-    );
-    toast.success(texts.messages.sent);
-    return true;
-  } catch (error) {
-    console.error('[messages] forward failed', message.id, error);
-    toast.error(texts.messages.sendFailed);
-    return false;
-  }
+    texts.messages.sent,
+    () => texts.messages.sendFailed,
+    ['forward', message.id],
+  );
 }

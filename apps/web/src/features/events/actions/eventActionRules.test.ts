@@ -26,78 +26,48 @@ const full = {
   code: 'EVENT',
 };
 const saved = { id: 1, uuid: 'u1', baseId: 3, parentId: null, eventStateId: 1 };
+/** The actions of the saved event in the full category, clean and near, with `patch` over that. */
+const actionsOf = (patch: Partial<Parameters<typeof eventActions>[0]> = {}) =>
+  eventActions({ ability, user, event: saved, category: full, tagCodes: [], dirty: false, nearby: true, ...patch });
 const keys = (list: { key: string; disabled: boolean }[]) => list.map((a) => `${a.key}${a.disabled ? '-' : ''}`);
 
 describe('eventActions (000 §6)', () => {
   it('offers the category actions with its labels and confirm texts', () => {
-    const list = eventActions({ ability, user, event: saved, category: full, tagCodes: [], dirty: true, nearby: true });
+    const list = actionsOf({ dirty: true });
     expect(keys(list)).toEqual(['save', 'discard', 'close', 'remove', 'createFrom', 'queue']);
     expect(list.find((a) => a.key === 'close')).toMatchObject({ label: 'Uzavřít', confirm: 'Opravdu?' });
   });
 
   it('hides close without the update action', () => {
     const category = { ...full, actions: { ...full.actions, update: undefined } };
-    const list = eventActions({ ability, user, event: saved, category, tagCodes: [], dirty: false, nearby: true });
+    const list = actionsOf({ category });
     expect(keys(list)).not.toContain('close');
   });
 
   it('disables remove and queue with ISPO', () => {
-    const list = eventActions({
-      ability,
-      user,
-      event: saved,
-      category: full,
-      tagCodes: ['ISPO'],
-      dirty: false,
-      nearby: true,
-    });
+    const list = actionsOf({ tagCodes: ['ISPO'] });
     expect(keys(list)).toContain('remove-');
     expect(keys(list)).toContain('queue-');
   });
 
   it('disables only queue with ISPO_QUEUE', () => {
-    const list = eventActions({
-      ability,
-      user,
-      event: saved,
-      category: full,
-      tagCodes: ['ISPO_QUEUE'],
-      dirty: false,
-      nearby: true,
-    });
+    const list = actionsOf({ tagCodes: ['ISPO_QUEUE'] });
     expect(keys(list)).toContain('remove');
     expect(keys(list)).toContain('queue-');
   });
 
   it('hides create-from when the event has a parent', () => {
-    const list = eventActions({
-      ability,
-      user,
-      event: { ...saved, parentId: 9 },
-      category: full,
-      tagCodes: [],
-      dirty: false,
-      nearby: true,
-    });
+    const list = actionsOf({ event: { ...saved, parentId: 9 } });
     expect(keys(list)).not.toContain('createFrom');
   });
 
   it('offers create-from only with an active event within the nearby radius (000 §7, §9)', () => {
-    const input = { ability, user, event: saved, category: full, tagCodes: [], dirty: false };
-    expect(keys(eventActions({ ...input, nearby: true }))).toContain('createFrom');
-    expect(keys(eventActions({ ...input, nearby: false }))).not.toContain('createFrom');
+    expect(keys(actionsOf({ nearby: true }))).toContain('createFrom');
+    expect(keys(actionsOf({ nearby: false }))).not.toContain('createFrom');
   });
 
   it('a local event offers create and remove (discarded locally) only', () => {
-    const list = eventActions({
-      ability,
-      user,
-      event: { id: null, uuid: 'l' },
-      category: full,
-      tagCodes: [],
-      dirty: true,
-      nearby: true,
-    });
+    const list = actionsOf({ event: { id: null, uuid: 'l' }, dirty: true });
     expect(keys(list)).toEqual(['save', 'remove']);
     expect(list[0].label).toBe('Založit');
   });

@@ -3,29 +3,16 @@
  * GET /v2/events/{id}/history — readable by whoever may view the event. The raw journal with its data stays in
  * the view dialog's Debug button (view Debug).
  */
-import { useEffect, useState } from 'react';
 import { Alert, LinearProgress, List, ListItem, Typography } from '@mui/material';
-import type { EventHistoryRow } from '@panel/domain/events';
 import { formatDateTime, fromWireTime } from '@panel/domain/locale';
 import { fetchHistory } from '../../../api/events';
-import { errorText } from '../actions/errors';
+import { useEventLoad } from '../useEventLoad';
 
 export const HISTORY_EMPTY = 'Žádné záznamy'; // ours
 
 /** The history rows of the event, loaded again whenever the event changes (its version moves). */
 function useHistory(eventId: number | null, version: unknown) {
-  const [rows, setRows] = useState<EventHistoryRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (eventId == null) return;
-    let alive = true;
-    fetchHistory(eventId)
-      .then((r) => alive && (setRows(r), setError(null)))
-      .catch((e) => alive && setError(errorText(e)));
-    return () => {
-      alive = false;
-    };
-  }, [eventId, version]);
+  const { data: rows, error } = useEventLoad(eventId, version, fetchHistory);
   return { rows, error };
 }
 

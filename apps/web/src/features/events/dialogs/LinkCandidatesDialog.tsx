@@ -3,7 +3,7 @@
  * server offers only active events within the nearby radius (2,500 m); an event without a target has none, and
  * the dialog says why rather than looking empty.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -20,8 +20,8 @@ import {
 import { NEARBY_RADIUS } from '@panel/domain/constants';
 import { formatDistance, texts } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
-import { fetchLinkCandidates, type LinkCandidate } from '../../../api/events';
-import { errorText } from '../actions/errors';
+import { fetchLinkCandidates } from '../../../api/events';
+import { useEventLoad } from '../useEventLoad';
 import { linkToParent } from './linkActions';
 
 export const LINK_TEXTS = {
@@ -34,18 +34,7 @@ const PER_PAGE = 10;
 
 export function LinkCandidatesDialog({ event, open, onClose }: { event: Event; open: boolean; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ items: LinkCandidate[]; pageCount: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open || event.id == null) return;
-    let alive = true;
-    fetchLinkCandidates(event.id, page, PER_PAGE)
-      .then((r) => alive && (setData(r), setError(null)))
-      .catch((e) => alive && setError(errorText(e)));
-    return () => {
-      alive = false;
-    };
-  }, [open, event.id, page]);
+  const { data, error } = useEventLoad(open ? event.id : null, page, (id) => fetchLinkCandidates(id, page, PER_PAGE));
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>

@@ -58,6 +58,15 @@ function MultiSelect({
   );
 }
 
+/** The multi-selects in the dialog's order: the filter field each sets, its label and the options it offers. */
+const MULTI_SELECTS = [
+  { field: 'categoryIds', label: listTexts.categories, options: 'categories' },
+  { field: 'eventTypeIds', label: listTexts.eventTypes, options: 'eventTypes' },
+  { field: 'baseIds', label: listTexts.bases, options: 'bases' },
+  { field: 'priorityIds', label: listTexts.priorities, options: 'priorities' },
+  { field: 'tagIds', label: listTexts.tags, options: 'tags' },
+] as const satisfies readonly { field: MultiKey; label: string; options: string }[];
+
 function sortedOptions<T extends { id: number }>(
   rows: Record<number, T>,
   label: (row: T) => string,
@@ -127,26 +136,9 @@ export function CustomFilterDialog() {
             value={custom.text}
             onChange={(e) => setCustom({ text: e.target.value })}
           />
-          <MultiSelect
-            label={listTexts.categories}
-            options={options.categories}
-            field="categoryIds"
-            value={custom.categoryIds}
-          />
-          <MultiSelect
-            label={listTexts.eventTypes}
-            options={options.eventTypes}
-            field="eventTypeIds"
-            value={custom.eventTypeIds}
-          />
-          <MultiSelect label={listTexts.bases} options={options.bases} field="baseIds" value={custom.baseIds} />
-          <MultiSelect
-            label={listTexts.priorities}
-            options={options.priorities}
-            field="priorityIds"
-            value={custom.priorityIds}
-          />
-          <MultiSelect label={listTexts.tags} options={options.tags} field="tagIds" value={custom.tagIds} />
+          {MULTI_SELECTS.map(({ field, label, options: from }) => (
+            <MultiSelect key={field} label={label} options={options[from]} field={field} value={custom[field]} />
+          ))}
         </Stack>
       </DialogContent>
       <DialogActions>

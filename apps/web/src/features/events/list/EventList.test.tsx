@@ -4,7 +4,7 @@ import { renderUi, resetStores } from '../../../test/utils';
 import { useListStore } from '../../../stores/listStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { EventList } from './EventList';
-import { event, job, loadBundle, loginUnitUser, mockLayout, resetListStores } from './testFixtures';
+import { job, loadBundle, loginUnitUser, mockLayout, resetListStores, rowTexts, titled } from './testFixtures';
 
 let restoreLayout: () => void;
 
@@ -19,20 +19,6 @@ afterEach(() => {
   restoreLayout();
   vi.useRealTimers();
 });
-
-const rowTexts = () => screen.queryAllByTestId('event-row').map((row) => row.textContent ?? '');
-
-function titled(id: number, title: string, patch = {}) {
-  return event(id, {
-    header: {
-      title: { value: title, class: null },
-      subtitle: { value: null, class: null },
-      description: { value: null, class: null },
-      overview: { value: null, class: null },
-    },
-    ...patch,
-  });
-}
 
 describe('EventList', () => {
   it('shows only active events, newest start first, then id', () => {

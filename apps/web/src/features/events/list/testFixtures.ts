@@ -1,5 +1,6 @@
 /** Test catalogue and helpers of the event list, head and calendar tests. */
 import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { Event, EventContact, EventJob } from '@panel/domain/sync';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore, type BundleInput } from '../../../stores/entitiesStore';
@@ -69,6 +70,22 @@ export function event(id: number, patch: Partial<Event> = {}): Event {
     ...patch,
   });
 }
+
+/** A list event with only its title in the header (the row shows it). */
+export function titled(id: number, title: string, patch: Partial<Event> = {}): Event {
+  return event(id, {
+    header: {
+      title: { value: title, class: null },
+      subtitle: { value: null, class: null },
+      description: { value: null, class: null },
+      overview: { value: null, class: null },
+    },
+    ...patch,
+  });
+}
+
+/** The texts of the rendered list rows, top to bottom. */
+export const rowTexts = () => screen.queryAllByTestId('event-row').map((row) => row.textContent ?? '');
 
 /** The vehicle tests' job, on event `eventId` and with no uuid (as a job the list got from the bundle). */
 export function job(id: number, eventId: number, patch: Partial<EventJob> = {}): EventJob {

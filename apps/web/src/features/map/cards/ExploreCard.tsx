@@ -1,5 +1,5 @@
 /** Explore (SAP) card (001 §7): railway points (km, distance) and lines within 2 km; a click centres the map. */
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { MAP_FIT_DURATION } from '@panel/domain/constants';
 import { formatDistance } from '@panel/domain/locale';
@@ -9,6 +9,24 @@ import { explorePointNote } from './cardRules';
 import { CardFrame } from './CardFrame';
 import { useCardsStore } from './cardsStore';
 import { CARD_TEXTS } from './texts';
+
+/** One titled list of the card (points, lines). */
+function ExploreList({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
+  return (
+    <List
+      dense
+      disablePadding
+      data-testid={testId}
+      subheader={
+        <ListSubheader disableGutters sx={{ lineHeight: '28px' }}>
+          {title}
+        </ListSubheader>
+      }
+    >
+      {children}
+    </List>
+  );
+}
 
 export function ExploreCard() {
   const map = useContext(MapContext);
@@ -25,16 +43,7 @@ export function ExploreCard() {
         </Typography>
       )}
       {points.length > 0 && (
-        <List
-          dense
-          disablePadding
-          data-testid="explore-points"
-          subheader={
-            <ListSubheader disableGutters sx={{ lineHeight: '28px' }}>
-              {CARD_TEXTS.points}
-            </ListSubheader>
-          }
-        >
+        <ExploreList testId="explore-points" title={CARD_TEXTS.points}>
           {points.map((p) => (
             <ListItemButton key={`p-${p.id}`} sx={{ px: 0.5 }} onClick={() => centre(p.lon, p.lat)}>
               <ListItemText
@@ -43,25 +52,16 @@ export function ExploreCard() {
               />
             </ListItemButton>
           ))}
-        </List>
+        </ExploreList>
       )}
       {lines.length > 0 && (
-        <List
-          dense
-          disablePadding
-          data-testid="explore-lines"
-          subheader={
-            <ListSubheader disableGutters sx={{ lineHeight: '28px' }}>
-              {CARD_TEXTS.lines}
-            </ListSubheader>
-          }
-        >
+        <ExploreList testId="explore-lines" title={CARD_TEXTS.lines}>
           {lines.map((l) => (
             <ListItemButton key={`l-${l.code}-${l.name}`} sx={{ px: 0.5 }} onClick={() => centre(l.lon, l.lat)}>
               <ListItemText primary={`${l.code} ${l.name}`} secondary={formatDistance(l.distance)} />
             </ListItemButton>
           ))}
-        </List>
+        </ExploreList>
       )}
     </CardFrame>
   );

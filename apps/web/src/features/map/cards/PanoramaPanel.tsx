@@ -19,7 +19,9 @@ type OfflinePanorama = Extract<PanoramaState, { provider: 'offline' }>;
 
 function PanoramaBody({ panorama, onClose }: { panorama: OfflinePanorama; onClose: () => void }) {
   const { src, error } = useMediaObjectUrl(panorama.imageUrl);
-  const { view, setView, gl, canvasRef, pointer } = usePanoramaCanvas(src, () => normalizeView(panorama.view));
+  const { view, setView, gl, canvasRef, pointer, canvasSx } = usePanoramaCanvas(src, () =>
+    normalizeView(panorama.view),
+  );
 
   const captured = formatWire(panorama.capturedAt);
   return (
@@ -31,14 +33,7 @@ function PanoramaBody({ panorama, onClose }: { panorama: OfflinePanorama; onClos
         data-state={gl}
         aria-label={CARD_TEXTS.panorama}
         {...pointer}
-        sx={{
-          display: gl === 'failed' ? 'none' : 'block',
-          width: '100%',
-          height: '100%',
-          cursor: 'grab',
-          '&:active': { cursor: 'grabbing' },
-          touchAction: 'none',
-        }}
+        sx={canvasSx}
       />
       {gl === 'failed' && src && (
         <Box sx={{ position: 'absolute', inset: 0, overflowX: 'auto' }}>

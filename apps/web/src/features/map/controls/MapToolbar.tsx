@@ -37,6 +37,40 @@ function FlagButton({ flag, label, icon }: { flag: Flag; label: string; icon: Re
   );
 }
 
+type MeasureKind = Exclude<MapState['measure'], 'none'>;
+
+/** A measuring tool: on picks it, on again turns measuring off; disabled while drawing (a span keeps its tooltip). */
+function MeasureButton({
+  kind,
+  label,
+  icon,
+  drawing,
+}: {
+  kind: MeasureKind;
+  label: string;
+  icon: React.ReactNode;
+  drawing: boolean;
+}) {
+  const measure = useMapStore((s) => s.measure);
+  return (
+    <Tooltip title={label}>
+      <span>
+        <ToggleButton
+          value={kind}
+          size="small"
+          selected={measure === kind}
+          disabled={drawing}
+          aria-label={label}
+          onChange={() => useMapStore.getState().set({ measure: measure === kind ? 'none' : kind })}
+          sx={{ border: 0, p: 0.75 }}
+        >
+          {icon}
+        </ToggleButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 export function MapToolbar({ drawing: drawingProp = false }: { drawing?: boolean }) {
   // the geo drawing status (001 §4): not 0 disables measuring (the drawing tool also resets it)
   const drawing = useEditingStore((s) => s.drawStatus !== 0) || drawingProp;
@@ -57,36 +91,18 @@ export function MapToolbar({ drawing: drawingProp = false }: { drawing?: boolean
         <DroneControl />
         <ScreenshotButton />
         <Divider orientation="vertical" flexItem />
-        <Tooltip title={MAP_TEXTS.measureLine}>
-          <span>
-            <ToggleButton
-              value="line"
-              size="small"
-              selected={measure === 'line'}
-              disabled={drawing}
-              aria-label={MAP_TEXTS.measureLine}
-              onChange={() => setMeasure(measure === 'line' ? 'none' : 'line')}
-              sx={{ border: 0, p: 0.75 }}
-            >
-              <StraightenIcon fontSize="small" />
-            </ToggleButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={MAP_TEXTS.measureArea}>
-          <span>
-            <ToggleButton
-              value="polygon"
-              size="small"
-              selected={measure === 'polygon'}
-              disabled={drawing}
-              aria-label={MAP_TEXTS.measureArea}
-              onChange={() => setMeasure(measure === 'polygon' ? 'none' : 'polygon')}
-              sx={{ border: 0, p: 0.75 }}
-            >
-              <PentagonOutlinedIcon fontSize="small" />
-            </ToggleButton>
-          </span>
-        </Tooltip>
+        <MeasureButton
+          kind="line"
+          label={MAP_TEXTS.measureLine}
+          icon={<StraightenIcon fontSize="small" />}
+          drawing={drawing}
+        />
+        <MeasureButton
+          kind="polygon"
+          label={MAP_TEXTS.measureArea}
+          icon={<PentagonOutlinedIcon fontSize="small" />}
+          drawing={drawing}
+        />
         <Tooltip title={MAP_TEXTS.measureOff}>
           <span>
             <IconButton

@@ -27,6 +27,12 @@ function openForm(uuid: string, values: Record<string, unknown>, edited = true) 
   return { set, values, unregister };
 }
 
+/** A new local event of category `categoryId` with its form open on `values`. */
+function openLocalForm(categoryId: number, values: Record<string, unknown>) {
+  const { uuid } = useUiStore.getState().createLocalEvent({ eventCategoryId: categoryId });
+  return { uuid, form: openForm(uuid, values) };
+}
+
 const coords = { targetLatitude: 50.1, targetLongitude: 14.5 };
 const found = { address: 'Praha 8, Libeň, Povltavská', addressData: { distance: 12 } };
 
@@ -39,12 +45,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the target with an address (issue 12 item 9)', () => {
   it('asks before the map replaces a typed address; "Použít adresu z mapy" keeps the typed one in Upřesnění místa', async () => {
-    const local = useUiStore.getState().createLocalEvent({ eventCategoryId: 5 });
-    const form = openForm(local.uuid, { address: 'u mostu za tratí', addressDescription: 'vjezd od nádraží' });
+    const { uuid, form } = openLocalForm(5, { address: 'u mostu za tratí', addressDescription: 'vjezd od nádraží' });
     renderUi(<AddressChoiceDialog />);
     let done: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      done = setTargetWithAddress(local.uuid, coords, found, 'map');
+      done = setTargetWithAddress(uuid, coords, found, 'map');
     });
     expect(await screen.findByTestId('address-typed')).toHaveTextContent('u mostu za tratí');
     expect(screen.getByTestId('address-found')).toHaveTextContent(found.address);
@@ -55,49 +60,45 @@ describe('the target with an address (issue 12 item 9)', () => {
       address: found.address,
       addressDescription: 'u mostu za tratí; vjezd od nádraží',
     });
-    expect(useUiStore.getState().localEvents[local.uuid]).toMatchObject(coords);
+    expect(useUiStore.getState().localEvents[uuid]).toMatchObject(coords);
     form.unregister();
   });
 
   it('"Ponechat zadanou adresu" (and closing the question) change only the coordinates', async () => {
-    const local = useUiStore.getState().createLocalEvent({ eventCategoryId: 5 });
-    const form = openForm(local.uuid, { address: 'u mostu za tratí', addressDescription: '' });
+    const { uuid, form } = openLocalForm(5, { address: 'u mostu za tratí', addressDescription: '' });
     renderUi(<AddressChoiceDialog />);
     let done: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      done = setTargetWithAddress(local.uuid, coords, found, 'map');
+      done = setTargetWithAddress(uuid, coords, found, 'map');
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Ponechat zadanou adresu' }));
     expect(await done).toBe(true);
     expect(form.set).not.toHaveBeenCalled();
     expect(form.values.address).toBe('u mostu za tratí');
-    expect(useUiStore.getState().localEvents[local.uuid]).toMatchObject(coords);
-    expect(useUiStore.getState().localEvents[local.uuid].address).toBeUndefined();
+    expect(useUiStore.getState().localEvents[uuid]).toMatchObject(coords);
+    expect(useUiStore.getState().localEvents[uuid].address).toBeUndefined();
     form.unregister();
   });
 
   it('takes the found address without asking when nothing was typed or it already says the typed text', async () => {
-    const local = useUiStore.getState().createLocalEvent({ eventCategoryId: 5 });
-    const form = openForm(local.uuid, { address: 'Povltavská', addressDescription: '' });
-    expect(await setTargetWithAddress(local.uuid, coords, found, 'map')).toBe(true);
+    const { uuid, form } = openLocalForm(5, { address: 'Povltavská', addressDescription: '' });
+    expect(await setTargetWithAddress(uuid, coords, found, 'map')).toBe(true);
     expect(useEditingStore.getState().addressQuestion).toBeNull();
     expect(form.set).toHaveBeenCalledWith({ address: found.address });
     form.unregister();
   });
 
   it('a pick from the address search keeps the typed text in Upřesnění místa without asking', async () => {
-    const local = useUiStore.getState().createLocalEvent({ eventCategoryId: 5 });
-    const form = openForm(local.uuid, { address: 'u mostu za tratí', addressDescription: '' });
-    expect(await setTargetWithAddress(local.uuid, coords, found, 'search')).toBe(true);
+    const { uuid, form } = openLocalForm(5, { address: 'u mostu za tratí', addressDescription: '' });
+    expect(await setTargetWithAddress(uuid, coords, found, 'search')).toBe(true);
     expect(useEditingStore.getState().addressQuestion).toBeNull();
     expect(form.values).toMatchObject({ address: found.address, addressDescription: 'u mostu za tratí' });
     form.unregister();
   });
 
   it('asks for a search pick too when the category has no Upřesnění místa to keep the typed text in', async () => {
-    const local = useUiStore.getState().createLocalEvent({ eventCategoryId: 6 });
-    const form = openForm(local.uuid, { address: 'u mostu za tratí' });
-    void setTargetWithAddress(local.uuid, coords, found, 'search');
+    const { uuid, form } = openLocalForm(6, { address: 'u mostu za tratí' });
+    void setTargetWithAddress(uuid, coords, found, 'search');
     await waitFor(() => expect(useEditingStore.getState().addressQuestion).toMatchObject({ keepsTyped: false }));
     form.unregister();
   });

@@ -42,6 +42,22 @@ const hasPosition = (r: Resource | undefined): r is Resource & { pnt: NonNullabl
 
 const staleOf = (r: Resource, now: Date) => isPositionStale(fromWireTime(r.pnt?.updatedAt ?? r.locationAt), now);
 
+/** The code a vehicle marker shows: the resource's own base, else the base it is counted under. */
+const baseLabel = (d: VehicleData, r: Resource, baseId: number) => r.baseCode ?? d.bases[baseId]?.code ?? '';
+
+/** A vehicle marker, deployed (`job`) or free: its type's glyph and icon, its base, the colour of its state. */
+function resourceStyle(d: VehicleData, r: Resource, baseId: number, color: string, job: boolean) {
+  const type = d.resourceTypes[r.resourceTypeId];
+  return vehicleStyle({
+    glyph: resourceGlyph(type?.code),
+    iconSrc: iconFor(d, type),
+    label: baseLabel(d, r, baseId),
+    color,
+    stale: staleOf(r, d.now),
+    job,
+  });
+}
+
 /**
  * The straight line of an estimate: dashed, labelled 'odhad' a third of the way from the vehicle — not at the
  * middle, where the route card's label of the same line ('3 min · 2,6 km') stands — and beside the line, above
@@ -93,16 +109,8 @@ export function jobFeatures(d: VehicleData): Feature[] {
         onClick: event ? () => d.onSelectEvent(event.uuid) : undefined,
       });
       feature.setId(`job:${job.id}`);
-      const type = d.resourceTypes[resource.resourceTypeId];
       feature.setStyle(
-        vehicleStyle({
-          glyph: resourceGlyph(type?.code),
-          iconSrc: iconFor(d, type),
-          label: resource.baseCode ?? d.bases[job.baseId]?.code ?? '',
-          color: JOB_STATUS_COLORS[job.eventJobStatusId] ?? '#616161',
-          stale: staleOf(resource, d.now),
-          job: true,
-        }),
+        resourceStyle(d, resource, job.baseId, JOB_STATUS_COLORS[job.eventJobStatusId] ?? '#616161', true),
       );
       return [feature];
     });
@@ -239,20 +247,10 @@ export function freeVehicleFeatures(d: VehicleData): Feature[] {
         kind: 'vehicle',
         resourceId: r.id,
         title: r.name,
-        label: r.baseCode ?? d.bases[r.baseId]?.code ?? '',
+        label: baseLabel(d, r, r.baseId),
       });
       feature.setId(`vehicle:${r.id}`);
-      const type = d.resourceTypes[r.resourceTypeId];
-      feature.setStyle(
-        vehicleStyle({
-          glyph: resourceGlyph(type?.code),
-          iconSrc: iconFor(d, type),
-          label: r.baseCode ?? d.bases[r.baseId]?.code ?? '',
-          color: freeVehicleColor,
-          stale: staleOf(r, d.now),
-          job: false,
-        }),
-      );
+      feature.setStyle(resourceStyle(d, r, r.baseId, freeVehicleColor, false));
       return feature;
     });
 }

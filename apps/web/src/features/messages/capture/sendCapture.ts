@@ -36,6 +36,35 @@ function announce(result: DeliveryResult): DeliveryResult {
   return result;
 }
 
+/** A converted recording or scaled photo and the message it goes out as. */
+interface Capture {
+  blob: Blob;
+  ext: string;
+  /** X11 audio or X22 attachments */
+  type: string;
+  label: string;
+}
+
+/** Names the file at its capture time and sends it as a message of the target's conversation. */
+async function sendFile(target: CaptureTarget, eventId: number, at: Date, file: Capture) {
+  const name = attachmentFileName(eventId, uniqueCaptureTime(at), target.deviceCode, file.ext);
+  return announce(
+    await sendCaptured(
+      {
+        uuid: newUuid(),
+        userId: target.userId,
+        eventId,
+        eventUuid: target.event.uuid,
+        messageCategoryId: target.messageCategoryId,
+        content: '',
+        type: file.type,
+        label: file.label,
+      },
+      [{ name, blob: file.blob }],
+    ),
+  );
+}
+
 /** Converts (when needed) and sends a recording; 'refused' also when it could not be converted. */
 export async function sendRecording(target: CaptureTarget, recording: Recording, at = new Date()) {
   const eventId = target.event.id;
@@ -51,22 +80,8 @@ export async function sendRecording(target: CaptureTarget, recording: Recording,
     toast.error(CAPTURE_TEXTS.encodeFailed);
     return 'refused' as const;
   }
-  const name = attachmentFileName(eventId, uniqueCaptureTime(at), target.deviceCode, format.ext);
-  return announce(
-    await sendCaptured(
-      {
-        uuid: newUuid(),
-        userId: target.userId,
-        eventId,
-        eventUuid: target.event.uuid,
-        messageCategoryId: target.messageCategoryId,
-        content: '',
-        type: MESSAGE_TYPES.AUDIO,
-        label: CAPTURE_TEXTS.radioLabel(formatRecordingTime(recording.durationMs)),
-      },
-      [{ name, blob }],
-    ),
-  );
+  const label = CAPTURE_TEXTS.radioLabel(formatRecordingTime(recording.durationMs));
+  return sendFile(target, eventId, at, { blob, ext: format.ext, type: MESSAGE_TYPES.AUDIO, label });
 }
 
 /** Scales a photo to at most 1900 px and sends it as X22. */
@@ -81,20 +96,10 @@ export async function sendPhoto(target: CaptureTarget, file: File, at = new Date
     toast.error(CAPTURE_TEXTS.photoFailed);
     return 'refused' as const;
   }
-  const name = attachmentFileName(eventId, uniqueCaptureTime(at), target.deviceCode, 'jpg');
-  return announce(
-    await sendCaptured(
-      {
-        uuid: newUuid(),
-        userId: target.userId,
-        eventId,
-        eventUuid: target.event.uuid,
-        messageCategoryId: target.messageCategoryId,
-        content: '',
-        type: MESSAGE_TYPES.ATTACHMENTS,
-        label: CAPTURE_TEXTS.photoLabel,
-      },
-      [{ name, blob }],
-    ),
-  );
+  return sendFile(target, eventId, at, {
+    blob,
+    ext: 'jpg',
+    type: MESSAGE_TYPES.ATTACHMENTS,
+    label: CAPTURE_TEXTS.photoLabel,
+  });
 }

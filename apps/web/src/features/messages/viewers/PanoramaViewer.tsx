@@ -52,7 +52,7 @@ function Compass({ heading }: { heading: number }) {
 
 export function PanoramaViewer({ eventId, fileName, title, latitude, longitude, onClose }: PanoramaViewerProps) {
   const { src, loading, error } = useMediaObjectUrl(originalMediaUrl(eventId, fileName));
-  const { view, setView, gl, canvasRef, pointer } = usePanoramaCanvas(src, () => INITIAL_PANORAMA);
+  const { view, setView, gl, canvasRef, pointer, canvasSx } = usePanoramaCanvas(src, () => INITIAL_PANORAMA);
   const coordinates = formatCoordinates(latitude ?? null, longitude ?? null);
 
   function onKeyDown(e: React.KeyboardEvent) {
@@ -129,15 +129,7 @@ export function PanoramaViewer({ eventId, fileName, title, latitude, longitude, 
           data-fov={Math.round(view.fov)}
           onKeyDown={onKeyDown}
           {...pointer}
-          sx={{
-            display: gl === 'failed' ? 'none' : 'block',
-            width: '100%',
-            height: '100%',
-            cursor: 'grab',
-            '&:active': { cursor: 'grabbing' },
-            touchAction: 'none',
-            outline: 'none',
-          }}
+          sx={{ ...canvasSx, outline: 'none' }}
         />
         {gl === 'failed' && src && (
           <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>

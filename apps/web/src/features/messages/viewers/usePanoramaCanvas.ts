@@ -101,5 +101,14 @@ export function usePanoramaCanvas(src: string | null | undefined, initialView: (
     onPointerCancel: () => (drag.current = null),
   };
 
-  return { view, setView, gl, canvasRef: setCanvas, pointer };
+  // the drag surface's look, the same in both callers: hidden for the flat fallback, a grab hand, no browser panning
+  const canvasSx = {
+    display: gl === 'failed' ? 'none' : 'block',
+    width: '100%',
+    height: '100%',
+    cursor: 'grab',
+    '&:active': { cursor: 'grabbing' },
+    touchAction: 'none',
+  };
+  return { view, setView, gl, canvasRef: setCanvas, pointer, canvasSx };
 }
