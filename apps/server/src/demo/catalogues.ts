@@ -1,6 +1,9 @@
 /** Demo catalogues: priorities, event types, services, terrains, states, statuses, sources, tags, event roles,
  * contact types, message categories/types/templates/tags, job statuses, resource types, sound assets. */
 
+/** The rows, each with `sort` numbered in the order they are listed here (1, 2, …). */
+const numbered = <T extends object>(rows: T[]) => rows.map((r, i) => ({ ...r, sort: i + 1 }));
+
 export const PRIORITIES = [
   { id: 1, code: 'LOW', name: 'Nízká', color: '#4caf50', sort: 1 },
   { id: 2, code: 'NORMAL', name: 'Normální', color: '#2196f3', sort: 2 },
@@ -9,7 +12,7 @@ export const PRIORITIES = [
 ];
 
 /** The twelve event types of 000 §9 (priority 1 = urgent). */
-export const EVENT_TYPES = [
+export const EVENT_TYPES = numbered([
   { id: 1, code: 'POZAR', name: 'Požár', priority: 1 },
   { id: 2, code: 'TP', name: 'Technická pomoc', priority: 0 },
   { id: 3, code: 'DN', name: 'Dopravní nehoda', priority: 1 },
@@ -22,25 +25,25 @@ export const EVENT_TYPES = [
   { id: 10, code: 'ZACH', name: 'Záchrana osob a zvířat', priority: 1 },
   { id: 11, code: 'PP', name: 'Planý poplach', priority: 0 },
   { id: 12, code: 'JINE', name: 'Jiná událost', priority: 0 },
-].map((t, i) => ({ ...t, sort: i + 1 }));
+]);
 
-export const SERVICES = [
+export const SERVICES = numbered([
   { id: 1, code: 'HAS', name: 'Hašení požáru', eventTypeId: 1 },
   { id: 2, code: 'TP', name: 'Technická pomoc', eventTypeId: 2 },
   { id: 3, code: 'DN', name: 'Zásah u dopravní nehody', eventTypeId: 3 },
   { id: 4, code: 'NL', name: 'Nebezpečné látky', eventTypeId: 4 },
   { id: 5, code: 'ZACH', name: 'Záchrana osob', eventTypeId: 10 },
   { id: 6, code: 'PREJ', name: 'Nehoda na přejezdu', eventTypeId: 8 },
-].map((s, i) => ({ ...s, sort: i + 1 }));
+]);
 
-export const TERRAINS = [
+export const TERRAINS = numbered([
   { id: 1, code: 'RAIL', name: 'Železnice', icon: 'train' },
   { id: 2, code: 'ROAD', name: 'Silnice', icon: 'directions_car' },
   { id: 3, code: 'FIELD', name: 'Volný terén', icon: 'terrain' },
   { id: 4, code: 'BUILDING', name: 'Budova', icon: 'business' },
   { id: 5, code: 'TUNNEL', name: 'Tunel', icon: 'subway' },
   { id: 6, code: 'BRIDGE', name: 'Most', icon: 'architecture' },
-].map((t, i) => ({ ...t, sort: i + 1 }));
+]);
 
 /** 000 §4: inactive 3, 4, 5, 6, 7 (6 deleted). */
 export const EVENT_STATES = [
@@ -109,7 +112,7 @@ const ISPO_LOCKED = [
   'priorityId',
 ];
 
-export const TAGS = [
+export const TAGS = numbered([
   {
     id: 1,
     tagCategoryId: 1,
@@ -133,7 +136,7 @@ export const TAGS = [
   { id: 7, tagCategoryId: 3, code: 'ZRANENI', name: 'Zranění osob', color: '#d32f2f', options: {} },
   { id: 8, tagCategoryId: 3, code: 'VYLUKA', name: 'Výluka provozu', color: '#455a64', options: {} },
   { id: 9, tagCategoryId: 3, code: 'TRAKCE', name: 'Vypnuté trakční vedení', color: '#f9a825', options: {} },
-].map((t, i) => ({ ...t, sort: i + 1 }));
+]);
 
 export const EVENT_ROLES = [
   { id: 50, code: 'DEFAULT', name: 'Výchozí', permissions: ['eventContact.create', 'eventJob.create', 'event.update'] },
@@ -175,19 +178,21 @@ export const MESSAGE_TYPES: { code: string; name: string }[] = [
   ['INST-18', 'Pokyn k návratu'],
 ].map(([code, name]) => ({ code, name }));
 
-export const MESSAGE_TEMPLATES = [
-  { name: 'Potvrzení výjezdu', content: 'Vyjíždíme, předpokládaný dojezd {eta} min.', messageCategoryId: 1 },
-  { name: 'Na místě', content: 'Jednotka na místě zásahu, provádíme průzkum.', messageCategoryId: 1 },
-  {
-    name: 'Vypnutí trakce',
-    content: 'Žádáme vypnutí a uzemnění trakčního vedení v úseku zásahu.',
-    messageCategoryId: 2,
-  },
-  { name: 'Výluka koleje', content: 'Žádáme zastavení provozu na obou kolejích.', messageCategoryId: 2 },
-  { name: 'Lokalizováno', content: 'Událost lokalizována, další síly nejsou potřeba.', messageCategoryId: 1 },
-].map((t, i) => ({ ...t, type: 'X03', sort: i + 1 }));
+export const MESSAGE_TEMPLATES = numbered(
+  [
+    { name: 'Potvrzení výjezdu', content: 'Vyjíždíme, předpokládaný dojezd {eta} min.', messageCategoryId: 1 },
+    { name: 'Na místě', content: 'Jednotka na místě zásahu, provádíme průzkum.', messageCategoryId: 1 },
+    {
+      name: 'Vypnutí trakce',
+      content: 'Žádáme vypnutí a uzemnění trakčního vedení v úseku zásahu.',
+      messageCategoryId: 2,
+    },
+    { name: 'Výluka koleje', content: 'Žádáme zastavení provozu na obou kolejích.', messageCategoryId: 2 },
+    { name: 'Lokalizováno', content: 'Událost lokalizována, další síly nejsou potřeba.', messageCategoryId: 1 },
+  ].map((t) => ({ ...t, type: 'X03' })),
+);
 
-export const MESSAGE_TAGS = [
+export const MESSAGE_TAGS = numbered([
   {
     code: 'FWD_1',
     name: 'Přeposlat do operační',
@@ -243,10 +248,10 @@ export const MESSAGE_TAGS = [
     tooltipInactive: 'Označit jako důležité',
     options: { canRemove: 1 },
   },
-].map((t, i) => ({ ...t, sort: i + 1 }));
+]);
 
 /** 000 §4: 14 departure order … 20 at base. */
-export const JOB_STATUSES = [
+export const JOB_STATUSES = numbered([
   { id: 14, code: 'ORDER', name: 'Pořadí výjezdu', color: '#9e9e9e' },
   { id: 15, code: 'ON_WAY', name: 'Na cestě', color: '#ff9800' },
   { id: 16, code: 'APPROACH', name: 'Blíží se k místu', color: '#ffb300' },
@@ -254,10 +259,10 @@ export const JOB_STATUSES = [
   { id: 18, code: 'AT_SCENE', name: 'Na místě', color: '#e53935' },
   { id: 19, code: 'RETURN', name: 'Návrat', color: '#43a047' },
   { id: 20, code: 'AT_BASE', name: 'Na základně', color: '#1e88e5' },
-].map((s, i) => ({ ...s, sort: i + 1 }));
+]);
 
 /** Type 1 always uses template 1 (000 §3). */
-export const RESOURCE_TYPES = [
+export const RESOURCE_TYPES = numbered([
   {
     id: 1,
     code: 'CAS',
@@ -275,7 +280,7 @@ export const RESOURCE_TYPES = [
     name: 'Zásahové kolejové vozidlo',
     options: { icon: { file: 'kv.svg' }, resourceTemplateId: 5 },
   },
-].map((t, i) => ({ ...t, sort: i + 1 }));
+]);
 
 export const SOUND_ASSETS = [
   { code: 'login', name: 'Přihlášení', type: 'login', file: 'sounds/login.mp3' },

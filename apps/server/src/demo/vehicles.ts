@@ -5,10 +5,11 @@
  * 1 trip, 2 observer, 3 navigation) and an ETA for vehicles on the way. The latest row of resource_positions
  * follows the new position time.
  */
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { JOB_STATUS, VEHICLE_STATUS } from '@panel/domain/constants';
 import type { Tx } from '../db/client.js';
 import * as s from '../db/schema/index.js';
+import { activeJobs } from '../modules/vehicles/jobs/active.js';
 
 /** Vehicles whose position the demo keeps stale even when deployed (names as in resources.ts). */
 const STALE_DEPLOYED = ['Dron DJI Matrice 30T OVA'];
@@ -27,7 +28,7 @@ export async function seedVehicleTelemetry(tx: Tx, now = Date.now()): Promise<vo
   const jobs = await tx
     .select({ resourceId: s.eventJobs.resourceId, status: s.eventJobs.eventJobStatusId })
     .from(s.eventJobs)
-    .where(and(isNull(s.eventJobs.endedAt), ne(s.eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE)));
+    .where(activeJobs());
   const jobOf = new Map(jobs.map((j) => [j.resourceId, j.status]));
 
   for (const [i, v] of vehicles.entries()) {

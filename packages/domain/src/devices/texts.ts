@@ -70,11 +70,3 @@ export const devicesTexts = {
   missingParameters: 'Chybí parametry testu.',
   noDevice: 'Relace nemá potvrzené zařízení.',
 } as const;
-
-/** the debug push to a device's panels */
-export const debugPushTexts = {
-  // ours: the spec gives no wording
-  badPayload: 'Zadejte objekt JSON (payload) pro ladicí dialog.',
-  tooLarge: 'Ladicí zpráva může mít nejvýše 64 kB.',
-  deviceNotFound: 'Zařízení nebylo nalezeno.',
-} as const;

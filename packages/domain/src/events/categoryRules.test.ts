@@ -6,19 +6,9 @@ import {
   type CatalogueCategory,
 } from './categoryRules';
 import type { CategoryInput } from '../sync/index';
+import { categoryInput } from '../auth/testing';
 
-const input = (readonly: 0 | 1 = 0): CategoryInput => ({
-  label: 'x',
-  title: null,
-  required: 0,
-  sort: 1,
-  color: null,
-  group: null,
-  view: null,
-  prepend: null,
-  append: null,
-  readonly,
-});
+const input = (readonly: 0 | 1 = 0): CategoryInput => categoryInput({ readonly });
 const update = { update: { label: 'Uložit', tooltip: null, confirm: null, icon: null, class: null } };
 const cat = (id: number, over: Partial<CatalogueCategory> = {}): CatalogueCategory => ({
   id,

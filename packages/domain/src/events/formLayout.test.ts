@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { categoryInput } from '../auth/testing';
 import { categoryChangePatch, eventChanges, groupedInputs, sortedInputs } from './formLayout';
 
-const input = (label: string, sort: number, group: string | null = null) => ({
-  label,
-  title: null,
-  required: 0 as const,
-  sort,
-  color: null,
-  group,
-  view: null,
-  prepend: null,
-  append: null,
-  readonly: 0 as const,
-});
+const input = (label: string, sort: number, group: string | null = null) => categoryInput({ label, sort, group });
 
 describe('event form layout', () => {
   const inputs = { c: input('C', 3, 'b'), a: input('A', 1, 'a'), b: input('B', 2, 'b'), d: input('D', 4, 'a') };

@@ -48,21 +48,29 @@ export const HISTORY_ACTIONS: Record<string, string> = {
   'message.isv': 'Odeslání zprávy do ISV',
 };
 
-/** Labels of fields outside the category's inputs (ours). */
-export const HISTORY_FIELD_LABELS: Record<string, string> = {
+/**
+ * Labels of the event's own fields outside the category's inputs (ours): a refusal (403/422) names its field by
+ * them when the category gives no label, and the history does too.
+ */
+export const EVENT_FIELD_LABELS: Record<string, string> = {
   start: 'Začátek',
   startAt: 'Začátek',
   endAt: 'Konec',
   description: 'Popis',
   address: 'Adresa',
-  addressData: 'Adresa',
-  addressDescription: 'Upřesnění místa',
   eventCategoryId: 'Kategorie',
   eventToBase: 'Jednotky',
   eventToTags: 'Štítky',
   eventStateId: 'Stav',
   eventStatusId: 'Status',
   parentId: 'Nadřazená událost',
+};
+
+/** The history's labels: the event's own, and those of fields a refusal names by their key (ours). */
+export const HISTORY_FIELD_LABELS: Record<string, string> = {
+  ...EVENT_FIELD_LABELS,
+  addressData: 'Adresa',
+  addressDescription: 'Upřesnění místa',
   targetLatitude: 'Cíl',
   targetLongitude: 'Cíl',
   destinationLatitude: 'Místo dojezdu',

@@ -19,7 +19,7 @@ import {
   lockedInputs,
 } from './rules';
 import { isCentral } from '../auth/ability';
-import { abilityWith, categoryWith, mngAbility, udrpAbility } from '../auth/testing';
+import { abilityWith, categoryInput, categoryWith, mngAbility, udrpAbility } from '../auth/testing';
 import type { CategoryInput } from '../sync/index';
 
 const own = { baseId: 7 };
@@ -129,18 +129,7 @@ describe('tags and category toggles', () => {
 });
 
 describe('canEditAttribute (000 §5)', () => {
-  const input = (readonly: boolean | 0 | 1): CategoryInput => ({
-    label: 'Adresa',
-    title: null,
-    required: 0,
-    sort: 1,
-    color: null,
-    group: null,
-    view: null,
-    prepend: null,
-    append: null,
-    readonly,
-  });
+  const input = (readonly: boolean | 0 | 1): CategoryInput => categoryInput({ label: 'Adresa', readonly });
   const cat = categoryWith(['update'], { inputs: { address: input(false), subject: input(1) } });
 
   it('own base may edit an editable input', () => {

@@ -1,10 +1,9 @@
 /** 422 body of the API: `[{field, message}]`, one entry per field, first message wins. */
-import type { ZodError } from 'zod';
+import type { ZodError, z } from 'zod';
+import type { fieldErrorSchema } from './schema';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+/** one entry of the 422 body, as its schema says (one definition) */
+export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export function toFieldErrors(error: ZodError): FieldError[] {
   const byField = new Map<string, string>();

@@ -23,10 +23,11 @@ export const conflictBody = z
   .looseObject({ message: z.string(), current: z.unknown().optional(), changed: z.array(z.string()).optional() })
   .meta({ id: 'Conflict' });
 
+/** One refused field of a 422 (its type is `FieldError`, fieldErrors.ts) */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
 /** 422 `[{field, message}]`: each refused field with the spec's Czech text */
-export const fieldErrorsBody = z
-  .array(z.object({ field: z.string(), message: z.string() }))
-  .meta({ id: 'FieldErrors' });
+export const fieldErrorsBody = z.array(fieldErrorSchema).meta({ id: 'FieldErrors' });
 
 /** `{result: true}`: a write that has nothing else to say */
 export const okResult = z.object({ result: z.literal(true) });

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { okResult } from '../http/schema';
-import { logsTexts } from './texts';
+import { wireIdParam } from '../http/wireValues';
+import { debugPushTexts, logsTexts } from './texts';
 
 /** `YYYYMMDDHHmmss` of a real moment (month 1–12, day of that month, 00–23, 00–59, 00–59), else null. */
 export function parseStamp(
@@ -60,6 +61,32 @@ export const errorsQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: logsTexts.badDate })
     .optional(),
 });
+
+/**
+ * The debug push (001 §2 "A debug dialog opens when a debug event arrives"): an operator with manage Debug sends
+ * a JSON object to one device; its panels receive the socket event `debug` and open the debug dialog with it.
+ * It is the logs area's (the route is modules/logs/debugRoutes.ts, the panel's dialog is in features/logs).
+ */
+export const DEBUG_PUSH_EVENT = 'debug';
+
+export const DEBUG_PUSH_MAX_BYTES = 64 * 1024;
+
+/** POST /v2/debug/push/{deviceId} path. */
+export const debugPushParams = z.object({ deviceId: wireIdParam() });
+
+export const debugPushBodySchema = z.object({
+  payload: z
+    .record(z.string(), z.unknown(), { error: debugPushTexts.badPayload })
+    .refine((v) => JSON.stringify(v).length <= DEBUG_PUSH_MAX_BYTES, { error: debugPushTexts.tooLarge }),
+});
+
+/** What the device's panels receive. */
+export interface DebugPush {
+  payload: Record<string, unknown>;
+  from: { userId: number; username: string };
+  /** wire time of the send */
+  sentAt: string;
+}
 
 // --- answers ---
 

@@ -16,3 +16,11 @@ export const logsTexts = {
   badErrors: 'Zadejte 1 až 50 chyb.',
   badMessage: 'Zadejte text chyby (nejvýše 2000 znaků).',
 } as const;
+
+/** the debug push to a device's panels */
+export const debugPushTexts = {
+  // ours: the spec gives no wording
+  badPayload: 'Zadejte objekt JSON (payload) pro ladicí dialog.',
+  tooLarge: 'Ladicí zpráva může mít nejvýše 64 kB.',
+  deviceNotFound: 'Zařízení nebylo nalezeno.',
+} as const;

@@ -10,6 +10,7 @@
  *   with a few metres of jitter, as a real receiver does.
  */
 import { haversine, type LonLat } from '../../integrations/geo/measure.js';
+import { prng } from '../../integrations/trains/random.js';
 
 export type { LonLat };
 
@@ -41,19 +42,6 @@ export function makeTrip(path: readonly LonLat[]): Trip {
   return { path: pts, cum, length: cum.at(-1)!, done: 0 };
 }
 
-/** Deterministic [0, 1) from a string (the same pair of places always gets the same roads). */
-function seeded(seed: string): Rand {
-  let a = 2166136261;
-  for (let i = 0; i < seed.length; i++) a = Math.imul(a ^ seed.charCodeAt(i), 16777619);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A plausible road between two points without a router: one vertex every ~1.5 km (2 to 12 of them), pushed off
  * the straight line by a smooth bend (up to ~12 % of the distance) plus a little zigzag, so the path is some
@@ -62,7 +50,8 @@ function seeded(seed: string): Rand {
 export function plausiblePath(from: LonLat, to: LonLat): LonLat[] {
   const d = haversine(from, to);
   if (d < 200) return [from, to];
-  const r = seeded(`${from.join(',')}|${to.join(',')}`);
+  // seeded by the pair of places: the same pair always gets the same roads
+  const r = prng(`${from.join(',')}|${to.join(',')}`);
   const n = Math.max(2, Math.min(12, Math.round(d / 1500)));
   const kx = 111_320 * Math.cos((from[1] * Math.PI) / 180);
   const ky = 110_574;

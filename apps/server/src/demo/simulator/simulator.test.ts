@@ -5,13 +5,12 @@
  * failing sink, a database the monitor calls down, and a closed database are survived.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { CATEGORY_CODES } from '@panel/domain/constants';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { devices, eventCategories, events, messages, resourcePositions, resources } from '../../db/schema/index.js';
 import { prng } from '../../integrations/trains/random.js';
 import { createTestApp, type TestApp } from '../../test/factory.js';
 import { MAX_WAITING } from './kopis.js';
-import { createSimulator, TRACKER_OFF } from './simulator.js';
+import { createSimulator, TRACKER_OFF, waitingKopisCall } from './simulator.js';
 import { createInProcessFixSink, IN_PROCESS_SOURCE, type Fix } from './sink.js';
 
 const STALE_MS = 300_000;
@@ -37,13 +36,7 @@ async function kopisWaiting() {
     })
     .from(events)
     .innerJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
-    .where(
-      and(
-        eq(eventCategories.code, CATEGORY_CODES.KOPIS),
-        eq(events.eventStateId, 0),
-        sql`${events.data}->>'source' = 'KOPIS'`,
-      ),
-    );
+    .where(waitingKopisCall());
 }
 
 describe('demo simulator', () => {

@@ -101,6 +101,17 @@ export interface Simulator {
 
 const silent: SimulatorLog = { info: () => {}, warn: () => {}, error: () => {} };
 
+/**
+ * A KOPIS call of the demo that waits to be accepted (the query joins events to their category): the KOPIS
+ * category, state 0 (alert), `data.source` KOPIS.
+ */
+export const waitingKopisCall = () =>
+  and(
+    eq(eventCategories.code, CATEGORY_CODES.KOPIS),
+    eq(events.eventStateId, 0),
+    sql`${events.data}->>'source' = 'KOPIS'`,
+  );
+
 export function createSimulator(opts: SimulatorOptions): Simulator {
   const rand = opts.rand ?? Math.random;
   const log = opts.log ?? silent;
@@ -254,13 +265,7 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
       .select({ n: sql<number>`count(*)::int` })
       .from(events)
       .innerJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
-      .where(
-        and(
-          eq(eventCategories.code, CATEGORY_CODES.KOPIS),
-          eq(events.eventStateId, 0),
-          sql`${events.data}->>'source' = 'KOPIS'`,
-        ),
-      );
+      .where(waitingKopisCall());
     return Number(row?.n ?? 0);
   }
 

@@ -13,21 +13,15 @@ import type { Database } from '../../db/client.js';
 import { resourcePositions, resources } from '../../db/schema/index.js';
 import { onPositionsAccepted, type AcceptedPosition } from '../../modules/tracking/index.js';
 import { runCommand } from '../../sync/commands.js';
+import type { VehicleFix } from './vehicleModel.js';
 import { eq } from 'drizzle-orm';
 
-export interface Fix {
+/** A fix as a sink takes it: the vehicle model's, with the tracker that reports it and its battery. */
+export interface Fix extends VehicleFix {
   /** the tracker's id (OsmAnd `id`): the code of the device in the vehicle */
   deviceCode: string;
-  resourceId: number;
-  lat: number;
-  lon: number;
-  speedKmh: number;
-  bearing: number;
-  /** metres */
-  accuracy: number;
   /** percent */
   battery: number;
-  at: Date;
 }
 
 export type FixSink = (fix: Fix) => Promise<void>;

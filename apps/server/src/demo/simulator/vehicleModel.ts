@@ -62,6 +62,7 @@ export interface VehicleFix {
   lon: number;
   speedKmh: number;
   bearing: number;
+  /** metres */
   accuracy: number;
   at: Date;
 }

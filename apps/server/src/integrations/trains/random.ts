@@ -1,4 +1,4 @@
-/** Deterministic randomness of the simulation: a seeded PRNG (mulberry32) and its helpers. */
+/** Deterministic randomness of the simulations (trains; the demo vehicles' roads): a seeded PRNG (mulberry32), helpers. */
 
 export function hashString(s: string): number {
   let h = 2166136261;

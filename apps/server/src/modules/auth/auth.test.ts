@@ -35,6 +35,8 @@ describe('auth', () => {
   });
 
   const inject = (opts: InjectOptions) => t.app.inject(opts);
+  const confirmDevice = (headers: Record<string, string>, payload: object) =>
+    inject({ method: 'POST', url: '/v2/auth/device', headers, payload });
 
   describe('POST /v2/auth/login', () => {
     it('answers token, user, devices and instance; stores only the token hash', async () => {
@@ -75,12 +77,7 @@ describe('auth', () => {
 
     it('offers the device confirmed last at the next login', async () => {
       const first = await login(t.app, 'tester', { confirmDevice: false });
-      const res = await inject({
-        method: 'POST',
-        url: '/v2/auth/device',
-        headers: first.headers,
-        payload: { deviceId: deviceIds[1] },
-      });
+      const res = await confirmDevice(first.headers, { deviceId: deviceIds[1] });
       expect(res.statusCode).toBe(200);
       const second = await login(t.app, 'tester', { confirmDevice: false });
       expect(second.device?.id).toBe(deviceIds[1]);
@@ -200,12 +197,7 @@ describe('auth', () => {
       expect(before.statusCode).toBe(403);
       expect(before.json()).toEqual({ message: 'Zařízení není potvrzeno.' });
 
-      const res = await inject({
-        method: 'POST',
-        url: '/v2/auth/device',
-        headers: s.headers,
-        payload: { deviceId: deviceIds[0] },
-      });
+      const res = await confirmDevice(s.headers, { deviceId: deviceIds[0] });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         result: true,
@@ -225,11 +217,11 @@ describe('auth', () => {
         .returning({ id: devices.id });
       const s = await login(t.app, 'tester', { confirmDevice: false });
       for (const deviceId of [other.id, 999_999]) {
-        const res = await inject({ method: 'POST', url: '/v2/auth/device', headers: s.headers, payload: { deviceId } });
+        const res = await confirmDevice(s.headers, { deviceId });
         expect(res.statusCode).toBe(422);
         expect(res.json()).toEqual([{ field: 'deviceId', message: expect.any(String) }]);
       }
-      const missing = await inject({ method: 'POST', url: '/v2/auth/device', headers: s.headers, payload: {} });
+      const missing = await confirmDevice(s.headers, {});
       expect(missing.statusCode).toBe(422);
       expect(missing.json()[0].field).toBe('deviceId');
     });

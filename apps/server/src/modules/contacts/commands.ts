@@ -29,7 +29,7 @@ import { forbidden, notFound, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
 import { listEventRolePermissions } from '../auth/repository.js';
-import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
+import { actorOf, eventIdOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
 import { assertOwnRetry } from '../events/retry.js';
 import type { EventRow } from '../events/presenter.js';
 import { presentEventContact, type EventContactRow } from './presenter.js';
@@ -76,16 +76,6 @@ async function contactRow(q: Queryable, id: number, lock = false): Promise<Event
 async function typeCatalogue(q: Queryable): Promise<Map<number, { priority: number }>> {
   const rows = await q.select({ id: contactTypes.id, priority: contactTypes.priority }).from(contactTypes);
   return new Map(rows.map((r) => [r.id, { priority: r.priority }]));
-}
-
-async function eventIdOf(q: Queryable, body: SaveContactBody): Promise<number> {
-  if (body.eventId != null) return body.eventId;
-  const [row] = await q
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.uuid, body.eventUuid ?? ''));
-  if (!row) throw notFound();
-  return row.id;
 }
 
 /** Another contact of the event with this number (compared as stored: without 00420/+420 and spaces). */

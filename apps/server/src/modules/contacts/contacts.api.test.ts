@@ -40,6 +40,9 @@ describe('contacts (issue 5)', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as EventContact;
   };
+  /** 'Velitel zásahu' (type 22) on the contact, under this name: the commander the resolver shows */
+  const setCommander = (id: number, name: string) =>
+    save('jednotka', { id, contactTypeId: 22, title: 'Velitel zásahu', name });
   const contactNamed = async (name: string) => {
     const [row] = await t.db.select().from(s.eventContacts).where(eq(s.eventContacts.name, name));
     return row;
@@ -177,12 +180,7 @@ describe('contacts (issue 5)', () => {
 
     it('commander set and unset on a custom contact: resolver type 22 + title, then type 4 without title', async () => {
       const c = await created({ name: 'Jan Velitel', number: '725300200' });
-      const set = await save('jednotka', {
-        id: c.id,
-        contactTypeId: 22,
-        title: 'Velitel zásahu',
-        name: 'kpt. Jan Velitel',
-      });
+      const set = await setCommander(c.id, 'kpt. Jan Velitel');
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json()).toMatchObject({
         contactTypeId: 22,
@@ -199,12 +197,7 @@ describe('contacts (issue 5)', () => {
       const device = await contactNamed('Mobil velitele PHA');
       expect(device.custom).toBe(false);
       expect(device.deviceId).not.toBeNull();
-      const set = await save('jednotka', {
-        id: device.id,
-        contactTypeId: 22,
-        title: 'Velitel zásahu',
-        name: 'Mobil velitele PHA',
-      });
+      const set = await setCommander(device.id, 'Mobil velitele PHA');
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json()).toMatchObject({ contactTypeId: 22, title: 'Velitel zásahu', custom: 0, editable: 0 });
       const wrongUnset = await save('jednotka', { id: device.id, contactTypeId: 4, title: null });

@@ -30,6 +30,23 @@ export const actorOf = (auth: Pick<Auth, 'user' | 'deviceId'>) => ({ userId: aut
 /** Ids a PostgreSQL `integer` column can hold; a larger id names no row (and must not reach the query). */
 export const isRowId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
+/**
+ * The id of the event a child write names (a contact, a map object, a message, a job): by id, or by the uuid of an
+ * event the panel made itself (offline); 404 when that uuid names no event. Visibility is the caller's next step.
+ */
+export async function eventIdOf(
+  q: Queryable,
+  ref: { eventId?: number | null; eventUuid?: string | null },
+): Promise<number> {
+  if (ref.eventId != null) return ref.eventId;
+  const [row] = await q
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.uuid, ref.eventUuid ?? ''));
+  if (!row) throw notFound();
+  return row.id;
+}
+
 /** The event with its units when the user may see it, else null (unknown and invisible look the same). */
 export async function findVisibleEvent(
   q: Queryable,

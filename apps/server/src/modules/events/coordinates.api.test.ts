@@ -21,32 +21,25 @@ describe('coordinates in answers: 8 decimals', () => {
     await t?.close();
   });
 
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, headers: s.headers, payload });
+
   it('an event written with 14 decimals answers 8, in the write answer and in the bundle', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/events',
-      headers: s.headers,
-      payload: {
-        uuid: '12c00000-0000-4000-8000-000000000001',
-        description: 'souřadnice',
-        targetLatitude: 50.08312345678912,
-        targetLongitude: 14.43531234567891,
-      },
+    const res = await send('POST', '/v2/events', {
+      uuid: '12c00000-0000-4000-8000-000000000001',
+      description: 'souřadnice',
+      targetLatitude: 50.08312345678912,
+      targetLongitude: 14.43531234567891,
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as Event;
     expect(created.targetLatitude).toBe(50.08312346);
     expect(created.targetLongitude).toBe(14.43531235);
 
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/v2/events/${created.id}`,
-      headers: s.headers,
-      payload: {
-        destinationLatitude: 50.1000000049999,
-        destinationLongitude: 14.2999999999999,
-        version: created.version,
-      },
+    const put = await send('PUT', `/v2/events/${created.id}`, {
+      destinationLatitude: 50.1000000049999,
+      destinationLongitude: 14.2999999999999,
+      version: created.version,
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ destinationLatitude: 50.1, destinationLongitude: 14.3 });
@@ -63,19 +56,14 @@ describe('coordinates in answers: 8 decimals', () => {
     for (const b of bundle.bases ?? []) expect(decimals(b.latitude)).toBeLessThanOrEqual(8);
 
     // a message with a precise position
-    const msg = await t.app.inject({
-      method: 'POST',
-      url: '/v2/messages',
-      headers: s.headers,
-      payload: {
-        uuid: '12c00000-0000-4000-8000-000000000002',
-        eventId: created.id,
-        messageCategoryId: 1,
-        type: 'X03',
-        content: 'poloha',
-        latitude: 50.0831234567891,
-        longitude: 14.4353123456789,
-      },
+    const msg = await send('POST', '/v2/messages', {
+      uuid: '12c00000-0000-4000-8000-000000000002',
+      eventId: created.id,
+      messageCategoryId: 1,
+      type: 'X03',
+      content: 'poloha',
+      latitude: 50.0831234567891,
+      longitude: 14.4353123456789,
     });
     expect(msg.statusCode, msg.body).toBeLessThan(300);
     const message = msg.json() as Message;

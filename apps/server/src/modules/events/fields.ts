@@ -4,7 +4,7 @@ import { type events } from '../../db/schema/index.js';
 import { HttpError, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { type CategoryRow } from './access.js';
-import type { EventFields } from '@panel/domain/events';
+import { EVENT_FIELD_LABELS, type EventFields } from '@panel/domain/events';
 
 /** one entry of a 422 `[{field, message}]` (the domain's, re-exported for the event modules) */
 export type { FieldError };
@@ -45,20 +45,6 @@ export const SCALAR_FIELDS = [
 /** Fields of a state transition (not attributes of the form). */
 export const TRANSITION_FIELDS = new Set(['parentId', 'eventStateId', 'eventStatusId']);
 
-export const DEFAULT_LABELS: Record<string, string> = {
-  start: 'Začátek',
-  startAt: 'Začátek',
-  endAt: 'Konec',
-  description: 'Popis',
-  address: 'Adresa',
-  eventCategoryId: 'Kategorie',
-  eventToBase: 'Jednotky',
-  eventToTags: 'Štítky',
-  eventStateId: 'Stav',
-  eventStatusId: 'Status',
-  parentId: 'Nadřazená událost',
-};
-
 /** Saved column values (DB shape) of an event. */
 export type Values = Partial<typeof events.$inferInsert>;
 
@@ -70,7 +56,7 @@ export interface Prepared {
 
 export function label(category: CategoryRow | undefined | null, field: string): string {
   const inputs = (category?.inputs ?? {}) as Record<string, { label?: string }>;
-  return inputs[field]?.label ?? DEFAULT_LABELS[field] ?? field;
+  return inputs[field]?.label ?? EVENT_FIELD_LABELS[field] ?? field;
 }
 
 /** Body fields → column values (only the keys present in the body), with 000 §5 normalisation. */

@@ -8,16 +8,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { DEBUG_PUSH_EVENT, debugPushBodySchema, debugPushTexts, type DebugPush } from '@panel/domain/devices';
-import { okResult, wireIdParam } from '@panel/domain/http';
+import {
+  DEBUG_PUSH_EVENT,
+  debugPushBodySchema,
+  debugPushParams,
+  debugPushTexts,
+  type DebugPush,
+} from '@panel/domain/logs';
+import { okResult } from '@panel/domain/http';
 import { toWireTime } from '@panel/domain/locale';
 import { requireAbility } from '../../app.js';
 import { devices } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
-const params = z.object({ deviceId: wireIdParam() });
-const schema = { params, body: debugPushBodySchema, response: { 202: okResult } };
+const schema = { params: debugPushParams, body: debugPushBodySchema, response: { 202: okResult } };
 
 export default async function debugRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -49,7 +49,7 @@ import { forbidden, notFound, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
 import { eventVisibleSql, type Viewer } from '../../sync/visibility.js';
-import { actorOf, visibleEvent } from '../events/access.js';
+import { actorOf, eventIdOf, visibleEvent } from '../events/access.js';
 import { assertOwnRetry } from '../events/retry.js';
 import { presentMessage, visibleMessage, type Auth } from './queries.js';
 import { advanceReadWatermarks } from './watermarks.js';
@@ -172,16 +172,6 @@ async function retriedMessage(q: Queryable, auth: Auth, uuid: string): Promise<n
     .where(eq(messages.uuid, uuid));
   if (!row) return null;
   await assertOwnRetry(q, auth, { createdBy: row.userId, eventId: row.eventId });
-  return row.id;
-}
-
-async function eventIdOf(q: Queryable, body: Pick<SendMessageBody, 'eventId' | 'eventUuid'>): Promise<number> {
-  if (body.eventId != null) return body.eventId;
-  const [row] = await q
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.uuid, body.eventUuid ?? ''));
-  if (!row) throw notFound();
   return row.id;
 }
 

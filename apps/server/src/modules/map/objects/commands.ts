@@ -24,26 +24,22 @@ import {
 } from '@panel/domain/map';
 import type { EventGeo, EventObject } from '@panel/domain/sync';
 import type { Queryable } from '../../../db/client.js';
-import { eventGeos, eventObjects, events } from '../../../db/schema/index.js';
+import { eventGeos, eventObjects } from '../../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../../errors.js';
 import { runCommand } from '../../../sync/commands.js';
-import { actorOf, loadCategory, ruleCategory, visibleEvent, type Auth, type Deps } from '../../events/access.js';
+import {
+  actorOf,
+  eventIdOf,
+  loadCategory,
+  ruleCategory,
+  visibleEvent,
+  type Auth,
+  type Deps,
+} from '../../events/access.js';
 import { assertOwnRetry } from '../../events/retry.js';
 import type { EventRow } from '../../events/presenter.js';
 import { presentEventGeo, presentEventObject } from './presenter.js';
 import { normalizeGeojson } from './geojson.js';
-
-type EventRef = { eventId?: number | null; eventUuid?: string | null };
-
-async function eventIdOf(q: Queryable, body: EventRef): Promise<number> {
-  if (body.eventId != null) return body.eventId;
-  const [row] = await q
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.uuid, body.eventUuid ?? ''));
-  if (!row) throw notFound();
-  return row.id;
-}
 
 const isInactive = (row: Pick<EventRow, 'eventStateId'>) => INACTIVE_STATES.includes(row.eventStateId);
 

@@ -38,6 +38,24 @@ export function countryFeature(): unknown {
   return countryCache;
 }
 
+/** Rows as a GeoJSON FeatureCollection: each row one feature, its id the row's id. */
+function featureCollection<R extends { id: number }, G, P>(rows: R[], geometry: (r: R) => G, properties: (r: R) => P) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: rows.map((r) => ({
+      type: 'Feature' as const,
+      id: r.id,
+      geometry: geometry(r),
+      properties: properties(r),
+    })),
+  };
+}
+
+const point = (r: { longitude: number; latitude: number }) => ({
+  type: 'Point' as const,
+  coordinates: [r.longitude, r.latitude],
+});
+
 export async function railwayLinesCollection(db: Database) {
   const rows = await db
     .select({
@@ -49,15 +67,11 @@ export async function railwayLinesCollection(db: Database) {
     })
     .from(railwayLines)
     .orderBy(railwayLines.code);
-  return {
-    type: 'FeatureCollection' as const,
-    features: rows.map((r) => ({
-      type: 'Feature' as const,
-      id: r.id,
-      geometry: { type: 'LineString' as const, coordinates: r.coordinates },
-      properties: { code: r.code, name: r.name, category: r.category },
-    })),
-  };
+  return featureCollection(
+    rows,
+    (r) => ({ type: 'LineString' as const, coordinates: r.coordinates }),
+    (r) => ({ code: r.code, name: r.name, category: r.category }),
+  );
 }
 
 /** Signature of the railway tables (count and newest change): part of the ETags, so an import shows at once. */
@@ -102,15 +116,14 @@ export async function railwayPointsCollection(db: Database, bbox: BBox, zoom: nu
     )
     .orderBy(railwayPoints.id)
     .limit(MAX_FEATURES);
-  return {
-    type: 'FeatureCollection' as const,
-    features: rows.map((r) => ({
-      type: 'Feature' as const,
-      id: r.id,
-      geometry: { type: 'Point' as const, coordinates: [r.longitude, r.latitude] },
-      properties: { id: r.id, code: r.code, name: r.name, kind: r.kind, type_code: railwayTypeCode(r.kind), km: r.km },
-    })),
-  };
+  return featureCollection(rows, point, (r) => ({
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    kind: r.kind,
+    type_code: railwayTypeCode(r.kind),
+    km: r.km,
+  }));
 }
 
 export async function placesCollection(db: Database, bbox: BBox, zoom: number) {
@@ -130,13 +143,5 @@ export async function placesCollection(db: Database, bbox: BBox, zoom: number) {
     .where(and(inArray(places.kind, kinds), inBox(bbox, places.longitude, places.latitude)))
     .orderBy(sql`${places.population} desc nulls last`, places.name)
     .limit(MAX_FEATURES);
-  return {
-    type: 'FeatureCollection' as const,
-    features: rows.map((r) => ({
-      type: 'Feature' as const,
-      id: r.id,
-      geometry: { type: 'Point' as const, coordinates: [r.longitude, r.latitude] },
-      properties: { name: r.name, kind: r.kind, population: r.population },
-    })),
-  };
+  return featureCollection(rows, point, (r) => ({ name: r.name, kind: r.kind, population: r.population }));
 }

@@ -8,7 +8,7 @@
  * Afterwards the sr70 lines are derived again: the active points grouped by section (first four characters of
  * TUDU), ordered by km, one polyline per section with at least two points. Demo lines stay.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import { normalizeSearch } from '@panel/domain/map';
 import type { Database, Queryable } from '../../../db/client.js';
 import { railwayLines, railwayPoints } from '../../../db/schema/index.js';
@@ -149,6 +149,13 @@ export function parseSr70(text: string): Sr70Parsed {
 
 const BATCH = 500;
 
+/** `set` of an upsert: these columns from the row that was refused (`excluded.<column>`), and changed now. */
+function takeExcluded<T extends Table>(table: T, keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  const taken = Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k].name}"`)]));
+  return { ...taken, updatedAt: new Date() };
+}
+
 /** Upserts the parsed rows by code and derives the sr70 lines; one transaction. */
 export async function importSr70(db: Database, text: string): Promise<Sr70Report> {
   const { rows, bad } = parseSr70(text);
@@ -162,23 +169,22 @@ export async function importSr70(db: Database, text: string): Promise<Sr70Report
         .values(rows.slice(i, i + BATCH))
         .onConflictDoUpdate({
           target: railwayPoints.code,
-          set: {
-            name: sql`excluded.name`,
-            search: sql`excluded.search`,
-            kind: sql`excluded.kind`,
-            state: sql`excluded.state`,
-            active: sql`excluded.active`,
-            km: sql`excluded.km`,
-            tudu: sql`excluded.tudu`,
-            section: sql`excluded.section`,
-            region: sql`excluded.region`,
-            latitude: sql`excluded.latitude`,
-            longitude: sql`excluded.longitude`,
-            x: sql`excluded.x`,
-            y: sql`excluded.y`,
-            source: sql`excluded.source`,
-            updatedAt: new Date(),
-          },
+          set: takeExcluded(railwayPoints, [
+            'name',
+            'search',
+            'kind',
+            'state',
+            'active',
+            'km',
+            'tudu',
+            'section',
+            'region',
+            'latitude',
+            'longitude',
+            'x',
+            'y',
+            'source',
+          ]),
         })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       for (const r of res) {
@@ -244,13 +250,7 @@ export async function deriveSr70Lines(q: Queryable): Promise<number> {
       .values(lines.slice(i, i + BATCH))
       .onConflictDoUpdate({
         target: railwayLines.code,
-        set: {
-          name: sql`excluded.name`,
-          coordinates: sql`excluded.coordinates`,
-          category: sql`excluded.category`,
-          source: sql`excluded.source`,
-          updatedAt: new Date(),
-        },
+        set: takeExcluded(railwayLines, ['name', 'coordinates', 'category', 'source']),
       });
   }
   return lines.length;

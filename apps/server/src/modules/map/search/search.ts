@@ -79,8 +79,15 @@ function planarDist(origin: { latitude: number; longitude: number }, lat: number
   return ((lon - origin.longitude) * kx) ** 2 + ((lat - origin.latitude) * 110574) ** 2;
 }
 
-const distanceFrom = (origin: SourceQuery['origin'], lat: number, lon: number) =>
-  origin ? Math.round(haversine([origin.longitude, origin.latitude], [lon, lat])) : null;
+/** Where a result is, and how far from the origin (metres, null without one): the same three fields every source. */
+const placed = (origin: SourceQuery['origin'], lat: number, lon: number) => ({
+  distance: origin ? Math.round(haversine([origin.longitude, origin.latitude], [lon, lat])) : null,
+  latitude: lat,
+  longitude: lon,
+});
+
+/** The time fields of a result that has no times (only a train has: departure, arrival, last seen). */
+const UNTIMED = { begin: null, end: null, last_seen: null };
 
 interface RailwayRow {
   search: string;
@@ -137,13 +144,9 @@ async function searchRailway(db: Database, q: SourceQuery, types: string[], take
       region: r.region,
       jpo_name: null,
       jpo_id: null,
-      distance: distanceFrom(q.origin, r.latitude, r.longitude),
-      latitude: r.latitude,
-      longitude: r.longitude,
+      ...placed(q.origin, r.latitude, r.longitude),
       title: r.kind ? `${r.name} (${r.kind.toLowerCase()})` : r.name,
-      begin: null,
-      end: null,
-      last_seen: null,
+      ...UNTIMED,
     },
   }));
   return { list, total };
@@ -172,13 +175,9 @@ async function searchAddresses(db: Database, q: SourceQuery, take: number) {
       region: r.region,
       jpo_name: r.jpo_name,
       jpo_id: r.jpo_id,
-      distance: distanceFrom(q.origin, r.latitude, r.longitude),
-      latitude: r.latitude,
-      longitude: r.longitude,
+      ...placed(q.origin, r.latitude, r.longitude),
       title: r.title,
-      begin: null,
-      end: null,
-      last_seen: null,
+      ...UNTIMED,
     },
   }));
   return { list, total };
@@ -237,13 +236,9 @@ async function searchPlaces(db: Database, q: SourceQuery, take: number) {
       region: r.region,
       jpo_name: null,
       jpo_id: null,
-      distance: distanceFrom(q.origin, r.latitude, r.longitude),
-      latitude: r.latitude,
-      longitude: r.longitude,
+      ...placed(q.origin, r.latitude, r.longitude),
       title: r.district && r.district !== r.name ? `${r.name}, okres ${r.district}` : r.name,
-      begin: null,
-      end: null,
-      last_seen: null,
+      ...UNTIMED,
     },
   }));
   return { list, total };
@@ -284,9 +279,7 @@ async function searchTrains(trains: TrainsProvider, q: SourceQuery, nowMs: numbe
         region: null,
         jpo_name: null,
         jpo_id: null,
-        distance: distanceFrom(q.origin, lat, lon),
-        latitude: lat,
-        longitude: lon,
+        ...placed(q.origin, lat, lon),
         title: p.title,
         begin: p.odjezd ?? null,
         end: p.prijezd ?? null,

@@ -59,6 +59,8 @@ const jpeg = binaryBody('image/jpeg');
 
 /** 502 `{message}`; the provider has logged the failure already. */
 const badGateway = (message: string) => new HttpError(502, message);
+/** The hunting contact writes answer the service's body: 200, or 404 when the contact is not found (hunting.ts). */
+const huntingContactResponse = { 200: huntingContactAnswerSchema, 404: huntingContactAnswerSchema };
 
 async function orBadGateway<T>(work: Promise<T>, message: string | ((e: ServiceError) => string)): Promise<T> {
   try {
@@ -176,12 +178,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // EventContact needed to create/edit"), which the view-only group MNG lacks.
   r.post(
     '/hunting-region/contact',
-    {
-      schema: {
-        body: huntingContactBody,
-        response: { 200: huntingContactAnswerSchema, 404: huntingContactAnswerSchema },
-      },
-    },
+    { schema: { body: huntingContactBody, response: huntingContactResponse } },
     async (request, reply) => {
       requireAbility(request, 'create', 'EventContact');
       const b = request.body;
@@ -204,12 +201,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // send GETs); the provider still calls the real service in the spec's form GET …/contact/delete/{id}
   r.delete(
     '/hunting-region/contact/:id',
-    {
-      schema: {
-        params: huntingContactParams,
-        response: { 200: huntingContactAnswerSchema, 404: huntingContactAnswerSchema },
-      },
-    },
+    { schema: { params: huntingContactParams, response: huntingContactResponse } },
     async (request, reply) => {
       requireAbility(request, 'create', 'EventContact');
       const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));

@@ -11,7 +11,7 @@
  * same vehicle at once get one job and one 422.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { JOB_ARRIVED_STATUS, JOB_STATUS, INACTIVE_STATES } from '@panel/domain/constants';
 import { fromWireTime, texts } from '@panel/domain/locale';
 import type { EventJob } from '@panel/domain/sync';
@@ -20,9 +20,10 @@ import { eventJobs, events, resources } from '../../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../../errors.js';
 import type { FieldError } from '../../../texts.js';
 import { runCommand, type ChangeRecorder } from '../../../sync/commands.js';
-import { actorOf, visibleEvent, type Auth, type Deps } from '../../events/access.js';
+import { actorOf, eventIdOf, visibleEvent, type Auth, type Deps } from '../../events/access.js';
 import { assertOwnRetry } from '../../events/retry.js';
 import { presentEventJob, type EventJobRow } from './presenter.js';
+import { activeJobs } from './active.js';
 import {
   type CreateJobBody,
   type UpdateJobBody,
@@ -61,13 +62,7 @@ export async function activeJobOf(q: Queryable, resourceId: number): Promise<Eve
   const [row] = await q
     .select()
     .from(eventJobs)
-    .where(
-      and(
-        eq(eventJobs.resourceId, resourceId),
-        isNull(eventJobs.endedAt),
-        ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE),
-      ),
-    )
+    .where(activeJobs(eq(eventJobs.resourceId, resourceId)))
     .orderBy(desc(eventJobs.id))
     .limit(1);
   return row;
@@ -139,11 +134,7 @@ export async function endJobsOfEvent(
   eventId: number,
   data: Record<string, unknown>,
 ): Promise<number[]> {
-  const open = and(
-    eq(eventJobs.eventId, eventId),
-    isNull(eventJobs.endedAt),
-    ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE),
-  );
+  const open = activeJobs(eq(eventJobs.eventId, eventId));
   const vehicles = await tx
     .selectDistinct({ id: eventJobs.resourceId })
     .from(eventJobs)
@@ -184,15 +175,7 @@ export async function createJob(
     const { eventUuid } = await assertOwnRetry(deps.db, auth, existing);
     return { job: presentEventJob(existing, eventUuid), created: false };
   }
-  let eventId = body.eventId ?? null;
-  if (eventId == null) {
-    const [row] = await deps.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.uuid, body.eventUuid ?? ''));
-    if (!row) throw notFound();
-    eventId = row.id;
-  }
+  const eventId = await eventIdOf(deps.db, body);
   const { row: event } = await visibleEvent(deps.db, auth, eventId);
 
   const errors: FieldError[] = [];

@@ -6,14 +6,15 @@
  * false for a job left open on a closed or removed event (data from before issue 12) — the dialog offers to
  * deploy such a vehicle, not to move it, and the deploy ends that job.
  */
-import { and, inArray, isNull, ne } from 'drizzle-orm';
-import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
+import { inArray } from 'drizzle-orm';
+import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { ResourceOverview } from '@panel/domain/vehicles';
 import type { Database } from '../../../db/client.js';
 import { eventJobs, eventToBase, events } from '../../../db/schema/index.js';
 import { loadResources } from '../../../sync/loaders.js';
 import { isEventVisible } from '../../../sync/visibility.js';
 import { viewerOf, type Auth } from '../../events/access.js';
+import { activeJobs } from '../jobs/active.js';
 
 export type { ResourceOverview } from '@panel/domain/vehicles';
 
@@ -24,13 +25,7 @@ export async function resourceOverview(db: Database, auth: Pick<Auth, 'user' | '
     ? await db
         .select({ id: eventJobs.id, eventId: eventJobs.eventId, statusId: eventJobs.eventJobStatusId })
         .from(eventJobs)
-        .where(
-          and(
-            inArray(eventJobs.id, jobIds),
-            isNull(eventJobs.endedAt),
-            ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE),
-          ),
-        )
+        .where(activeJobs(inArray(eventJobs.id, jobIds)))
     : [];
   const eventIds = [...new Set(jobs.map((j) => j.eventId))];
   const [eventRows, units] = eventIds.length
