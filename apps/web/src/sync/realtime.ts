@@ -12,6 +12,7 @@
  * refused once and the next poll logs the panel out.
  */
 import { io, type Socket } from 'socket.io-client';
+import { DEBUG_PUSH_EVENT } from '@panel/domain/logs';
 import type { PushedDelta } from '@panel/domain/sync';
 import type { RealtimeStatus } from '../stores/appStore';
 import { APP_CODE } from '../api/client';
@@ -100,7 +101,9 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     options.onSessionEnded();
   });
   // 001 §2: a debug push opens the developer panel's debug dialog (features/logs/devPanel/DebugDialog)
-  socket.on('debug', (payload: unknown) => window.dispatchEvent(new CustomEvent(DEBUG_EVENT, { detail: payload })));
+  socket.on(DEBUG_PUSH_EVENT, (payload: unknown) =>
+    window.dispatchEvent(new CustomEvent(DEBUG_EVENT, { detail: payload })),
+  );
 
   const handleOnline = () => {
     if (socket.connected) subscribeAll();

@@ -1,9 +1,10 @@
 /** The active deployments of the vehicles in a position batch, with their event's place and their base's. */
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
+import { eq, inArray } from 'drizzle-orm';
+import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { EtaBasis, TrackCoordinate } from '@panel/domain/tracking';
 import type { Queryable } from '../../db/client.js';
 import { bases, eventJobs, events, resources } from '../../db/schema/index.js';
+import { activeJobs } from '../vehicles/jobs/active.js';
 
 export interface TrackedJob {
   id: number;
@@ -26,9 +27,6 @@ export interface TrackedJob {
 
 export const pointOf = (lon: number | null, lat: number | null): TrackCoordinate | null =>
   lon != null && lat != null && Number.isFinite(lon) && Number.isFinite(lat) ? [lon, lat] : null;
-
-/** A job still under way: not ended and not back at base (20). Its event may since have closed: check that apart. */
-export const jobUnderWay = () => and(isNull(eventJobs.endedAt), ne(eventJobs.eventJobStatusId, JOB_STATUS.AT_BASE));
 
 /** Active jobs (not ended, not 20) of these vehicles on active events; one per vehicle (the newest). */
 export async function trackedJobs(q: Queryable, resourceIds: number[]): Promise<Map<number, TrackedJob>> {
@@ -69,7 +67,7 @@ export async function trackedJobs(q: Queryable, resourceIds: number[]): Promise<
     .innerJoin(events, eq(events.id, eventJobs.eventId))
     .innerJoin(resources, eq(resources.id, eventJobs.resourceId))
     .leftJoin(bases, eq(bases.id, resources.baseId))
-    .where(and(inArray(eventJobs.resourceId, resourceIds), jobUnderWay()))
+    .where(activeJobs(inArray(eventJobs.resourceId, resourceIds)))
     .orderBy(eventJobs.id);
   for (const { job, event, resource, baseLongitude, baseLatitude } of rows) {
     if (INACTIVE_STATES.includes(event.eventStateId)) continue;

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.js';
 import { eventJobs, events, resourcePositions, resources } from '../../db/schema/index.js';
 import { wireTime } from '../../sync/wire.js';
 import { eventVisibleSql, seesAllEvents, type Viewer } from '../../sync/visibility.js';
-import { jobUnderWay } from './jobs.js';
+import { activeJobs } from '../vehicles/jobs/active.js';
 
 /** A point closer than this to the last kept one adds nothing at the map's scales (and GPS wanders that much). */
 export const MIN_STEP_M = 15;
@@ -114,7 +114,7 @@ async function trailVehicles(db: Database, viewer: Viewer): Promise<number[]> {
     .selectDistinct({ id: eventJobs.resourceId })
     .from(eventJobs)
     .innerJoin(events, eq(events.id, eventJobs.eventId))
-    .where(and(jobUnderWay(), eventVisibleSql(viewer)));
+    .where(activeJobs(eventVisibleSql(viewer)));
   return [...new Set([...own.map((r) => r.id), ...deployed.map((r) => r.id).filter((id): id is number => id != null)])];
 }
 

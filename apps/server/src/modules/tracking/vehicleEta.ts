@@ -7,7 +7,7 @@
  * pointless. A routing failure leaves the estimate (labelled 'estimate'). Sorted: fresh before stale, then by
  * duration.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { INACTIVE_STATES, VEHICLE_POSITION_VALID_SECONDS } from '@panel/domain/constants';
 import {
   estimateTravel,
@@ -20,7 +20,8 @@ import type { Database } from '../../db/client.js';
 import { eventJobs, events, resources } from '../../db/schema/index.js';
 import type { RoutingProvider } from '../../integrations/routing/provider.js';
 import type { EventRow } from '../events/presenter.js';
-import { jobUnderWay, pointOf } from './jobs.js';
+import { activeJobs } from '../vehicles/jobs/active.js';
+import { pointOf } from './jobs.js';
 
 /** How many of the nearest fresh vehicles get a road route (one routing call each, in parallel). */
 export const ROUTED_CANDIDATES = 3;
@@ -53,7 +54,7 @@ async function freeVehicles(db: Database) {
         .select({ resourceId: eventJobs.resourceId, stateId: events.eventStateId })
         .from(eventJobs)
         .innerJoin(events, eq(events.id, eventJobs.eventId))
-        .where(and(inArray(eventJobs.resourceId, ids), jobUnderWay()))
+        .where(activeJobs(inArray(eventJobs.resourceId, ids)))
     : [];
   // a job left open on a closed or removed event holds nobody (issue 12): that vehicle is free
   const held = new Set(busy.filter((b) => !INACTIVE_STATES.includes(b.stateId)).map((b) => b.resourceId));
