@@ -119,16 +119,7 @@ interface Panel {
 
 /** the panels' sync counters summed (pushes, applied, data null, compressed, pulls, pushed bytes) */
 function totals(panels: Panel[]) {
-  const t = {
-    pushes: 0,
-    applied: 0,
-    pushNull: 0,
-    compressed: 0,
-    pulls: 0,
-    pushBytes: [] as number[],
-    gzBytes: [] as number[],
-    inflatedBytes: [] as number[],
-  };
+  const t = emptyCounts();
   for (const { sync } of panels) {
     t.pushes += sync.counts.pushes;
     t.applied += sync.counts.applied;

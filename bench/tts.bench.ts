@@ -9,13 +9,13 @@
  *   BENCH_SESSIONS=4     speaking sessions (default 4; demo users admin, dispecer, jednotka, udrp, mng)
  *   BENCH_TEXT=150       characters per text (default 150; the server allows 300)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerProcess } from '../apps/server/src/test/serverProcess.js';
+import { startBenchServer } from './lib/benchServer.js';
+import { panelLogin } from './lib/http.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const sessionCount = Number(process.env.BENCH_SESSIONS ?? 4);
@@ -23,63 +23,15 @@ const textLength = Math.min(300, Number(process.env.BENCH_TEXT ?? 150));
 const USERS = ['admin', 'dispecer', 'jednotka', 'udrp', 'mng'];
 const PASSWORD = 'panel-demo';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startServer(): Promise<{ child: ChildProcess; base: string; dirs: string[] }> {
+/** The server on a fresh data directory with a tiny web build (GET /version.json is what is probed). */
+async function startTtsServer(): Promise<{ server: ServerProcess; dirs: string[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'panel-bench-tts-'));
   const web = mkdtempSync(path.join(tmpdir(), 'panel-bench-web-'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Panel</title>');
   writeFileSync(path.join(web, 'version.json'), '{"hash":"bench"}');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SIMULATE: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST: web,
-    PORT: '0',
-    HOST: '127.0.0.1',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  env.LOG_LEVEL = 'warn';
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Panel běží na (http:\/\/[^\s]+)/.exec(output);
-      if (m) resolve({ child, base: m[1], dirs: [dataDir, web] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-}
-
-async function login(base: string, username: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'app-code': 'panel' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { message: string; instance: string; device: { id: number } | null };
-  const headers = { authorization: `Bearer ${body.message}`, 'app-code': 'panel', 'app-instance': body.instance };
-  if (body.device) {
-    const confirm = await fetch(`${base}/v2/auth/device`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ deviceId: body.device.id }),
-    });
-    if (confirm.status !== 200) throw new Error(`device ${username}: ${confirm.status}`);
-  }
-  return headers;
+  return { server: await startBenchServer(dataDir, { WEB_DIST: web }), dirs: [dataDir, web] };
 }
 
 /** GET /version.json one after another (10 ms apart) until `until`; the latencies in ms. */
@@ -134,19 +86,22 @@ async function speakLoop(base: string, headers: Record<string, string>, id: numb
 }
 
 const started = performance.now();
-const server = await startServer();
-console.log(`server up in ${((performance.now() - started) / 1000).toFixed(1)} s at ${server.base}`);
+const { server, dirs } = await startTtsServer();
+const base = server.url;
+console.log(`server up in ${((performance.now() - started) / 1000).toFixed(1)} s at ${base}`);
 try {
-  const sessions = await Promise.all(USERS.slice(0, sessionCount).map((u) => login(server.base, u)));
+  const sessions = await Promise.all(
+    USERS.slice(0, sessionCount).map(async (u) => (await panelLogin(base, u, PASSWORD)).headers),
+  );
   // the worker's first start (thread + tsx + WebAssembly compile) is not what is measured
-  await fetch(`${server.base}/tts/api?t=${encodeURIComponent('Zahřátí')}`, { headers: sessions[0] });
+  await fetch(`${base}/tts/api?t=${encodeURIComponent('Zahřátí')}`, { headers: sessions[0] });
 
-  report('/version.json alone', await probe(server.base, performance.now() + seconds * 1000));
+  report('/version.json alone', await probe(base, performance.now() + seconds * 1000));
 
   const until = performance.now() + seconds * 1000;
   const [latencies, ...speakers] = await Promise.all([
-    probe(server.base, until),
-    ...sessions.map((headers, i) => speakLoop(server.base, headers, i, until)),
+    probe(base, until),
+    ...sessions.map((headers, i) => speakLoop(base, headers, i, until)),
   ]);
   report(`/version.json with ${sessionCount} speaking sessions`, latencies);
   const total = speakers.reduce(
@@ -165,10 +120,8 @@ try {
       `${total.busy} × 503, ${total.other} other`,
   );
 } finally {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
-  const force = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(force);
-  for (const dir of server.dirs) rmSync(dir, { recursive: true, force: true });
+  await Promise.race([server.exited, sleep(10_000)]);
+  await server.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }
