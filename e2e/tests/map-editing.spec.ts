@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiLogin, loginAs, openEvent, shot, type ApiSession, test } from './helpers';
-import { layerFeatures, mapState } from './mapHelpers';
+import { holdMap, layerFeatures, mapState } from './mapHelpers';
 
 const EVENT_CODE = 'PHA-2025-0412';
 
@@ -45,10 +45,7 @@ test('right-click: set the target, add a note, draw a line', async ({ page }) =>
   await loginAs(page, 'jednotka');
   await openEvent(page, 'Požár lokomotivy řady 363');
   await expect(page.getByTestId('event-detail')).toBeVisible();
-  await expect.poll(async () => (await mapState(page)).layers['event-targets'] ?? 0).toBeGreaterThan(0);
-  // let auto-centre fit the active target, then switch it off so the map stays put
-  await page.waitForTimeout(800);
-  await page.getByRole('button', { name: 'Automatické centrování' }).click();
+  await holdMap(page, 'event-targets');
   await page.waitForTimeout(300);
 
   // 1. the target: plain coordinates → terrain dialog → the event's target moves there
@@ -175,9 +172,7 @@ test('linking on the map: radius and arrows, the reduced menu, link to the targe
   await loginAs(page, 'dispecer');
   await page.getByText(description).first().click();
   await expect(page.getByTestId('event-detail')).toBeVisible();
-  await expect.poll(async () => (await mapState(page)).layers['event-targets'] ?? 0).toBeGreaterThan(0);
-  await page.waitForTimeout(800);
-  await page.getByRole('button', { name: 'Automatické centrování' }).click();
+  await holdMap(page, 'event-targets');
 
   await rightClick(page, 150, -150);
   const menu = page.getByTestId('map-context-menu');
@@ -231,9 +226,7 @@ test('destination for vehicles: set from the menu, dragged to a new place, remov
   await loginAs(page, 'jednotka');
   await openEvent(page, 'Požár lokomotivy řady 363');
   await expect(page.getByTestId('event-detail')).toBeVisible();
-  await expect.poll(async () => (await mapState(page)).layers['event-targets'] ?? 0).toBeGreaterThan(0);
-  await page.waitForTimeout(800);
-  await page.getByRole('button', { name: 'Automatické centrování' }).click();
+  await holdMap(page, 'event-targets');
 
   await rightClick(page, 120, -120);
   await page.getByTestId('map-context-menu').getByRole('menuitem', { name: 'Nastavit cíl pro techniku' }).click();

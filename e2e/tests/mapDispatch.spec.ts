@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { loginAs, openEvent, shot, test } from './helpers';
-import { layerFeatures, mapState } from './mapHelpers';
+import { holdMap, layerFeatures } from './mapHelpers';
 
 const EVENT_TITLE = 'Požár lokomotivy řady 363';
 
@@ -15,10 +15,7 @@ async function openEventMap(page: Page) {
   await loginAs(page, 'jednotka');
   await openEvent(page, EVENT_TITLE);
   await expect(page.getByTestId('event-detail')).toBeVisible();
-  await expect.poll(async () => (await mapState(page)).layers['vehicles'] ?? 0).toBeGreaterThan(0);
-  // let auto-centre fit the active target, then switch it off so the map stays put
-  await page.waitForTimeout(800);
-  await page.getByRole('button', { name: 'Automatické centrování' }).click();
+  await holdMap(page, 'vehicles');
   await page.waitForTimeout(300);
 }
 
@@ -181,9 +178,7 @@ test('on a phone a tap on a vehicle shows its tooltip across the map, and its cl
   await loginAs(page, 'jednotka');
   await openEvent(page, EVENT_TITLE);
   await page.getByRole('tab', { name: 'Mapa' }).click();
-  await expect.poll(async () => (await mapState(page)).layers['vehicles'] ?? 0).toBeGreaterThan(0);
-  await page.waitForTimeout(800);
-  await page.getByRole('button', { name: 'Automatické centrování' }).click();
+  await holdMap(page, 'vehicles');
   await page.waitForTimeout(300);
   const [job] = await jobMarkers(page);
   const pixel = await page.evaluate((xy) => window.__panelMap!.getPixelFromCoordinate(xy), job.xy!);

@@ -2,7 +2,7 @@
  * Map helpers for the journeys: the panel exposes its OpenLayers map as `window.__panelMap`. Only the few
  * methods the journeys use are typed here (e2e does not depend on OpenLayers).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 interface OlFeature {
   get(key: string): unknown;
@@ -92,3 +92,13 @@ export const hasLayer = (page: Page, name: string) =>
         .some((l) => l.get('name') === n),
     name,
   );
+
+/**
+ * Waits until `layer` shows features, lets auto-centre fit the active target, then switches auto-centre off so
+ * the map stays put while a journey clicks or measures on it.
+ */
+export async function holdMap(page: Page, layer: string): Promise<void> {
+  await expect.poll(async () => (await mapState(page)).layers[layer] ?? 0).toBeGreaterThan(0);
+  await page.waitForTimeout(800);
+  await page.getByRole('button', { name: 'Automatické centrování' }).click();
+}

@@ -5,16 +5,14 @@
  */
 import { expect } from '@playwright/test';
 import { apiLogin, loginAs, openEvent, test } from './helpers';
-import { layerFeatures, mapState } from './mapHelpers';
+import { holdMap, layerFeatures, mapState } from './mapHelpers';
 
 const EVENT_TITLE = 'Požár lokomotivy řady 363';
 
 test('a vehicle reporting through OsmAnd moves on an open panel within 2 s', async ({ page, request }) => {
   await loginAs(page, 'jednotka');
   await openEvent(page, EVENT_TITLE);
-  await expect.poll(async () => (await mapState(page)).layers['vehicles'] ?? 0).toBeGreaterThan(0);
-  await page.waitForTimeout(800);
-  await page.getByRole('button', { name: 'Automatické centrování' }).click();
+  await holdMap(page, 'vehicles');
 
   // a vehicle on the map whose navigation unit (N-…) gets a tracker secret from the administrator
   const admin = await apiLogin(request, 'admin');
