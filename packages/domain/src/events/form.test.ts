@@ -1,19 +1,10 @@
 import { describe, it, expect } from 'vitest';
+import { categoryInput } from '../auth/testing';
 import type { CategoryInput } from '../sync/index';
 import { normalizeEventForm, validateEventForm } from './form';
 
-const input = (label: string, required: 0 | 1, sort: number): CategoryInput => ({
-  label,
-  title: null,
-  required,
-  sort,
-  color: null,
-  group: null,
-  view: null,
-  prepend: null,
-  append: null,
-  readonly: false,
-});
+const input = (label: string, required: 0 | 1, sort: number): CategoryInput =>
+  categoryInput({ label, required, sort, readonly: false });
 const inputs = {
   address: input('Adresa', 1, 2),
   subject: input('Předmět', 1, 1),
