@@ -47,6 +47,7 @@ import { registerTextGuard } from './http/textGuard.js';
 import { registerAuthGuard } from './modules/auth/guard.js';
 import authRoutes from './modules/auth/routes.js';
 import { createNullHub } from './realtime/nullHub.js';
+import { buildInfo } from './buildInfo.js';
 
 export {
   HttpError,
@@ -128,8 +129,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const version = { config: { public: true, withoutDatabase: true }, schema: { response: { 200: versionInfoSchema } } };
   app.get('/version.json', version, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    // environment too: the login view shows its chip before any data are loaded
-    return { hash: await versionHash(opts.config.webDist), environment: opts.config.environment };
+    // environment too: the login view shows its chip before any data are loaded; the release for the options menu
+    const { version, commit } = buildInfo();
+    return { hash: await versionHash(opts.config.webDist), version, commit, environment: opts.config.environment };
   });
 
   await registerPanel(app, opts.config.webDist);

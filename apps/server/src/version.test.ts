@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applyRuntimeSettings } from './db/runtimeSettings.js';
 import { settings } from './db/schema/index.js';
+import { buildInfo } from './buildInfo.js';
 import { createTestApp, login, pullFullBundle, type TestApp } from './test/factory.js';
 
 describe('GET /version.json and runtime settings', () => {
@@ -26,7 +27,8 @@ describe('GET /version.json and runtime settings', () => {
   it('answers the built hash and the environment without a session, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/version.json?t=123' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ hash: 'abc123', environment: 'test' });
+    const { version, commit } = buildInfo();
+    expect(res.json()).toEqual({ hash: 'abc123', version, commit, environment: 'test' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -43,6 +43,7 @@ export const t = {
     debugBar: shell.options.debugBar,
     eventFilters: shell.options.eventFilters,
     pubsub: 'Pubsub', // ours
+    release: (version: string, commit: string) => `Verze ${version} (${commit})`, // ours (issue 23)
     events: 'Události', // ours (button label)
     calendar: 'Kalendář', // ours (button label)
     receiveCall: shell.receiveCall,

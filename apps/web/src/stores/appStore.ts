@@ -7,6 +7,8 @@ export interface AppState {
   code: string;
   /** hash of the running build, read from /version.json at start */
   hash: string | null;
+  /** the server's release `{version, commit}` from /version.json (issue 23: shown in the options menu) */
+  release: { version: string; commit: string } | null;
   newVersion: boolean;
   networkError: boolean;
   environment: string | null;
@@ -26,6 +28,7 @@ export interface AppState {
 export const useAppStore = create<AppState>()((set) => ({
   code: 'panel',
   hash: null,
+  release: null,
   newVersion: false,
   networkError: false,
   environment: null,

@@ -24,7 +24,7 @@ export function resetStores() {
   useAuthStore.getState().logout();
   useEntitiesStore.getState().clear();
   useAppStore.getState().reset();
-  useAppStore.getState().set({ newVersion: false, environment: null, hash: null });
+  useAppStore.getState().set({ newVersion: false, environment: null, hash: null, release: null });
   useUiStore.getState().reset();
   useToastStore.setState({ toasts: [] });
   useSetupStore.setState({ autoRefresh: true, autoRefreshPeriod: 8000, sendOnEnter: true });

@@ -9,9 +9,16 @@ import { z } from 'zod';
 export const livenessSchema = z.object({ status: z.literal('ok') });
 export type Liveness = z.infer<typeof livenessSchema>;
 
+/** The release a node runs (issue 23): root package.json's version and the git commit it was built from. */
+export const releaseFields = {
+  version: z.string().describe("the release's version, e.g. '1.0.0'"),
+  commit: z.string().describe("short git commit of the build, 'unknown' when built outside git"),
+};
+
 /** GET /readyz 200 (ready) and 503 (not ready): why the node does or does not serve. */
 export const readinessSchema = z
   .object({
+    ...releaseFields,
     ready: z.boolean().describe('the database answers, is migrated, and the node is not draining'),
     database: z.enum(['up', 'down', 'starting']),
     migrated: z.boolean(),
@@ -33,7 +40,8 @@ export type Readiness = z.infer<typeof readinessSchema>;
 
 /** GET /version.json 200: the build the server serves; a panel whose hash differs offers a reload. */
 export const versionInfoSchema = z.object({
-  hash: z.string(),
+  hash: z.string().describe('digest of the built web panel'),
+  ...releaseFields,
   environment: z.string().optional().describe("the login view shows its chip before any data ('production': none)"),
 });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;

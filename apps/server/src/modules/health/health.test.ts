@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../app.js';
+import { buildInfo } from '../../buildInfo.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
@@ -67,6 +68,7 @@ describe('health', () => {
     const ready = await testApp.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
+      ...buildInfo(), // the release that answers (issue 23)
       ready: true,
       database: 'up',
       migrated: true,

@@ -9,7 +9,8 @@
  *   not make the node unready: it still serves its own sockets and every HTTP call. `positions`: this node's
  *   position ingest counters since start `{accepted, duplicates, refused: {reason: n}}` (issue 14). `maps`: the
  *   WMTS base maps `{status: 'ok'|'fallback'|'none', notice}` — 'fallback' while their service does not answer
- *   and the offline map stands in (issue 15); it never makes the node unready.
+ *   and the offline map stands in (issue 15); it never makes the node unready. `version`, `commit`: the release
+ *   (buildInfo.ts, issue 23).
  * The answers' schemas are in `@panel/domain/health`. No authorization: both are public by design.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { livenessSchema, readinessSchema } from '@panel/domain/health';
 import { positionIngestOf } from '../positions/ingest.js';
 import { baseMapsOf } from '../../integrations/map/wmts/baseMaps.js';
+import { buildInfo } from '../../buildInfo.js';
 
 const open = { public: true, withoutDatabase: true } as const;
 
@@ -38,6 +40,9 @@ export default async function healthRoutes(root: FastifyInstance): Promise<void>
     const { status, notice } = await baseMapsOf(app.deps.config, app.log).current(app.deps.config.mapLayers, {
       wait: false,
     });
-    return reply.status(readiness.ready ? 200 : 503).send({ ...readiness, redis, positions, maps: { status, notice } });
+    const { version, commit } = buildInfo(); // issue 23: which release answers (a rolling upgrade mixes two)
+    return reply
+      .status(readiness.ready ? 200 : 503)
+      .send({ version, commit, ...readiness, redis, positions, maps: { status, notice } });
   });
 }

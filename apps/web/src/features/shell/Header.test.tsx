@@ -89,6 +89,15 @@ describe('Header', () => {
     expect(JSON.parse(localStorage.getItem('panel.setup')!).state.sendOnEnter).toBe(false);
     expect(screen.queryByRole('switch', { name: 'Debug Bar' })).not.toBeInTheDocument();
   });
+
+  it("ends the options menu with the server's release (issue 23)", async () => {
+    const { checkVersion } = await import('../../sync/versionCheck');
+    await checkVersion(async () => ({ hash: 'h1', version: '1.0.0', commit: 'abc1234', environment: 'demo' }));
+    renderUi(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Další možnosti' }));
+    await screen.findByRole('menu');
+    expect(screen.getByTestId('release-version')).toHaveTextContent(/^Verze 1\.0\.0 \(abc1234\)$/);
+  });
 });
 
 describe("debug tools: 'Filtery událostí' (001 §2)", () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Switch } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Switch, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -45,7 +45,8 @@ export function openEventFilters(): void {
  * debug tools need view Debug: 'Filtery událostí' and the Debug Bar switch. Reading (issue 12 item 17): the
  * application log of one's own device and the connection status are support tools, not debugging ones — the server takes any session's own state log
  * and the panel sends it by itself past 100 errors —, so the view-only group MNG gets a menu that is not empty.
- * On a phone (`headerActions`) the header's user, reload and fullscreen buttons come first in the menu.
+ * On a phone (`headerActions`) the header's user, reload and fullscreen buttons come first in the menu. At the
+ * bottom, in small grey text, the server's release 'Verze 1.0.0 (abc1234)' (issue 23: what support asks first).
  */
 export function OptionsMenu({
   anchorEl,
@@ -63,6 +64,7 @@ export function OptionsMenu({
   const setDevPanel = useSetupStore((s) => s.setDevPanel);
   const realtimeStatus = useAppStore((s) => s.realtimeStatus);
   const newVersion = useAppStore((s) => s.newVersion);
+  const release = useAppStore((s) => s.release);
   const canMessage = ability.can('manage', 'Message');
   const canDebug = ability.can('view', 'Debug');
   const canDevices = ability.can('manage', 'Device');
@@ -206,6 +208,19 @@ export function OptionsMenu({
         slotProps={{ paper: { sx: { minWidth: 'min(320px, calc(100vw - 32px))' } } }}
       >
         {items}
+        {release && (
+          // not a menu item: nothing to choose, and arrow keys skip it
+          <Typography
+            component="li"
+            role="none"
+            data-testid="release-version"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', px: 2, pt: 1, pb: 0.5 }}
+          >
+            {t.shell.release(release.version, release.commit)}
+          </Typography>
+        )}
       </Menu>
       <DevicesDialog open={dialog === 'devices'} onClose={() => setDialog(null)} />
       <MicTestDialog open={dialog === 'mic'} onClose={() => setDialog(null)} />
