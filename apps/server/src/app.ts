@@ -38,6 +38,7 @@ import { registerCompression } from './http/compression.js';
 import { registerOpenApi } from './http/openapi.js';
 import { responseSerializer, strictResponses } from './http/responseSerializer.js';
 import { registerPanel } from './http/panelFiles.js';
+import { collectRoutes } from './http/routeIndex.js';
 import type { MapLayersConfig } from '@panel/domain/map';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { baseMapsOf } from './integrations/map/wmts/baseMaps.js';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  const routes = collectRoutes(app); // before any route: the not-found handler tells 404, 405 and the panel
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(strictResponses()));
 
@@ -134,7 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return { hash: await versionHash(opts.config.webDist), version, commit, environment: opts.config.environment };
   });
 
-  await registerPanel(app, opts.config.webDist);
+  await registerPanel(app, opts.config.webDist, routes);
   return app;
 }
 

@@ -17,6 +17,8 @@ export const serverTexts = {
   deviceNotAssigned: texts.server.deviceNotYours,
   wrongOldPassword: texts.password.oldPasswordWrong,
   conflict: 'Záznam mezitím změnil někdo jiný.',
+  // issue 23: a known path asked with another method (405); the spec has no text for it
+  methodNotAllowed: (method: string) => `Metoda ${method} není pro tuto adresu povolena.`,
   validation: 'Neplatná data.',
   internal: 'Chyba serveru.',
   // 503s (docs/ARCHITECTURE.md "Staying up: database"); the spec has no text for these

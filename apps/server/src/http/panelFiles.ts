@@ -1,7 +1,13 @@
 /**
  * The built panel at `/`: hashed assets cached for a year, everything else revalidated, the precompressed variant
- * (`.br`, `.gz`, written by the web build) chosen by the browser's Accept-Encoding; every other GET navigation
- * gets index.html (SPA), API paths a JSON 404.
+ * (`.br`, `.gz`, written by the web build) chosen by the browser's Accept-Encoding.
+ *
+ * What no route answers (issue 23 item 8: an unknown path must not look like success):
+ * - a known path asked with another method → 405 with `Allow` and the house `{message}`;
+ * - a browser navigation (GET/HEAD, `Accept` naming text/html, no file extension) outside the API prefixes
+ *   (routeIndex.ts: derived from the registered routes) → index.html, the panel (its only client path is `/`,
+ *   but a bookmarked or mistyped page still opens the panel);
+ * - anything else → 404 `{message}`.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +15,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverTexts } from '../texts.js';
+import type { RouteIndex } from './routeIndex.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -24,15 +31,12 @@ export function cacheControlFor(relativePath: string): string {
   return normalized.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
-const API_PREFIXES = ['/v2/', '/v3/', '/api/', '/socket.io/'];
-
-function isPanelNavigation(request: FastifyRequest): boolean {
+function isPanelNavigation(request: FastifyRequest, pathname: string, routes: RouteIndex): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0];
-  if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+  if (routes.isApiPath(pathname)) return false;
   if (path.extname(pathname) !== '') return false; // a missing asset stays 404
-  const accept = request.headers.accept ?? '';
-  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+  // a browser's navigation asks for text/html; a client's `*/*` or no Accept is not one
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 const missingBuildPage = `<!doctype html>
@@ -43,13 +47,13 @@ const missingBuildPage = `<!doctype html>
 <p>API běží; volání <code>/v2/…</code> odpovídají.</p>
 </body></html>`;
 
-export async function registerPanel(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerPanel(app: FastifyInstance, webDist: string, routes: RouteIndex): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   if (existsSync(indexFile)) {
     await app.register(async (scope) => {
-      // static files need no session
+      // static files need no session; `panelFile`: not an API route (routeIndex.ts)
       scope.addHook('onRoute', (route) => {
-        route.config = { ...(route.config ?? {}), public: true, withoutDatabase: true };
+        route.config = { ...(route.config ?? {}), public: true, withoutDatabase: true, panelFile: true };
       });
       await scope.register(fastifyStatic, {
         root: webDist,
@@ -65,7 +69,15 @@ export async function registerPanel(app: FastifyInstance, webDist: string): Prom
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (isPanelNavigation(request)) {
+    const pathname = request.url.split('?')[0];
+    const allowed = routes.allowedMethods(pathname);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: serverTexts.methodNotAllowed(request.method) });
+    }
+    if (isPanelNavigation(request, pathname, routes)) {
       reply.header('cache-control', REVALIDATE);
       if (existsSync(indexFile)) return reply.type('text/html; charset=utf-8').send(await readFile(indexFile));
       return reply.type('text/html; charset=utf-8').send(missingBuildPage);
