@@ -7,7 +7,8 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1', // not production: the demo stays on this machine unless HOST says otherwise (issue 23)
+      hostDefaulted: true,
       dataDir: './data',
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -84,6 +85,16 @@ describe('loadConfig', () => {
       product: 'szdc',
       environment: 'production',
     });
+  });
+
+  it('listens on loopback by default except in production, where HOST (default 0.0.0.0) decides', () => {
+    expect(loadConfig({ SEED: 'demo' })).toMatchObject({ host: '127.0.0.1', hostDefaulted: true });
+    expect(loadConfig({ ENVIRONMENT: 'production' })).toMatchObject({ host: '0.0.0.0', hostDefaulted: true });
+    expect(loadConfig({ ENVIRONMENT: 'production', HOST: '10.1.2.3' })).toMatchObject({
+      host: '10.1.2.3',
+      hostDefaulted: false,
+    });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostDefaulted: false });
   });
 
   it('treats empty values as unset', () => {

@@ -16,7 +16,10 @@ export interface Config {
   mapServices: MapServicesConfig;
   // --- end map services ---
   port: number;
+  /** where to listen: HOST; unset → 0.0.0.0 in production, 127.0.0.1 otherwise (demo passwords stay local) */
   host: string;
+  /** HOST was unset and `host` is the default above (the banner then says how to open the server to the network) */
+  hostDefaulted: boolean;
   /** embedded database and files; ':memory:' keeps PGlite in memory (tests) */
   dataDir: string;
   /** a PostgreSQL server instead of the embedded PGlite */
@@ -153,7 +156,7 @@ const envSchema = z.object({
       .max(65535, 'PORT musí být číslo 0–65535')
       .default(8080),
   ),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  HOST: z.preprocess(emptyToUndefined, z.string().optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -325,7 +328,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // --- end map services ---
     port: e.PORT,
-    host: e.HOST,
+    // safe default (issue 23): the demo data's well-known passwords are not offered to the network unasked
+    host: e.HOST ?? (e.ENVIRONMENT === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    hostDefaulted: e.HOST === undefined,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -4,6 +4,9 @@
  * database is not reachable at start the node listens anyway, answers 503 and /readyz not ready, and prepares in
  * the background until it comes (db/monitor.ts). Prints where the panel runs and the accounts.
  * SIGINT/SIGTERM drain: no new calls (503), in-flight ones finish, sockets are told to go, exit 0 (≤ 10 s).
+ * Issue 23: the first line names the release; the embedded database's DATA_DIR is locked to this process (a
+ * second one exits with DATA_DIR_LOCKED_EXIT, which the systemd unit does not restart); the banner says when
+ * the server listens on loopback only and when an embedded database makes this a single-node set-up.
  */
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
@@ -18,12 +21,15 @@ import { dropState, noteRevision } from './sync/revision.js';
 import { schedulePruning } from './sync/maintenance.js';
 import { installProcessGuards, type GuardLog } from './processGuards.js';
 import { startDemoSimulator, type Simulator } from './demo/simulator/index.js';
+import { buildInfo, releaseLabel } from './buildInfo.js';
+import { DATA_DIR_LOCKED_EXIT, DataDirLockedError, lockEmbedded } from './db/dataDirLock.js';
 
 /** SIGTERM → exit within this, drained or not */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 function urlOf(config: Config, port: number): string {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // a wildcard address is reached through loopback here; 127.0.0.1, not "localhost" (Node may resolve it to ::1)
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
@@ -34,7 +40,11 @@ async function reopenEmbedded(handle: DatabaseHandle): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // the log's first line: which release this is (a rolling upgrade runs two side by side)
+  console.log(`[panel] ${releaseLabel()}, Node ${process.version}, PID ${process.pid}`);
   const config = loadConfig();
+  // PGlite has one user: a second process on the same DATA_DIR is refused before anything opens it
+  const embedded = lockEmbedded(config, 'server') !== null;
   // console until the app's logger exists; the guards are in place before anything can fail in the background
   let log: MonitorLog & GuardLog = {
     info: (obj, msg) => console.log(`[panel] ${msg}`, obj),
@@ -86,6 +96,13 @@ async function main(): Promise<void> {
   const deferred = createDeferredHub();
   const app = await buildApp({ config, db: handle.db, hub: deferred, logger: true, database });
   log = app.log;
+  const singleNode = embedded && config.environment === 'production';
+  if (singleNode) {
+    log.warn(
+      { dataDir: config.dataDir },
+      'embedded database: a single-node set-up (two nodes need PostgreSQL in DATABASE_URL and Redis in REDIS_URL)',
+    );
+  }
   const hub: Hub = await createHub(app.server, {
     db: handle.db,
     redisUrl: config.redisUrl,
@@ -134,10 +151,19 @@ async function main(): Promise<void> {
   simulator = startDemoSimulator(app);
 
   const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`;
+  const { version, commit } = buildInfo();
   const lines = [
     '',
-    `Panel běží na ${urlOf(config, port)}  (databáze: ${where}${config.redisUrl ? ', Redis fan-out' : ''})`,
+    `Panel běží na ${urlOf(config, port)}  (verze ${version}, ${commit}; databáze: ${where}${config.redisUrl ? ', Redis fan-out' : ''})`,
   ];
+  if (config.hostDefaulted && config.host === '127.0.0.1') {
+    lines.push('Poslouchá jen na tomto počítači (127.0.0.1); pro přístup ze sítě nastavte HOST=0.0.0.0.');
+  }
+  if (singleNode) {
+    lines.push(
+      'Vestavěná databáze: jednouzlová instalace. Pro dva uzly nastavte PostgreSQL (DATABASE_URL) a Redis (REDIS_URL).',
+    );
+  }
   if (simulator) {
     lines.push('Živé demo: simulace vozidel, zařízení, volání KOPIS a zpráv jednotek běží (SIMULATE=0 ji vypne).');
   }
@@ -155,6 +181,7 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   console.error('[panel] start failed:', error instanceof Error ? error.message : error);
+  if (error instanceof DataDirLockedError) process.exit(DATA_DIR_LOCKED_EXIT); // the message says it all
   if (error instanceof Error && error.name !== 'ConfigError') console.error(error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { prepareDatabase, type FirstStartMessage } from './firstStart.js';
+import { lockEmbedded } from './dataDirLock.js';
 
 function send(message: FirstStartMessage): Promise<void> {
   return new Promise((resolve) => {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   // the server went away (killed during its start): nobody waits for this work
   process.once('disconnect', () => process.exit(1));
   const config = loadConfig();
+  // the server that forked this child holds DATA_DIR's lock; anyone else's lock refuses (dataDirLock.ts)
+  lockEmbedded(config, 'first start', process.ppid);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const lines = await prepareDatabase(handle, config);

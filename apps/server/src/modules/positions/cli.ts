@@ -1,7 +1,8 @@
 /**
  * `npm run trackers -w apps/server -- …`: tracker secrets from the command line, for the operator before any
  * administrator can log in (the same writes as the admin API, journalled without a user). Uses the database the
- * server uses (DATABASE_URL, else the PGlite in DATA_DIR — stop the server first, PGlite has one user).
+ * server uses (DATABASE_URL, else the PGlite in DATA_DIR — stop the server first, PGlite has one user: while a
+ * server holds DATA_DIR the command is refused, db/dataDirLock.ts).
  *   list                                   devices with a tracker state
  *   create <deviceCode> [--tracker-id ID]  creates or rotates; prints the secret once and the URLs' paths
  *   revoke <deviceCode>
@@ -9,6 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
+import { DATA_DIR_LOCKED_EXIT, DataDirLockedError, lockEmbedded } from '../../db/dataDirLock.js';
 import { migrate } from '../../db/migrate.js';
 import { deviceTrackers, devices } from '../../db/schema/index.js';
 import { createNullHub } from '../../realtime/nullHub.js';
@@ -25,6 +27,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  lockEmbedded(config, 'trackers'); // released when the command exits
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(handle);
@@ -73,6 +76,6 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    process.exit(error instanceof DataDirLockedError ? DATA_DIR_LOCKED_EXIT : 1);
   },
 );
