@@ -93,30 +93,48 @@ export function recordWebBuild(dist: string, hash: string): void {
   writeFileSync(path.join(dist, INPUTS_FILE), `${hash}\n`);
 }
 
-function main(): number {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export interface WebBuildOutcome {
+  /** false: the stored inputs hash matched, nothing was built */
+  built: boolean;
+  /** a message for the console */
+  line: string;
+}
+
+/**
+ * Builds the web panel of the repository at `root` into apps/web/dist when it is missing or its inputs changed
+ * (`npm start` and `npm run release` share this); throws when the build fails.
+ */
+export function ensureWebBuild(root: string, opts: { check?: boolean } = {}): WebBuildOutcome {
   const dist = path.join(root, 'apps/web/dist');
   const started = performance.now();
   const decision = decideWebBuild(root, dist);
   const ms = (performance.now() - started).toFixed(0);
   if (!decision.build) {
-    console.log(`[panel] webový panel je aktuální (vstupy beze změny, ${ms} ms), sestavení se přeskakuje`);
-    return 0;
+    return {
+      built: false,
+      line: `[panel] webový panel je aktuální (vstupy beze změny, ${ms} ms), sestavení se přeskakuje`,
+    };
   }
   const why = decision.reason === 'missing' ? 'chybí sestavení' : 'změnily se zdroje';
-  if (process.argv.includes('--check')) {
-    console.log(`[panel] webový panel by se sestavil (${why})`);
-    return 0;
-  }
+  if (opts.check) return { built: false, line: `[panel] webový panel by se sestavil (${why})` };
   console.log(`[panel] sestavuji webový panel (${why}) …`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('[panel] sestavení webového panelu selhalo');
-    return result.status ?? 1;
-  }
+  if (result.status !== 0) throw new Error('sestavení webového panelu selhalo');
   recordWebBuild(dist, decision.hash);
-  return 0;
+  return { built: true, line: '[panel] webový panel sestaven' };
+}
+
+function main(): number {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  try {
+    const outcome = ensureWebBuild(root, { check: process.argv.includes('--check') });
+    if (!outcome.built) console.log(outcome.line);
+    return 0;
+  } catch (error) {
+    console.error(`[panel] ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
