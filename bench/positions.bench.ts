@@ -27,7 +27,7 @@
  *     server, delta pulls and longest stalls are printed; BENCH_SQL_PROF=1 adds PGlite's SQL time by statement;
  *     BENCH_CPU_PROF=dir writes a V8 CPU profile of each server there (one server: ended with SIGTERM)
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -45,6 +45,7 @@ import { BENCH_USERS as USERS } from './lib/fleet.js';
 import { panelLogin, soundLibraryRendered } from './lib/http.js';
 import { createPanelSync, emptyCounts, listen, type PanelSync } from './lib/panelSync.js';
 import { printProbe } from './lib/probeReport.js';
+import { prepareFleet, queryOf } from './lib/trackerFleet.js';
 import type { TrackerLoadInput, TrackerLoadMessage, TrackerSpec } from './lib/trackerLoad.js';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 500);
@@ -58,55 +59,7 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const PROBE = process.env.BENCH_PROBE === '1';
 const PUSH_DELTAS = process.env.BENCH_PUSH_DELTAS !== '0';
 
-type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 type Tracker = TrackerSpec;
-
-/** Raw SQL on a database handle (PGlite and pg answer `query(text, params)` alike). */
-const queryOf = (handle: Awaited<ReturnType<typeof openDatabase>>): Query => {
-  const client = handle.client as unknown as { query: Query };
-  return (text, params) => client.query(text, params);
-};
-
-/** Vehicles up to VEHICLES (the demo has 53), a navigation unit in each, and a secret per unit. */
-async function prepareFleet(query: Query): Promise<Tracker[]> {
-  const bases = (await query(`select id from bases where id <> 2 order by id`)).rows.map((r) => Number(r.id));
-  const have = Number((await query(`select count(*)::int as n from resources`)).rows[0].n);
-  for (let i = have; i < VEHICLES; i++) {
-    await query(
-      `insert into resources (name, base_id, resource_type_id, status, latitude, longitude, location_at)
-       values ($1, $2, 1, 1, $3, $4, now() - interval '1 hour')`,
-      [`Bench vůz ${i + 1}`, bases[i % bases.length], 49.2 + (i % 20) * 0.08, 13.5 + Math.floor(i / 20) * 0.12],
-    );
-  }
-  const vehicles = (
-    await query(`select id, base_id, latitude, longitude from resources order by id limit $1`, [VEHICLES])
-  ).rows;
-  const trackers: Tracker[] = [];
-  for (const [i, v] of vehicles.entries()) {
-    const code = `N-BENCH-${String(i + 1).padStart(3, '0')}`;
-    const secret = randomBytes(32).toString('base64url');
-    const [device] = (
-      await query(`insert into devices (code, name, base_id, resource_id) values ($1, $2, $3, $4) returning id`, [
-        code,
-        `Navigace ${code}`,
-        v.base_id,
-        v.id,
-      ])
-    ).rows;
-    await query(`insert into device_trackers (device_id, secret_hash) values ($1, $2)`, [
-      device.id,
-      createHash('sha256').update(secret).digest('hex'),
-    ]);
-    trackers.push({
-      code,
-      secret,
-      resourceId: Number(v.id),
-      lat: Number(v.latitude ?? 50),
-      lon: Number(v.longitude ?? 15),
-    });
-  }
-  return trackers;
-}
 
 interface Panel {
   sync: PanelSync;
@@ -187,7 +140,7 @@ async function main() {
         try {
           await migrate(handle);
           await seedDemo(handle.db);
-          fleet = await prepareFleet(queryOf(handle));
+          fleet = await prepareFleet(queryOf(handle), VEHICLES);
         } finally {
           await handle.close();
         }
@@ -202,7 +155,7 @@ async function main() {
     const handle = await openDatabase({ dataDir });
     await migrate(handle);
     await seedDemo(handle.db);
-    trackers = await prepareFleet(queryOf(handle));
+    trackers = await prepareFleet(queryOf(handle), VEHICLES);
     await handle.close();
     const server = await startBenchServer(dataDir, { WEB_DIST: path.join(dataDir, 'no-web-build') });
     urls = [server.url];

@@ -11,6 +11,8 @@
  *   — headers parsed — to the answer's last byte handed to the kernel);
  * - the slowest stretches the loop spent without turning (a 1 ms interval's lateness above 10 ms), with the
  *   requests that were in flight meanwhile, to say what held it.
+ * - the V8 heap in use at the end of the second (`heapMb`: a leak of JavaScript objects grows it; RSS alone
+ *   does not say where);
  * - the garbage collector's pauses that second: scavenges (young generation) and mark-compacts (the whole heap),
  *   their summed and longest time, each a pause of this thread.
  * With `PANEL_SQL_PROF=1` it times each synchronous PGlite call (the embedded database runs SQL in this thread)
@@ -141,6 +143,7 @@ if (file) {
       t: Date.now(),
       loop: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
       utilisation: Math.round(d.utilization * 100) / 100,
+      heapMb: heapMb(),
       ingest: second.ingest,
       delta: second.delta,
       other: second.other,

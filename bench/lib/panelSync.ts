@@ -51,6 +51,12 @@ export interface PanelSyncOptions {
   pull: (uid: string | null) => Promise<({ uid: string } & Record<string, unknown>) | null>;
   /** every answer the panel took: pulled, or pushed and applied */
   onData?: (data: Record<string, unknown>, source: DeltaSource) => void;
+  /**
+   * false: a pushed `gz` is taken as the answer it carries without inflating it (onData is not told of it) —
+   * for a generator playing thousands of panels on the server's cores, where inflating and parsing every
+   * push would cost more than the server's side of it. The server does the same work either way.
+   */
+  inflate?: boolean;
 }
 
 export interface PanelSync {
@@ -119,7 +125,7 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
     if (!pending && payload.data && payload.uid && uid === payload.from) {
       uid = payload.uid;
       counts.applied++;
-      opts.onData?.(payload.data as Record<string, unknown>, 'push');
+      if (typeof payload.data === 'object') opts.onData?.(payload.data as Record<string, unknown>, 'push');
       return;
     }
     if (payload.uid && uid === payload.uid) return;
@@ -146,6 +152,7 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
       inflating = inflating
         .then(async () => {
           if (!gz) return take(payload);
+          if (opts.inflate === false) return take({ ...payload, gz: undefined, data: true });
           const { data, bytes } = await inflated(gz);
           if (bytes) counts.inflatedBytes.push(bytes);
           take({ ...payload, gz: undefined, data });

@@ -1,0 +1,57 @@
+/**
+ * The tracker fleet of the position benchmarks (positions.bench.ts, mixed.bench.ts): vehicles up to a count (the
+ * demo has 53), a navigation unit in each, and a secret per unit, written straight into a prepared database
+ * (PGlite or PostgreSQL) before its server starts, so every node loads the trackers at start (`warm`) as in a
+ * running service.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { openDatabase } from '../../apps/server/src/db/client.js';
+import type { TrackerSpec } from './trackerLoad.js';
+
+export type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** Raw SQL on a database handle (PGlite and pg answer `query(text, params)` alike). */
+export const queryOf = (handle: Awaited<ReturnType<typeof openDatabase>>): Query => {
+  const client = handle.client as unknown as { query: Query };
+  return (text, params) => client.query(text, params);
+};
+
+/** Vehicles up to `count`, a navigation unit in each, and a secret per unit: the trackers that will report. */
+export async function prepareFleet(query: Query, count: number): Promise<TrackerSpec[]> {
+  const bases = (await query(`select id from bases where id <> 2 order by id`)).rows.map((r) => Number(r.id));
+  const have = Number((await query(`select count(*)::int as n from resources`)).rows[0].n);
+  for (let i = have; i < count; i++) {
+    await query(
+      `insert into resources (name, base_id, resource_type_id, status, latitude, longitude, location_at)
+       values ($1, $2, 1, 1, $3, $4, now() - interval '1 hour')`,
+      [`Bench vůz ${i + 1}`, bases[i % bases.length], 49.2 + (i % 20) * 0.08, 13.5 + Math.floor(i / 20) * 0.12],
+    );
+  }
+  const vehicles = (await query(`select id, base_id, latitude, longitude from resources order by id limit $1`, [count]))
+    .rows;
+  const trackers: TrackerSpec[] = [];
+  for (const [i, v] of vehicles.entries()) {
+    const code = `N-BENCH-${String(i + 1).padStart(4, '0')}`;
+    const secret = randomBytes(32).toString('base64url');
+    const [device] = (
+      await query(`insert into devices (code, name, base_id, resource_id) values ($1, $2, $3, $4) returning id`, [
+        code,
+        `Navigace ${code}`,
+        v.base_id,
+        v.id,
+      ])
+    ).rows;
+    await query(`insert into device_trackers (device_id, secret_hash) values ($1, $2)`, [
+      device.id,
+      createHash('sha256').update(secret).digest('hex'),
+    ]);
+    trackers.push({
+      code,
+      secret,
+      resourceId: Number(v.id),
+      lat: Number(v.latitude ?? 50),
+      lon: Number(v.longitude ?? 15),
+    });
+  }
+  return trackers;
+}

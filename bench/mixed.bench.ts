@@ -1,0 +1,551 @@
+/**
+ * Mixed benchmark (issue 23 item 11): the busiest hour of a national service, on one node (embedded PGlite) and
+ * on two (PostgreSQL with a scratch database of its own + a redis-server of its own on a free port):
+ *  - BENCH_TRACKERS (1,000) trackers reporting every 5 s through the real OsmAnd endpoint (lib/trackerLoad.ts,
+ *    a worker thread; the fleet made before the servers start, lib/trackerFleet.ts);
+ *  - BENCH_PANELS (2,000) panels as the web runs them (lib/mixedPanels.ts, in BENCH_CLIENTS forked processes):
+ *    a socket.io connection taking deltas in the push, and POST /v2/app every 8 s at its own phase;
+ *  - BENCH_DISPATCHERS (10) dispatchers writing messages, event changes and new events (lib/dispatcherLoad.ts);
+ *  - GET /version.json probed 10 times a second in the same window: the ratio base.
+ * Prints p50/p99 per kind of request with ratios to /version.json's p50/p99 of the same window, then — the load
+ * still running, positions flowing — autocannon (50 connections) on GET /version.json, a panel's POST /v2/app
+ * holding the newest uid it was answered, and one a change behind, each as a ratio of /version.json's
+ * throughput; CPU and RSS per node; the load generator's own CPU; the load average at start and end.
+ * Sessions are written straight into the database (bench-only, lib/fleet.ts). Prints figures; not a test.
+ *
+ *   npm run bench:mixed -w bench
+ *   BENCH_SETUPS=one,two           which setups (one: embedded PGlite; two: PostgreSQL + Redis, two nodes)
+ *   BENCH_TRACKERS=1000 BENCH_PERIOD_S=5 BENCH_PANELS=2000 BENCH_DISPATCHERS=10
+ *   BENCH_DISPATCH_PERIOD_S=6      seconds between one dispatcher's writes (10 dispatchers: 1.7 writes/s);
+ *   BENCH_NEW_EVENT_EVERY=20       every n-th write of a dispatcher is a new event, every 3rd an event change
+ *   BENCH_SECONDS=60 BENCH_WARMUP_S=20  measured window, after a warm-up at the same load
+ *   BENCH_CANNON_SECONDS=10 BENCH_CANNON_CONNECTIONS=50   the throughput phases (0 seconds: none)
+ *   BENCH_CLIENTS=2                panel processes; BENCH_CONNECTIONS=256 keep-alive connections each
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  (two: a scratch database is made in it)
+ *   BENCH_PROBE=1                  each server loads lib/loopProbe.mjs (event-loop delay, GC, stalls);
+ *                                  BENCH_CPU_PROF=dir adds a V8 CPU profile per server
+ *   BENCH_SOAK_MINUTES=N           the soak instead: the mixed load on one embedded node for N minutes, RSS and
+ *                                  event-loop delay at start, middle and end, and the RSS slope of the last third
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { seedDemo } from '../apps/server/src/demo/seed.js';
+import { startBenchServer } from './lib/benchServer.js';
+import { sleep, startCluster } from './lib/chaosCluster.js';
+import { startDispatchers, type WriteKind } from './lib/dispatcherLoad.js';
+import { percentiles, procSample, seedSessions, watchProcess } from './lib/fleet.js';
+import { panelHeaders, request, soundLibraryRendered, type BenchSession } from './lib/http.js';
+import type { MixedPanelJob, MixedPanelReport } from './lib/mixedPanels.js';
+import { printProbe } from './lib/probeReport.js';
+import { prepareFleet, queryOf } from './lib/trackerFleet.js';
+import type { TrackerLoadInput, TrackerLoadMessage, TrackerSpec } from './lib/trackerLoad.js';
+import { rssSlope } from './lib/soak.js';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const TRACKERS = env('BENCH_TRACKERS', 1000);
+const PERIOD_S = env('BENCH_PERIOD_S', 5);
+const PANELS = env('BENCH_PANELS', 2000);
+const DISPATCHERS = env('BENCH_DISPATCHERS', 10);
+const DISPATCH_PERIOD_MS = env('BENCH_DISPATCH_PERIOD_S', 6) * 1000;
+const NEW_EVENT_EVERY = env('BENCH_NEW_EVENT_EVERY', 20);
+const SECONDS = env('BENCH_SECONDS', 60);
+const WARMUP_S = env('BENCH_WARMUP_S', 20);
+const CANNON_S = env('BENCH_CANNON_SECONDS', 10);
+const CANNON_CONNECTIONS = env('BENCH_CANNON_CONNECTIONS', 50);
+const CLIENTS = env('BENCH_CLIENTS', 2);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 256);
+const SOAK_MINUTES = env('BENCH_SOAK_MINUTES', 0);
+const SETUPS = SOAK_MINUTES > 0 ? ['one'] : (process.env.BENCH_SETUPS ?? 'one,two').split(',');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PROBE = process.env.BENCH_PROBE === '1' || SOAK_MINUTES > 0;
+/** the web's AUTO_REFRESH_PERIOD */
+const POLL_PERIOD_MS = 8000;
+const GOAL_P99_MS = 100;
+
+/** NODE_OPTIONS as the bench was started: the probe added for the servers is left out of the generator's */
+const OWN_NODE_OPTIONS = process.env.NODE_OPTIONS ?? '';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`;
+const f1 = (x: number) => (Number.isFinite(x) ? +x.toFixed(1) : '–');
+const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '–');
+
+interface Setup {
+  name: string;
+  urls: string[];
+  pids: number[];
+  trackers: TrackerSpec[];
+  sessions: BenchSession[];
+  stop(): Promise<void>;
+}
+
+/** The demo data, the tracker fleet and the sessions of a fresh database, before any node starts. */
+async function prepare(databaseUrl: string | undefined, dataDir: string) {
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  let trackers: TrackerSpec[];
+  try {
+    await migrate(handle);
+    await seedDemo(handle.db);
+    trackers = await prepareFleet(queryOf(handle), TRACKERS);
+  } finally {
+    await handle.close();
+  }
+  // dispatchers are `dispecer` sessions (BENCH_USERS[0], every 7th); the panels the first PANELS of the rest
+  const all = await seedSessions({ dataDir, databaseUrl: databaseUrl ?? '' }, PANELS + DISPATCHERS * 7);
+  const dispatchers = all.filter((s) => s.username === 'dispecer').slice(0, DISPATCHERS);
+  const sessions = [...dispatchers, ...all.filter((s) => !dispatchers.includes(s)).slice(0, PANELS)];
+  return { trackers, sessions };
+}
+
+async function startSetup(name: string): Promise<Setup> {
+  if (name === 'one') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-mixed-bench-'));
+    const { trackers, sessions } = await prepare(undefined, dataDir);
+    const server = await startBenchServer(dataDir, { WEB_DIST: path.join(dataDir, 'no-web-build') });
+    return {
+      name: 'one node, embedded PGlite',
+      urls: [server.url],
+      pids: [server.child.pid!],
+      trackers,
+      sessions,
+      async stop() {
+        // SIGTERM first: a CPU profile (BENCH_CPU_PROF) is written then
+        server.child.kill('SIGTERM');
+        await Promise.race([server.exited, sleep(15_000)]);
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  let prepared: Awaited<ReturnType<typeof prepare>> | null = null;
+  const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'panel-mixed-bench-'));
+  const cluster = await startCluster({
+    databaseUrl: DATABASE_URL,
+    direct: true,
+    prepare: async (databaseUrl) => void (prepared = await prepare(databaseUrl, scratchDir)),
+  });
+  const { trackers, sessions } = prepared!;
+  return {
+    name: 'two nodes, PostgreSQL + Redis',
+    urls: cluster.nodes.map((n) => n.url),
+    pids: cluster.nodes.map((n) => n.child!.pid!),
+    trackers,
+    sessions,
+    async stop() {
+      await cluster.close();
+      rmSync(scratchDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startPanelClient(): Promise<ChildProcess> {
+  const child = fork(path.join(here, 'lib/mixedPanels.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    // the servers' probe (NODE_OPTIONS) is not the generator's
+    env: { ...process.env, NODE_OPTIONS: OWN_NODE_OPTIONS, PANEL_LOOP_PROBE: '', PANEL_CPU_PROF: '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`panel client exited with ${code}`)));
+  });
+}
+
+/** Asks every panel process for its figures since the last ask, and sums them. */
+async function panelReports(children: ChildProcess[]): Promise<MixedPanelReport> {
+  const reports = await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<MixedPanelReport>((resolve) => {
+          const on = (m: { type: string; report?: MixedPanelReport }) => {
+            if (m.type !== 'report') return;
+            child.off('message', on);
+            resolve(m.report!);
+          };
+          child.on('message', on);
+          child.send({ type: 'report' });
+        }),
+    ),
+  );
+  return {
+    pollMs: reports.flatMap((r) => r.pollMs),
+    errors: reports.reduce((a, r) => a + r.errors, 0),
+    timeouts: reports.reduce((a, r) => a + r.timeouts, 0),
+    errorSamples: reports.flatMap((r) => r.errorSamples).slice(0, 5),
+    pushes: reports.reduce((a, r) => a + r.pushes, 0),
+    applied: reports.reduce((a, r) => a + r.applied, 0),
+    pulls: reports.reduce((a, r) => a + r.pulls, 0),
+    connected: reports.reduce((a, r) => a + r.connected, 0),
+    cpuMs: reports.reduce((a, r) => a + r.cpuMs, 0),
+    lagP99: Math.max(...reports.map((r) => r.lagP99)),
+  };
+}
+
+/** The trackers in a worker thread (lib/trackerLoad.ts); resolves with its figures when it is done. */
+function runTrackers(input: TrackerLoadInput, onStarted: () => void) {
+  // a worker does not inherit tsx's loader on Node 20: a small entry registers it, then loads the TypeScript
+  const entry = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
+    return import(${JSON.stringify(new URL('./lib/trackerLoad.ts', import.meta.url).href)}); });`;
+  const worker = new Worker(entry, { eval: true, workerData: input });
+  return new Promise<Extract<TrackerLoadMessage, { type: 'done' }>>((resolve, reject) => {
+    worker.on('message', (m: TrackerLoadMessage) => {
+      if (m.type === 'started') onStarted();
+      else if (m.type === 'done') void worker.terminate().then(() => resolve(m));
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** GET /version.json ten times a second until stopped: the latency base of the same window. */
+function versionProbe(url: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  let samples: number[] = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const t = performance.now();
+      try {
+        const res = await request(agent, `${url}/version.json`, { timeoutMs: 10_000 });
+        if (res.status === 200) samples.push(performance.now() - t);
+      } catch {
+        // counted by its absence
+      }
+      await sleep(100);
+    }
+    agent.destroy();
+  })();
+  return {
+    take() {
+      const out = samples;
+      samples = [];
+      return out;
+    },
+    stop: () => ((stopped = true), done),
+  };
+}
+
+interface CannonFigures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon for `seconds` with `CANNON_CONNECTIONS` connections, as the issue measured. */
+async function cannon(opts: autocannon.Options): Promise<CannonFigures> {
+  const result = await autocannon({ connections: CANNON_CONNECTIONS, duration: CANNON_S, ...opts });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * The throughput phases (the mixed load still running): /version.json, a panel's poll holding the newest uid
+ * any answer carried (an up-to-date panel, whose every poll after a position batch is a delta of it), and one
+ * holding the revision before that (a change behind). Plain answers (autocannon sends no Accept-Encoding).
+ */
+async function throughput(url: string, s: BenchSession) {
+  const version = await cannon({ url: `${url}/version.json` });
+  let newest = '';
+  const first = await request(new http.Agent(), `${url}/v2/app`, {
+    method: 'POST',
+    headers: panelHeaders(s),
+    body: JSON.stringify({ uid: null }),
+  });
+  newest = (JSON.parse(first.body.toString()) as { uid: string }).uid;
+  const poll = (behind: number): autocannon.Options => ({
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v2/app',
+        headers: panelHeaders(s),
+        setupRequest: (req) => {
+          const dot = newest.lastIndexOf('.');
+          const uid = `${newest.slice(0, dot)}.${Number(newest.slice(dot + 1)) - behind}`;
+          return { ...req, body: `{"uid":"${uid}"}` };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) return;
+          // the uid is the answer's last but one key: read from the end, not by parsing a large delta
+          const at = body.lastIndexOf('"uid":"');
+          if (at < 0) return;
+          const uid = body.slice(at + 7, body.indexOf('"', at + 7));
+          if (Number(uid.slice(uid.lastIndexOf('.') + 1)) > Number(newest.slice(newest.lastIndexOf('.') + 1))) {
+            newest = uid;
+          }
+        },
+      },
+    ],
+  });
+  const upToDate = await cannon(poll(0));
+  const behind = await cannon(poll(1));
+  return { version, upToDate, behind };
+}
+
+function kindRow(kind: string, samples: number[], base: ReturnType<typeof percentiles>, errors = 0) {
+  const p = percentiles(samples);
+  return {
+    kind,
+    n: p.n,
+    'p50 ms': f1(p.p50),
+    'p99 ms': f1(p.p99),
+    'max ms': f1(p.max),
+    'p50 ÷ version.json p50': ratio(p.p50, base.p50),
+    'p99 ÷ version.json p99': ratio(p.p99, base.p99),
+    errors,
+    [`p99 < ${GOAL_P99_MS} ms`]: p.n === 0 ? '–' : p.p99 < GOAL_P99_MS ? 'yes' : 'no',
+  };
+}
+
+/** Per-second lines of lib/loopProbe.mjs in a window: loop delay p99 (median and worst second), heap. */
+function probeWindow(dir: string, from: number, to: number) {
+  const lines = readdirSync(dir).flatMap((name) =>
+    readFileSync(path.join(dir, name), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { t: number; loop: { p99: number; max: number }; heapMb?: number })
+      .filter((l) => l.t > from && l.t <= to),
+  );
+  const p99s = percentiles(lines.map((l) => l.loop.p99));
+  return {
+    loopP99Median: p99s.p50,
+    loopP99Worst: p99s.max,
+    heapMb: lines.length ? (lines[lines.length - 1].heapMb ?? NaN) : NaN,
+  };
+}
+
+async function runSetup(name: string, probeDir: string | null) {
+  console.log(`\n== ${name}: ${loadAverage()} (start)`);
+  const setup = await startSetup(name);
+  const dispatcherSessions = setup.sessions.slice(0, DISPATCHERS);
+  const panelSessions = setup.sessions.slice(DISPATCHERS);
+  const clients: ChildProcess[] = [];
+  try {
+    console.log(
+      `${setup.name}: ${setup.trackers.length} trackers every ${PERIOD_S} s, ${panelSessions.length} panels ` +
+        `(poll every ${POLL_PERIOD_MS / 1000} s + sockets taking deltas), ${dispatcherSessions.length} dispatchers ` +
+        `(a write every ${DISPATCH_PERIOD_MS / 1000} s each), ${SOAK_MINUTES ? `soak ${SOAK_MINUTES} min` : `${SECONDS} s`} ` +
+        `after ${WARMUP_S} s warm-up`,
+    );
+    const headers = panelHeaders(setup.sessions[0]);
+    for (const url of setup.urls) await soundLibraryRendered(url, headers);
+    const bundle = await request(new http.Agent(), `${setup.urls[0]}/v2/app`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ uid: null }),
+    });
+    const uid = (JSON.parse(bundle.body.toString()) as { uid: string }).uid;
+
+    for (let c = 0; c < CLIENTS; c++) clients.push(await startPanelClient());
+    const per = Math.ceil(panelSessions.length / CLIENTS);
+    await Promise.all(
+      clients.map(
+        (child, c) =>
+          new Promise<void>((resolve) => {
+            child.once('message', () => resolve());
+            const job: MixedPanelJob = {
+              urls: setup.urls,
+              sessions: panelSessions.slice(c * per, (c + 1) * per),
+              offset: c * per,
+              total: panelSessions.length,
+              uid,
+              periodMs: POLL_PERIOD_MS,
+              timeoutMs: POLL_PERIOD_MS * 4,
+              connections: CONNECTIONS,
+            };
+            child.send({ type: 'job', job });
+          }),
+      ),
+    );
+    const dispatchers = await startDispatchers({
+      urls: setup.urls,
+      sessions: dispatcherSessions,
+      periodMs: DISPATCH_PERIOD_MS,
+      newEventEvery: NEW_EVENT_EVERY,
+    });
+    const probe = versionProbe(setup.urls[0]);
+
+    // the measured window starts when the trackers' warm-up ends: every counter is reset then
+    let windowStart = 0;
+    let watches: ReturnType<typeof watchProcess>[] = [];
+    let generator0 = { main: process.cpuUsage(), children: [] as number[] };
+    let startMeasuring: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      startMeasuring = () => {
+        windowStart = Date.now();
+        void panelReports(clients);
+        dispatchers.take();
+        probe.take();
+        watches = setup.pids.map((pid) => watchProcess(pid));
+        generator0 = { main: process.cpuUsage(), children: clients.map((c) => procSample(c.pid!).cpuMs) };
+        resolve();
+      };
+    });
+    const seconds = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60 : SECONDS;
+    const trackers = runTrackers(
+      { trackers: setup.trackers, urls: setup.urls, periodS: PERIOD_S, seconds, warmupS: WARMUP_S },
+      () => startMeasuring(),
+    );
+    await started;
+
+    const soakRows: Record<string, unknown>[] = [];
+    const rss: { t: number; mb: number }[] = [];
+    if (SOAK_MINUTES > 0) {
+      // every 10 s the node's RSS; every minute the panels' polls and the loop delay of that minute
+      const pid = setup.pids[0];
+      const end = windowStart + seconds * 1000;
+      let minute = 0;
+      while (Date.now() < end - 500) {
+        const minuteEnd = Math.min(end, windowStart + (minute + 1) * 60_000);
+        while (Date.now() < minuteEnd - 100) {
+          rss.push({ t: (Date.now() - windowStart) / 60_000, mb: procSample(pid).rssMb });
+          await sleep(Math.min(10_000, Math.max(0, minuteEnd - Date.now())));
+        }
+        const polls = await panelReports(clients);
+        const loop = probeWindow(probeDir!, minuteEnd - 60_000, minuteEnd);
+        soakRows.push({
+          minute: minute + 1,
+          'RSS MB': +procSample(pid).rssMb.toFixed(0),
+          'heap MB': loop.heapMb,
+          'loop delay p99 ms (median s / worst s)': `${f1(loop.loopP99Median)} / ${f1(loop.loopP99Worst)}`,
+          'poll p99 ms': f1(percentiles(polls.pollMs).p99),
+          'poll errors': polls.errors + polls.timeouts,
+          'version.json p99 ms': f1(percentiles(probe.take()).p99),
+        });
+        console.log(JSON.stringify(soakRows[soakRows.length - 1]));
+        minute++;
+      }
+    } else {
+      await sleep(Math.max(0, windowStart + seconds * 1000 - Date.now()));
+    }
+    const elapsedS = (Date.now() - windowStart) / 1000;
+    const nodes = watches.map((w) => w.stop());
+    const mainCpu = process.cpuUsage(generator0.main);
+    const childCpu = clients.map((c, i) => procSample(c.pid!).cpuMs - generator0.children[i]);
+    const panels = await panelReports(clients);
+    const writes = dispatchers.take();
+    const versionMs = probe.take();
+    const load = await trackers;
+
+    // the throughput phases, positions still flowing: a second tracker worker carries on (its figures unused)
+    let phases: Awaited<ReturnType<typeof throughput>> | null = null;
+    if (CANNON_S > 0 && SOAK_MINUTES === 0) {
+      const flowing = runTrackers(
+        { trackers: setup.trackers, urls: setup.urls, periodS: PERIOD_S, seconds: CANNON_S * 3 + 3, warmupS: 0 },
+        () => undefined,
+      );
+      phases = await throughput(setup.urls[0], setup.sessions[0]);
+      await flowing;
+    }
+    await dispatchers.stop();
+    await probe.stop();
+    console.log(`${loadAverage()} (end)`);
+
+    const base = percentiles(versionMs);
+    const failed = load.failed + load.refused;
+    console.table([
+      kindRow('GET /version.json (probe, 10/s)', versionMs, base),
+      kindRow('tracker report (OsmAnd GET)', load.ingestMs, base, failed),
+      kindRow('panel POST /v2/app (poll or pull)', panels.pollMs, base, panels.errors + panels.timeouts),
+      ...(['message', 'event change', 'new event'] as WriteKind[]).map((k) =>
+        kindRow(`dispatcher: ${k}`, writes.ms[k], base, 0),
+      ),
+    ]);
+    if (writes.errors) console.log(`dispatcher write errors: ${writes.errors}`, writes.errorSamples);
+    if (panels.errorSamples.length) console.log('panel errors:', panels.errorSamples);
+    if (load.statuses.length) console.log('tracker failures:', Object.fromEntries(load.statuses));
+    console.table([
+      {
+        'reports/s': f1(load.reports / seconds),
+        'polls/s': f1(panels.pollMs.length / elapsedS),
+        'pushes per panel per s': f1(panels.pushes / Math.max(1, panelSessions.length) / elapsedS),
+        'pushes applied %': f1((100 * panels.applied) / Math.max(1, panels.pushes)),
+        'sockets connected at end': panels.connected,
+      },
+    ]);
+    if (phases) {
+      const v = phases.version.perSecond;
+      const row = (k: string, c: CannonFigures) => ({
+        [`autocannon, ${CANNON_CONNECTIONS} connections, ${CANNON_S} s`]: k,
+        'req/s': Math.round(c.perSecond),
+        'ratio to /version.json': ratio(c.perSecond, v),
+        'p50 ms': c.p50,
+        'p99 ms': c.p99,
+        'errors + non-2xx': c.errors + c.non2xx,
+      });
+      console.table([
+        row('GET /version.json', phases.version),
+        row('POST /v2/app, up to date (newest uid)', phases.upToDate),
+        row('POST /v2/app, one change behind', phases.behind),
+      ]);
+    }
+    console.table(
+      nodes.map((n, i) => ({
+        node: setup.urls[i],
+        'CPU % of one core': f1(n.cpuPercent),
+        'RSS MB (peak)': `${n.rssMb.toFixed(0)} (${n.peakRssMb.toFixed(0)})`,
+      })),
+    );
+    const genMain = ((mainCpu.user + mainCpu.system) / 1000 / (elapsedS * 1000)) * 100;
+    const genPanels = (childCpu.reduce((a, b) => a + b, 0) / (elapsedS * 1000)) * 100;
+    console.log(
+      `load generator CPU (% of one core): trackers + dispatchers + probe ${genMain.toFixed(0)} %, ` +
+        `${CLIENTS} panel processes ${genPanels.toFixed(0)} % (their tick lag p99 ${panels.lagP99} ms); ` +
+        `trackers' worker loop delay p99 ${load.loop.p99.toFixed(1)} ms`,
+    );
+    if (SOAK_MINUTES > 0) {
+      const pick = [soakRows[0], soakRows[Math.floor((soakRows.length - 1) / 2)], soakRows[soakRows.length - 1]];
+      console.table(pick.map((r, i) => ({ at: ['start', 'middle', 'end'][i], ...r })));
+      const slope = rssSlope(rss);
+      console.log(
+        `RSS slope of the last third: ${slope.lastThird.toFixed(2)} MB/min (whole run ${slope.whole.toFixed(2)} ` +
+          `MB/min; ${rss.length} samples): ${slope.levelsOff ? 'levels off' : 'still growing'}`,
+      );
+    }
+    if (probeDir && PROBE && SOAK_MINUTES === 0) printProbe(probeDir, windowStart, windowStart + seconds * 1000);
+  } finally {
+    for (const c of clients) c.send({ type: 'stop' });
+    await setup.stop();
+  }
+}
+
+async function main() {
+  // several nodes on one machine: the metrics listener (127.0.0.1:9464 by default) would be taken by the first
+  process.env.METRICS_PORT = 'off';
+  let probeDir: string | null = null;
+  if (PROBE) {
+    probeDir = mkdtempSync(path.join(os.tmpdir(), 'panel-mixed-probe-'));
+    const probe = fileURLToPath(new URL('./lib/loopProbe.mjs', import.meta.url));
+    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${probe}`.trim();
+    process.env.PANEL_LOOP_PROBE = path.join(probeDir, 'probe');
+    if (process.env.BENCH_CPU_PROF) process.env.PANEL_CPU_PROF = path.join(process.env.BENCH_CPU_PROF, 'server');
+  }
+  try {
+    for (const name of SETUPS) {
+      if (probeDir) for (const f of readdirSync(probeDir)) rmSync(path.join(probeDir, f));
+      await runSetup(name, probeDir);
+    }
+  } finally {
+    if (probeDir) rmSync(probeDir, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);
