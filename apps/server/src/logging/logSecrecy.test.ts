@@ -102,11 +102,25 @@ describe('log secrecy (server process, production, LOG_LEVEL=info)', () => {
 
   it('uses every kind of secret, and none of them reaches the log', async () => {
     // a wrong password, then the right one (ADMIN_PASSWORD)
-    const refused = await call('POST', '/v2/auth/login', { 'app-code': 'panel' }, { username: 'admin', password: wrongPassword });
+    const refused = await call(
+      'POST',
+      '/v2/auth/login',
+      { 'app-code': 'panel' },
+      { username: 'admin', password: wrongPassword },
+    );
     expect(refused.status).toBe(401);
-    const loggedIn = await call('POST', '/v2/auth/login', { 'app-code': 'panel' }, { username: 'admin', password: adminPassword });
+    const loggedIn = await call(
+      'POST',
+      '/v2/auth/login',
+      { 'app-code': 'panel' },
+      { username: 'admin', password: adminPassword },
+    );
     expect(loggedIn.status).toBe(200);
-    const login = (await loggedIn.json()) as { message: string; instance: string; device: { id: number; code: string } };
+    const login = (await loggedIn.json()) as {
+      message: string;
+      instance: string;
+      device: { id: number; code: string };
+    };
     secrets.token = login.message;
     secrets.instance = login.instance;
     const headers = { authorization: `Bearer ${login.message}`, 'app-code': 'panel', 'app-instance': login.instance };
@@ -133,7 +147,12 @@ describe('log secrecy (server process, production, LOG_LEVEL=info)', () => {
       if (how === 'key') return call('GET', `/v2/positions/osmand?${q}&key=${secret}`);
       if (how === 'traccar') {
         const position = { latitude: 50.2, longitude: 14.5, fixTime: new Date().toISOString(), accuracy: 10 };
-        return call('POST', `/v2/positions/traccar/${secret}`, {}, { position, device: { uniqueId: login.device.code } });
+        return call(
+          'POST',
+          `/v2/positions/traccar/${secret}`,
+          {},
+          { position, device: { uniqueId: login.device.code } },
+        );
       }
       return call('GET', `/v2/positions/osmand/${secret}?${q}`);
     };
@@ -144,7 +163,10 @@ describe('log secrecy (server process, production, LOG_LEVEL=info)', () => {
     expect((await call('GET', `/v2/positions/osmand/${'x'.repeat(24)}?id=a&lat=50&lon=14`)).status).toBe(401);
 
     // a password change, old and new password in the body; a wrong old password too
-    const wrongOld = await call('PUT', '/v3/user/change-password', headers, { oldPassword: wrongPassword, newPassword });
+    const wrongOld = await call('PUT', '/v3/user/change-password', headers, {
+      oldPassword: wrongPassword,
+      newPassword,
+    });
     expect(wrongOld.status).toBe(422);
     const changed = await call('PUT', '/v3/user/change-password', headers, { oldPassword: adminPassword, newPassword });
     expect(changed.status).toBe(200);
@@ -177,8 +199,17 @@ describe('log secrecy (server process, production, LOG_LEVEL=info)', () => {
   });
 
   it('tracker reports and delta polls add no log line', async () => {
-    const loggedIn = await call('POST', '/v2/auth/login', { 'app-code': 'panel' }, { username: 'admin', password: newPassword });
-    const login = (await loggedIn.json()) as { message: string; instance: string; device: { id: number; code: string } };
+    const loggedIn = await call(
+      'POST',
+      '/v2/auth/login',
+      { 'app-code': 'panel' },
+      { username: 'admin', password: newPassword },
+    );
+    const login = (await loggedIn.json()) as {
+      message: string;
+      instance: string;
+      device: { id: number; code: string };
+    };
     const headers = { authorization: `Bearer ${login.message}`, 'app-code': 'panel', 'app-instance': login.instance };
     expect((await call('POST', '/v2/auth/device', headers, { deviceId: login.device.id })).status).toBe(200);
     let uid = ((await (await call('POST', '/v2/app', headers, { uid: null })).json()) as { uid: string }).uid;
