@@ -78,7 +78,8 @@ function spawnServer(probeFile: string, env: Record<string, string>): Promise<Se
       : ['--import', pathToFileURL(probeFile).href, 'apps/server/dist/server.js'];
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
-      env: { ...process.env, ...env },
+      // no metrics listener (its port 9464 may be another server's); env can ask for one
+      env: { ...process.env, METRICS_PORT: 'off', ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const chunks: string[] = [];

@@ -140,6 +140,7 @@ export async function startCluster(opts: {
         SEED: 'demo',
         ENVIRONMENT: 'demo',
         SIMULATE: '0', // no living demo writes among the measured ones
+        METRICS_PORT: 'off', // two nodes on one host: no fight over the metrics port
         LOG_LEVEL: 'warn',
         WEB_DIST: path.join(dataDir, 'no-web-build'),
       },

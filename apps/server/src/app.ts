@@ -49,6 +49,9 @@ import { registerAuthGuard } from './modules/auth/guard.js';
 import authRoutes from './modules/auth/routes.js';
 import { createNullHub } from './realtime/nullHub.js';
 import { buildInfo } from './buildInfo.js';
+import { loggerOptions } from './logging/options.js';
+import { maskSecrets } from './logging/secrets.js';
+import { registerMetrics } from './metrics/plugin.js';
 
 export {
   HttpError,
@@ -85,12 +88,13 @@ export function requireAbility(request: FastifyRequest, action: Action, subject:
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<http.Server> = {
-    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // redacted secrets, masked tracker URLs (logging/options.ts)
+    logger: opts.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
     bodyLimit: 1024 * 1024,
     trustProxy: opts.config.trustProxy,
     frameworkErrors: answerFrameworkError,
-    // thousands of panels poll POST /v2/app and /version.json, load balancers /healthz and /readyz: log those
-    // only when they fail
+    // thousands of panels poll POST /v2/app and /version.json, load balancers /healthz and /readyz, trackers
+    // report every few seconds: log those only when they fail (/metrics counts them)
     logController: new LogController({
       disableRequestLogging: (request) => isPollingCall(request.method, request.url),
     }),
@@ -106,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   database.useLog(app.log);
   const deps: AppDeps = { config: opts.config, db: opts.db, hub: opts.hub ?? createNullHub(), database };
   app.decorate('deps', deps);
+  registerMetrics(app, opts.config); // before the routes: its hooks time all of them (metrics/)
   // every answer carrying the settings gets the map layers as they are now (tile grids, notice; issue 15)
   registerSettingsPresenter(
     opts.db,
@@ -147,6 +152,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 
 function isPollingCall(method: string, url: string): boolean {
   const pathname = url.split('?')[0];
+  if (pathname.startsWith('/v2/positions/osmand') || pathname.startsWith('/v2/positions/traccar')) return true;
   if (method === 'POST') return pathname === '/v2/app';
   return method === 'GET' && ['/version.json', '/healthz', '/readyz'].includes(pathname); // + load balancers
 }
@@ -230,7 +236,7 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   request.log.error({ err: error, ...requestContext(request) }, 'unhandled error');
   if (!request.log.level || request.log.level === 'silent') {
     // no logger in this app (tests, embedded): still leave a trace of a failure the user did not cause
-    console.error(`[panel] 500 ${request.method} ${request.url}`, requestContext(request), error);
+    console.error(`[panel] 500 ${request.method} ${maskSecrets(request.url)}`, requestContext(request), error);
   }
   return reply.status(500).send({ message: serverTexts.internal });
 }
@@ -238,7 +244,7 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
 function requestContext(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url,
+    url: maskSecrets(request.url), // a tracker's secret is in its ingest URL
     route: request.routeOptions?.url,
     userId: request.auth?.user?.id,
     sessionId: request.auth?.sessionId,

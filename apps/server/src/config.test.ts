@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       mapServices: { cadastreWmsLayers: 'KN', mapProxyHosts: ['*.cuzk.cz', '*.cuzk.gov.cz'] },
       // --- end map services ---
       positions: { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 },
+      metrics: { port: 9464, host: '127.0.0.1', token: undefined },
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -43,6 +44,19 @@ describe('loadConfig', () => {
     for (const bad of ['7-4', '0', 'abc', '-3']) {
       expect(() => loadConfig({ SIMULATE_KOPIS_MINUTES: bad })).toThrow(/SIMULATE_KOPIS_MINUTES/);
     }
+  });
+
+  it('metrics: METRICS_PORT a port or off, METRICS_TOKEN at least 16 characters (issue 23)', () => {
+    expect(loadConfig({ METRICS_PORT: 'off' }).metrics.port).toBeNull();
+    expect(loadConfig({ METRICS_PORT: 'OFF' }).metrics.port).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9465', METRICS_HOST: '10.0.0.5' }).metrics).toMatchObject({
+      port: 9465,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ METRICS_PORT: 'yes' })).toThrow(/METRICS_PORT musí být číslo 0–65535 nebo off/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT musí být číslo 0–65535 nebo off/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN musí mít alespoň 16 znaků/);
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metrics.token).toBe('a'.repeat(16));
   });
 
   it('reads the position ingest limits (issue 14) and refuses nonsense', () => {

@@ -62,6 +62,18 @@ export interface Config {
   /** tracker position ingest: history retention, accuracy limit, tolerated clock skew (modules/positions) */
   positions: PositionsConfig;
   // --- end positions ---
+  // --- metrics (issue 23, metrics/) ---
+  metrics: MetricsConfig;
+  // --- end metrics ---
+}
+
+export interface MetricsConfig {
+  /** the Prometheus listener's own port (METRICS_PORT, default 9464); null = no listener (`off`) */
+  port: number | null;
+  /** where it listens (METRICS_HOST, default 127.0.0.1: never public by default) */
+  host: string;
+  /** `GET /metrics` on the main port with `Authorization: Bearer <token>` (METRICS_TOKEN); unset: 404 there */
+  token?: string;
 }
 
 export interface PositionsConfig {
@@ -290,6 +302,31 @@ const envSchema = z.object({
       .default(60),
   ),
   // --- end positions ---
+  // --- metrics (issue 23, metrics/) ---
+  METRICS_PORT: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.trim().toLowerCase()) : v),
+    z
+      .union(
+        [
+          z.literal('off'),
+          z.coerce
+            .number()
+            .int()
+            .min(0, 'METRICS_PORT musí být číslo 0–65535 nebo off')
+            .max(65535, 'METRICS_PORT musí být číslo 0–65535 nebo off'),
+        ],
+        {
+          message: 'METRICS_PORT musí být číslo 0–65535 nebo off',
+        },
+      )
+      .default(9464),
+  ),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'METRICS_TOKEN musí mít alespoň 16 znaků').optional(),
+  ),
+  // --- end metrics ---
 });
 
 export class ConfigError extends Error {
@@ -355,6 +392,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: e.POSITION_RETENTION_DAYS,
       maxAccuracyM: e.POSITION_MAX_ACCURACY_M,
       futureToleranceS: e.POSITION_FUTURE_TOLERANCE_S,
+    },
+    metrics: {
+      port: e.METRICS_PORT === 'off' ? null : e.METRICS_PORT,
+      host: e.METRICS_HOST,
+      token: e.METRICS_TOKEN,
     },
   };
 }

@@ -23,7 +23,18 @@ export interface PushHub {
    * not (the node then pushes to its own sockets only). Read by /readyz and the session cache.
    */
   redisState?(): 'off' | 'up' | 'down';
+  /** this node's connected sockets and the pushes it sent since start, read by /metrics (metrics/) */
+  stats?(): PushStats;
   close(): Promise<void>;
+}
+
+/** Push kinds: invalidations, deltas carried in the push, emits to a device's sockets, "your session ended". */
+export type PushKind = 'invalidate' | 'delta' | 'device' | 'sessionEnded';
+
+export interface PushStats {
+  sockets: number;
+  /** emits made by this node: a room emit (invalidate, device) counts once, a delta once per socket it went to */
+  pushes: Record<PushKind, number>;
 }
 
 export interface AppDeps {

@@ -23,6 +23,7 @@ import { installProcessGuards, type GuardLog } from './processGuards.js';
 import { startDemoSimulator, type Simulator } from './demo/simulator/index.js';
 import { buildInfo, releaseLabel } from './buildInfo.js';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError, lockEmbedded } from './db/dataDirLock.js';
+import { startMetricsListener, type MetricsListener } from './metrics/listener.js';
 
 /** SIGTERM → exit within this, drained or not */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
   });
 
   let simulator: Simulator | null = null;
+  let metricsListener: MetricsListener | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
       database.stop();
       stopPruning();
       await hub.close(); // sockets reconnect (to another node behind the balancer)
+      await metricsListener?.close();
       await app.close(); // stops listening, waits for the requests in flight
       await handle.close(); // after the last transaction
       process.exit(0);
@@ -146,6 +149,17 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Prometheus on its own loopback port (metrics/listener.ts); a port in use is a warning, never an exit
+  app.metrics.startDefaultMetrics();
+  if (config.metrics.port !== null) {
+    const { host: metricsHost, port: metricsPort } = config.metrics;
+    metricsListener = await startMetricsListener({
+      registry: app.metrics.registry,
+      host: metricsHost,
+      port: metricsPort,
+      log: app.log,
+    });
+  }
 
   // the living demo (demo data, SIMULATE not 0): after listen, it pauses itself while the database is away
   simulator = startDemoSimulator(app);

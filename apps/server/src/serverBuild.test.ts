@@ -42,6 +42,7 @@ describe('compiled server (npm start)', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: 'off', // other servers on this machine may hold 9464
     };
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'NODE_OPTIONS', 'ENVIRONMENT', 'SEED']) delete env[key];
     // plain node: no --import tsx, so nothing can fall back to the TypeScript sources

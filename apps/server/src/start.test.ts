@@ -116,6 +116,7 @@ describe('server start on an empty data directory', () => {
       WEB_DIST: web,
       PORT: '0',
       HOST: '127.0.0.1',
+      METRICS_PORT: 'off', // other servers on this machine may hold 9464
     };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;

@@ -27,6 +27,11 @@ interface DriverError {
   cause?: unknown;
 }
 
+/** The SQLSTATE of a database error (on it or a `.cause`), else null (metrics/ counts errors by its class). */
+export function sqlStateOf(error: unknown): string | null {
+  return driverErrorOf(error)?.code ?? null;
+}
+
 /** The first error in the `.cause` chain that carries a SQLSTATE. */
 function driverErrorOf(error: unknown): (DriverError & { code: string }) | null {
   let e: unknown = error;

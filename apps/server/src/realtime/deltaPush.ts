@@ -71,6 +71,8 @@ export interface DeltaPusherOptions {
   maxBytes?: number;
   /** plain JSON bytes at most (tests); default PUSH_PLAIN_MAX_BYTES, never above maxBytes */
   plainMaxBytes?: number;
+  /** deltas sent to this many sockets (hub stats → /metrics) */
+  onEmit?: (sockets: number) => void;
 }
 
 export interface DeltaPusher {
@@ -193,7 +195,9 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     for (let i = 0; i < socketIds.length; i += PUSH_EMIT_SLICE) {
       if (i > 0) await nextTurn();
       // a socket's own id is a room: one broadcast encodes the packet once for the slice
-      opts.io.local.to(socketIds.slice(i, i + PUSH_EMIT_SLICE)).emit('delta', payload);
+      const slice = socketIds.slice(i, i + PUSH_EMIT_SLICE);
+      opts.io.local.to(slice).emit('delta', payload);
+      opts.onEmit?.(slice.length);
     }
   }
 

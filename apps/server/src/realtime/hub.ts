@@ -8,7 +8,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { inArray } from 'drizzle-orm';
 import { CENTRAL_BASE_ID } from '@panel/domain/constants';
-import type { AuthContext, PushHub } from '../context.js';
+import type { AuthContext, PushHub, PushStats } from '../context.js';
 import type { Database } from '../db/client.js';
 import { bases, groups } from '../db/schema/index.js';
 import { revokes, type Revocation, type SessionCredentials } from '../modules/auth/sessions.js';
@@ -144,6 +144,8 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     pingTimeout: 20_000,
   });
   const catalogue = createCatalogue(opts.db);
+  // what this node pushed since start, for /metrics (read through stats())
+  const pushes: PushStats['pushes'] = { invalidate: 0, delta: 0, device: 0, sessionEnded: 0 };
 
   // Redis connects in the background: a node started while Redis is down serves at once and joins later
   const deltas = createDeltaPusher({
@@ -153,6 +155,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     credentialsOf: (socket) => (socket.data as SocketData).credentials,
     maxBytes: opts.pushDeltaMaxBytes,
     plainMaxBytes: opts.pushDeltaPlainMaxBytes,
+    onEmit: (sockets) => (pushes.delta += sockets),
   });
   let redis: RedisFanout | null = null;
   if (opts.redisUrl) {
@@ -252,6 +255,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   /** Tells a socket its session ended (the panel logs out at once), then drops it. */
   function endSocket(socket: Socket): void {
     socket.emit('session-ended');
+    pushes.sessionEnded += 1;
     setTimeout(() => socket.disconnect(true), 500); // let the notice reach the client first
   }
 
@@ -371,7 +375,10 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     invalidate(channels, payload) {
       const message: InvalidatePayload = { revision: payload.revision, tables: [...payload.tables] };
       // panels taking deltas hear of every revision from their own node's pusher instead
-      if (channels.length) io.to(channels).except(DELTA_ROOM).emit('invalidate', message);
+      if (channels.length) {
+        io.to(channels).except(DELTA_ROOM).emit('invalidate', message);
+        pushes.invalidate += 1;
+      }
       redis?.publishRevision(payload.revision);
       deltas.onRevision(payload.revision);
     },
@@ -379,8 +386,10 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     emitToDevice(deviceId, event, payload) {
       // a room emit: with the Redis adapter it reaches the device's sockets on every node
       io.to(deviceRoom(deviceId)).emit(event, payload);
+      pushes.device += 1;
     },
     redisState: () => (redis ? redis.state() : 'off'),
+    stats: () => ({ sockets: io.of('/').sockets.size, pushes: { ...pushes } }),
     async close() {
       stopRevocations?.();
       if (redis) {

@@ -65,6 +65,7 @@ export function createDeferredHub(): DeferredHub {
     },
     // before binding there is no fan-out yet; a bound hub without the method has none either
     redisState: () => target?.redisState?.() ?? 'off',
+    stats: () => target?.stats?.() ?? { sockets: 0, pushes: { invalidate: 0, delta: 0, device: 0, sessionEnded: 0 } },
     async close() {
       await target?.close();
     },

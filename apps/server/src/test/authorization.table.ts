@@ -10,7 +10,7 @@
  * wherever tenancy matters, so "allowed" for jednotka there would be a leak.
  * Auto-generated HEAD routes follow their GET row (Fastify `exposeHeadRoutes`).
  */
-import { R, all, eventBody, OTHER_BASE, viewEvent, writeOnBrno, type Row } from './authorization.outcomes.js';
+import { R, all, eventBody, hidden, OTHER_BASE, viewEvent, writeOnBrno, type Row } from './authorization.outcomes.js';
 import { API_DESCRIPTION_ROWS } from './authorization.apiDescription.js';
 import { POSITION_ROWS } from './authorization.positions.js';
 
@@ -29,6 +29,18 @@ export const AUTHORIZATION_TABLE: Row[] = [
   { route: 'GET /version.json', public: true, request: () => ({ url: '/version.json' }), expect: all() },
   { route: 'GET /healthz', public: true, request: () => ({ url: '/healthz' }), expect: all() },
   { route: 'GET /readyz', public: true, request: () => ({ url: '/readyz' }), expect: all() },
+  // issue 23: never public; the test app has no METRICS_TOKEN, so the main port answers 404 to everybody
+  // (the token's 401/200 are metrics/metrics.test.ts')
+  {
+    route: 'GET /metrics',
+    public: true,
+    request: () => ({ url: '/metrics' }),
+    expect: all(
+      Object.fromEntries(
+        (['admin', 'dispecer', 'jednotka', 'mng', 'udrp'] as const).map((p) => [p, hidden('no METRICS_TOKEN: 404')]),
+      ),
+    ),
+  },
   ...API_DESCRIPTION_ROWS,
   {
     route: 'POST /v2/auth/login',

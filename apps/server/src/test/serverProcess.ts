@@ -25,8 +25,9 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: repoRoot,
-      // the living demo (demo/simulator) only when a test asks for it: server-process tests stay deterministic
-      env: { ...process.env, SIMULATE: '0', ...env },
+      // the living demo (demo/simulator) only when a test asks for it: server-process tests stay deterministic;
+      // the metrics listener too (several servers at once would fight over its port 9464)
+      env: { ...process.env, SIMULATE: '0', METRICS_PORT: 'off', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: string[] = [];

@@ -4,7 +4,7 @@
  * counted as `revokedDevice`), and lists every device with its tracker state. Each change journals
  * `device.trackerSecret` (without the secret).
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CreatedTrackerSecret, PositionRefusal, TrackerState } from '@panel/domain/positions';
 import { trackerTexts } from '@panel/domain/positions';
 import type { PushHub } from '../../context.js';
@@ -139,4 +139,13 @@ export async function removeTrackerSecret(
     rec.journal({ table: 'device_trackers', data: { deviceId, code: device.code, action: 'revoke' } });
   });
   forgetTrackerDevice(deps.db, deviceId);
+}
+
+/** Devices whose tracker secret is not revoked (the metrics' `panel_position_trackers`: alert when they go quiet). */
+export async function countActiveTrackers(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(deviceTrackers)
+    .where(isNull(deviceTrackers.revokedAt));
+  return row?.n ?? 0;
 }

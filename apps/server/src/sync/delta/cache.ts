@@ -6,6 +6,7 @@
 import type { Database } from '../../db/client.js';
 import { visibilityClass, type Viewer } from '../visibility.js';
 import { loadDeltaCore, type DeltaCore } from './core.js';
+import { syncCountersOf } from '../counters.js';
 import { createReadBatcher, type UserReadState } from './readState.js';
 import type { EncodedAnswer } from './encoded.js';
 import { classFragments, classView, type ClassView } from './view.js';
@@ -80,7 +81,12 @@ export function sharedDelta(
   for (const [key, entry] of cache) if (now - entry.at > DELTA_TTL_MS) cache.delete(key);
   const key = `${epoch}:${since}:${upTo}`;
   const hit = cache.get(key);
-  if (hit) return hit.delta;
+  const counted = syncCountersOf(db).sharedDelta; // for /metrics (metrics/)
+  if (hit) {
+    counted.hits += 1;
+    return hit.delta;
+  }
+  counted.misses += 1;
   while (cache.size >= DELTA_MAX_SPANS) cache.delete(cache.keys().next().value!);
   const delta = loadDeltaCore(db, since, upTo).then((core) => share(db, core));
   const entry = { at: now, delta };

@@ -25,6 +25,7 @@ import { visibilityClass, type Viewer } from '../visibility.js';
 import { EncodedAnswer } from '../encodedAnswer.js';
 import type { Encoding } from '../encodedAnswer.js';
 import { fullAnswer } from '../full/answer.js';
+import { syncCountersOf } from '../counters.js';
 import { sharedDelta, type SharedDelta } from './cache.js';
 import { personalize } from './view.js';
 
@@ -143,6 +144,7 @@ async function unchangedAnswer(db: Database, auth: BundleAuth, state: RevisionSt
  */
 export async function encodedAppAnswer(db: Database, auth: BundleAuth, uid: string | null): Promise<EncodedAnswer> {
   const answer = await answerFor(db, uid);
+  syncCountersOf(db).answers[answer.kind] += 1; // for /metrics (metrics/)
   if (answer.kind === 'full') return fullAnswer(db, auth, answer.state);
   if (answer.kind === 'unchanged') return unchangedAnswer(db, auth, answer.state);
   return deltaAnswer(db, auth, answer.state, answer.since);
