@@ -18,6 +18,7 @@ import { dropState, noteRevision } from './sync/revision.js';
 import { schedulePruning } from './sync/maintenance.js';
 import { installProcessGuards, type GuardLog } from './processGuards.js';
 import { startDemoSimulator, type Simulator } from './demo/simulator/index.js';
+import { listenAdminSocket } from './backup/adminSocket.js';
 
 /** SIGTERM → exit within this, drained or not */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
     onRemoteRevision: (revision) => noteRevision(revision, handle.db),
   });
   deferred.bind(hub);
+  const adminSocket = await listenAdminSocket(config, handle, app.log); // embedded: `npm run backup` asks here
   const stopPruning = schedulePruning(handle.db, {
     onError: (error) => app.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, 'prune'),
   });
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
       stopPruning();
       await hub.close(); // sockets reconnect (to another node behind the balancer)
       await app.close(); // stops listening, waits for the requests in flight
+      await adminSocket.close();
       await handle.close(); // after the last transaction
       process.exit(0);
     } catch (error) {
