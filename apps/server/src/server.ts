@@ -24,6 +24,7 @@ import { startDemoSimulator, type Simulator } from './demo/simulator/index.js';
 import { buildInfo, releaseLabel } from './buildInfo.js';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError, lockEmbedded } from './db/dataDirLock.js';
 import { startMetricsListener, type MetricsListener } from './metrics/listener.js';
+import { listenAdminSocket } from './backup/adminSocket.js';
 
 /** SIGTERM → exit within this, drained or not */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
     onRemoteRevision: (revision) => noteRevision(revision, handle.db),
   });
   deferred.bind(hub);
+  const adminSocket = await listenAdminSocket(config, handle, app.log); // embedded: `npm run backup` asks here
   const stopPruning = schedulePruning(handle.db, {
     onError: (error) => app.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, 'prune'),
   });
@@ -136,6 +138,7 @@ async function main(): Promise<void> {
       await hub.close(); // sockets reconnect (to another node behind the balancer)
       await metricsListener?.close();
       await app.close(); // stops listening, waits for the requests in flight
+      await adminSocket.close();
       await handle.close(); // after the last transaction
       process.exit(0);
     } catch (error) {

@@ -121,13 +121,22 @@ export const EMBEDDED_POSTGRESQL_CONF = [
   'maintenance_work_mem=16MB',
 ];
 
-async function createEmbedded(dir: string | undefined): Promise<PGlite> {
+/**
+ * A PGlite with the panel's settings and extensions. `loadDataDir`: a `dumpDataDir()` tarball to start from
+ * (restore, backup/embedded.ts) instead of the directory's own cluster or a new one.
+ */
+export async function createEmbedded(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     // the address search's trigram index (migration 0009) needs it
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
-  return PGlite.create({ dataDir: dir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF, extensions: { pg_trgm } });
+  return PGlite.create({
+    dataDir: dir,
+    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 }
 
 async function openEmbedded(dir: string | undefined) {
