@@ -47,6 +47,8 @@ export interface Nginx {
   /** what `nginx -t` said about the configuration */
   testOutput: string;
   errorLog(): string;
+  /** calls nginx passed on to another node so far (access log lines with two upstream answers) */
+  passedOn(): number;
   /** SIGQUIT (graceful), SIGKILL after 5 s */
   stop(): Promise<void>;
 }
@@ -66,7 +68,9 @@ export async function startNginx(dir: string, values: SiteValues): Promise<Nginx
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      `  access_log ${dir}/access.log;`,
+      // the test's own log line: which nodes a call went to ("a, b" when nginx passed it on) and their answers
+      `  log_format cluster '$request_method $uri $status "$upstream_addr" "$upstream_status"';`,
+      `  access_log ${dir}/access.log cluster;`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/temp/${t};`),
       `  include ${dir}/panel.conf;`,
       '}',
@@ -93,6 +97,15 @@ export async function startNginx(dir: string, values: SiteValues): Promise<Nginx
   return {
     child,
     testOutput,
+    passedOn: () => {
+      try {
+        return readFileSync(path.join(dir, 'access.log'), 'utf8')
+          .split('\n')
+          .filter((l) => /"[^"]*,[^"]*"$/.test(l)).length;
+      } catch {
+        return 0;
+      }
+    },
     errorLog: () => {
       try {
         return readFileSync(path.join(dir, 'error.log'), 'utf8');

@@ -3,7 +3,8 @@
  * figures of the table: messages sent / acknowledged / lost / duplicated (by uuid, in the database), errors a
  * user would see, the longest push gap on the sockets that stayed connected (those of the surviving node), the
  * longest time without an acknowledged write, and the seconds from the fault's end until every panel holds the
- * data the database held at that moment.
+ * data the database held at that moment; and how many calls nginx passed on to the other node (its failover,
+ * invisible to the panel).
  */
 import type pg from 'pg';
 import { newWriteLog, revisionOf, type Panel, type Writers } from './load.js';
@@ -17,6 +18,7 @@ export interface PhaseRow {
   duplicated: number;
   'user errors': number;
   'retried (5xx/net)': number;
+  'passed on by nginx': number;
   'no ack (s)': string;
   'sockets kept': string;
   'push gap (s)': string;
@@ -45,7 +47,7 @@ async function revision(db: pg.Client): Promise<number> {
 
 export async function runPhase(
   name: string,
-  ctx: { db: pg.Client; panels: Panel[]; writers: Writers },
+  ctx: { db: pg.Client; panels: Panel[]; writers: Writers; passedOn: () => number },
   fault: () => Promise<void>,
 ): Promise<PhaseResult> {
   const { db, panels, writers } = ctx;
@@ -61,6 +63,7 @@ export async function runPhase(
   }
   const disconnectsBefore = panels.map((p) => p.disconnects);
   const log = newWriteLog();
+  const passedOnBefore = ctx.passedOn();
   const started = Date.now();
   writers.begin(log);
   await sleep(3000); // steady state first
@@ -109,6 +112,7 @@ export async function runPhase(
       duplicated,
       'user errors': userErrors.length,
       'retried (5xx/net)': retried,
+      'passed on by nginx': ctx.passedOn() - passedOnBefore,
       'no ack (s)': (maxGap(log.ackTimes, started + 500, ended) / 1000).toFixed(1),
       'sockets kept': `${kept.length}/${panels.length}`,
       'push gap (s)': pushGapMs === null ? '–' : (pushGapMs / 1000).toFixed(1),

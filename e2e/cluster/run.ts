@@ -181,7 +181,7 @@ async function main(): Promise<number> {
       panels.push(panel);
     }
     const writers = new Writers(client, writerSession, eventId, WRITERS);
-    const ctx = { db, panels, writers };
+    const ctx = { db, panels, writers, passedOn: () => nginx.passedOn() };
     const results: PhaseResult[] = [];
 
     const restart = async (name: 'A' | 'B', how: 'drain' | 'kill9', release: Release) => {
