@@ -49,6 +49,8 @@ export interface Nginx {
   errorLog(): string;
   /** calls nginx passed on to another node so far (access log lines with two upstream answers) */
   passedOn(): number;
+  /** the operator's reload: `nginx -t`, then `nginx -s reload` (new workers; old ones finish their connections) */
+  reload(): void;
   /** SIGQUIT (graceful), SIGKILL after 5 s */
   stop(): Promise<void>;
 }
@@ -97,6 +99,12 @@ export async function startNginx(dir: string, values: SiteValues): Promise<Nginx
   return {
     child,
     testOutput,
+    reload() {
+      for (const extra of [['-t'], ['-s', 'reload']]) {
+        const r = spawnSync(NGINX, [...args, ...extra], { encoding: 'utf8' });
+        if (r.status !== 0) throw new Error(`nginx ${extra.join(' ')} failed:\n${r.stdout}${r.stderr}`);
+      }
+    },
     passedOn: () => {
       try {
         return readFileSync(path.join(dir, 'access.log'), 'utf8')

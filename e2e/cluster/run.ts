@@ -6,7 +6,8 @@
  *   (a) a rolling restart drains node A with SIGTERM and restarts it, then node B;
  *   (b) node B is killed with kill -9 and restarted;
  *   (c) both nodes stop and start together on a new release with one new migration (run once, under the
- *       advisory lock of apps/server/src/db/migrate.ts; the other node waits).
+ *       advisory lock of apps/server/src/db/migrate.ts; the other node waits);
+ *   (d) the certificate is renewed and nginx reloaded as an operator does (`nginx -t`, `nginx -s reload`).
  * Then the panel in Chromium over HTTPS (browser.ts). Prints a table per phase and exits 1 when a goal is not
  * met: 0 lost, 0 duplicated, no error a user would see, pushes on the surviving node's sockets throughout
  * (gap ≤ PUSH_GAP_GOAL_S), every panel current within CURRENT_GOAL_S of the fault's end.
@@ -24,8 +25,8 @@ import { NGINX, startNginx } from './nginx.js';
 import { WEB_DIST, installRelease, removeReleases, startClusterNode, type ClusterNode, type Release } from './nodes.js';
 import { runPhase, type PhaseResult } from './phases.js';
 import { POSTGRES_SERVER, createClusterDatabase, startRedis } from './services.js';
-import { makeCertificates } from './tls.js';
-import { freePort, repoRoot } from './util.js';
+import { issueCertificate, makeCertificates, presentedFingerprint } from './tls.js';
+import { freePort, repoRoot, waitFor } from './util.js';
 
 const PANELS = Number(process.env.CLUSTER_PANELS ?? 8);
 const WRITERS = Number(process.env.CLUSTER_WRITERS ?? 3);
@@ -92,7 +93,7 @@ async function main(): Promise<number> {
   const fail = (what: string) => failures.push(what);
   try {
     ensureWebBuild();
-    const certs = makeCertificates(tmp);
+    let certs = makeCertificates(tmp);
     const database = await createClusterDatabase();
     cleanups.unshift(() => database.drop());
     const db = new pg.Client({ connectionString: database.url });
@@ -207,6 +208,19 @@ async function main(): Promise<number> {
         both = await Promise.all([start('A', v2), start('B', v2)]);
       }),
     );
+    // a renewed certificate: the operator's `nginx -t` and reload under load; sockets stay on the old workers
+    results.push(
+      await runPhase('(d) certificate renewed, nginx reload', ctx, async () => {
+        certs = issueCertificate(tmp);
+        nginx.reload();
+        await waitFor(
+          async () => (await presentedFingerprint(httpsPort, certs.ca)) === certs.fingerprint,
+          10_000,
+          'nginx presents the renewed certificate',
+        );
+      }),
+    );
+
     // the migration ran once, under the lock, and the other node waited for it
     const probe = await db.query<{ n: string; at: Date }>('SELECT count(*) AS n, max(at) AS at FROM cluster_probe');
     const applied = await db.query<{ n: string }>('SELECT count(*) AS n FROM drizzle.__drizzle_migrations');

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { X509Certificate, createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import tls from 'node:tls';
 
 export interface TestCertificates {
   caFile: string;
@@ -15,11 +16,14 @@ export interface TestCertificates {
   ca: Buffer;
   /** base64 SHA-256 of the server certificate's public key (SubjectPublicKeyInfo) */
   spki: string;
+  /** SHA-256 fingerprint of the server certificate (to tell which one nginx presents) */
+  fingerprint: string;
 }
 
 /** runs `openssl <args>` in `dir` (the arguments contain no spaces: split on them, as they read in a shell) */
 const openssl = (dir: string, args: string) => execFileSync('openssl', args.split(' '), { cwd: dir, stdio: 'pipe' });
 
+/** A new CA in `dir` and a server certificate from it. */
 export function makeCertificates(dir: string): TestCertificates {
   openssl(
     dir,
@@ -27,6 +31,11 @@ export function makeCertificates(dir: string): TestCertificates {
       '-addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign,cRLSign ' +
       '-keyout ca.key -out ca.crt',
   );
+  return issueCertificate(dir);
+}
+
+/** A server certificate with a new key from the CA in `dir`, written over the old one (a renewal). */
+export function issueCertificate(dir: string): TestCertificates {
   openssl(dir, 'req -newkey rsa:2048 -nodes -subj /CN=127.0.0.1 -keyout panel.key -out panel.csr');
   writeFileSync(
     path.join(dir, 'panel.ext'),
@@ -44,5 +53,18 @@ export function makeCertificates(dir: string): TestCertificates {
     keyFile: path.join(dir, 'panel.key'),
     ca: readFileSync(path.join(dir, 'ca.crt')),
     spki: createHash('sha256').update(der).digest('base64'),
+    fingerprint: new X509Certificate(readFileSync(certFile)).fingerprint256,
   };
+}
+
+/** The SHA-256 fingerprint of the certificate a new TLS connection to 127.0.0.1:`port` is shown. */
+export function presentedFingerprint(port: number, ca: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect({ host: '127.0.0.1', port, ca, servername: 'localhost' }, () => {
+      const fingerprint = socket.getPeerX509Certificate()?.fingerprint256 ?? '';
+      socket.end();
+      resolve(fingerprint);
+    });
+    socket.on('error', reject);
+  });
 }
