@@ -16,8 +16,14 @@ export interface HttpsClient {
   close(): void;
 }
 
-export function httpsClient(base: string, ca: Buffer, timeoutMs = 15_000): HttpsClient {
-  const agent = new https.Agent({ ca, keepAlive: true, maxSockets: 64 });
+/** `localAddress`: the loopback address to connect from (nginx sees it as the client's address) */
+export function httpsClient(
+  base: string,
+  ca: Buffer,
+  opts: { timeoutMs?: number; localAddress?: string } = {},
+): HttpsClient {
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const agent = new https.Agent({ ca, keepAlive: true, maxSockets: 64, localAddress: opts.localAddress });
   const url = new URL(base);
   return {
     call(method, path, body, headers = {}) {

@@ -154,6 +154,29 @@ async function main(): Promise<number> {
       fail('no HSTS header over HTTPS');
     }
 
+    // X-Forwarded-For as TRUST_PROXY expects it: the server counts failed logins per client address (20 in 15
+    // min, apps/server/src/modules/auth/throttle.ts). One client (its own loopback address) trying 20 unknown
+    // names, each with a different forged X-Forwarded-For, is throttled; another client is not.
+    const far = httpsClient(base, certs.ca, { localAddress: '127.0.0.50' });
+    const near = httpsClient(base, certs.ca, { localAddress: '127.0.0.51' });
+    const wrongLogin = (c: typeof far, i: number) =>
+      c.call(
+        'POST',
+        '/v2/auth/login',
+        { username: `nikdo${i}`, password: 'spatne-heslo' },
+        {
+          'x-forwarded-for': `203.0.113.${i}`,
+        },
+      );
+    for (let i = 0; i < 20; i++) await wrongLogin(far, i);
+    const throttled = (await wrongLogin(far, 20)).status;
+    const other = (await wrongLogin(near, 21)).status;
+    far.close();
+    near.close();
+    if (throttled !== 429 || other === 429) {
+      fail(`client addresses through nginx: the 21st failure answered ${throttled}, another client ${other}`);
+    }
+
     const writerSession = await login(client, 'dispecer');
     const ev = await db.query<{ id: number; uid: string }>(
       `SELECT e.id, b.uid FROM events e JOIN bases b ON b.id = e.base_id
