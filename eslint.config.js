@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      '.cluster/**', // releases the cluster test installs (e2e/cluster/nodes.ts)
       '**/migrations/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { DeviceView } from './features/auth/DeviceView';
 import { LoadingView } from './features/auth/LoadingView';
 import { LoginView } from './features/auth/LoginView';
+import { InsecureContextNotice } from './features/shell/InsecureContextNotice';
 import { useAppStore } from './stores/appStore';
 import { useAuthStore } from './stores/authStore';
 import { useSetupStore } from './stores/setupStore';
@@ -69,6 +70,7 @@ export function App() {
       )}
       <Toaster />
       <UpdatePrompt />
+      <InsecureContextNotice />
     </ThemeProvider>
   );
 }

@@ -55,6 +55,10 @@ export const t = {
     newEvent: 'Nová událost', // ours
     yes: 'Ano', // ours
     no: 'Zpět',
+    // ours (issue 23): getUserMedia, the clipboard and service workers exist only in a secure context
+    insecureContext:
+      'Panel je otevřen přes nezabezpečené spojení (HTTP). Vysílačka, kamera, schránka a aktualizace aplikace fungují jen přes HTTPS.',
+    close: 'Zavřít', // ours
   },
   realtime: shell.realtime,
   password: {
