@@ -3,9 +3,12 @@
  * reused when its inputs are unchanged, scripts/webBuild.ts), `installRelease` unpacks it into a clean folder
  * outside the repository and runs `npm ci --omit=dev`; no build-only package is installed, and plain node runs
  * the server from it, which names its release in the first log line, /version.json and /readyz. The tarball's
- * size and the install time are printed (not asserted: the machine is shared).
+ * size and the install time are printed (not asserted: the machine is shared). Then the systemd unit's
+ * ExecStart (deploy/systemd/panel@.service) runs in that folder with deploy/panel.env.example's values — only
+ * PORT and DATA_DIR are the test's — and stops on the unit's KillSignal with exit 0.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +22,7 @@ import {
   unresolvedImports,
 } from '../scripts/release.js';
 import { gitCommit, packageVersion } from './buildInfo.js';
+import { envFileValues, serviceSettings, unitEnvironment } from './test/deployKit.js';
 import { useTempDirs } from './test/tempDirs.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,6 +35,37 @@ function operatorEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     if (!/^(npm_|NODE_OPTIONS|VITEST|DATABASE_URL|REDIS_URL|HOST|SEED|ENVIRONMENT|WEB_DIST)/i.test(k)) env[k] = v;
   }
   return { ...env, ...extra };
+}
+
+/** the release installed by the second test, started through the systemd unit by the third */
+let installedRoot: string | null = null;
+
+/** Waits for the banner's URL; rejects with the output when the process exits first. */
+function bannerUrl(child: ChildProcess, output: () => string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = /Panel běží na (http:\/\/\S+)/.exec(output());
+      if (m) {
+        clearInterval(timer);
+        resolve(m[1]);
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`the released server exited (${String(code)}):\n${output()}`));
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 describe('release', () => {
@@ -70,6 +105,7 @@ describe('release', () => {
         `${(installed.ms / 1000).toFixed(1)} s`,
     );
     const root = installed.root;
+    installedRoot = root;
     expect(path.basename(root)).toBe(`panel-${version}`);
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       version: string;
@@ -105,19 +141,7 @@ describe('release', () => {
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const m = /Panel běží na (http:\/\/\S+)/.exec(output);
-          if (m) {
-            clearInterval(timer);
-            resolve(m[1]);
-          }
-        }, 100);
-        void exited.then((code) => {
-          clearInterval(timer);
-          reject(new Error(`the released server exited (${String(code)}):\n${output}`));
-        });
-      });
+      const url = await bannerUrl(child, () => output);
       expect(output.split('\n')[0]).toContain(`[panel] Panel ${version} (${commit})`);
       const info = (await (await fetch(`${url}/version.json`)).json()) as Record<string, unknown>;
       expect(info).toMatchObject({ version, commit });
@@ -141,4 +165,33 @@ describe('release', () => {
     });
     expect(trackers.status, trackers.stderr).toBe(0);
   }, 600_000);
+
+  it("the systemd unit's command, with panel.env.example's values, starts it and SIGTERM stops it", async () => {
+    expect(installedRoot, 'the release of the test before').not.toBeNull();
+    const settings = serviceSettings();
+    const port = String(await freePort());
+    const dataDir = tempDir('panel-unit-data-');
+    // the example's values and the unit's Environment= lines; only PORT (the instance) and DATA_DIR are ours
+    const env = operatorEnv({ ...envFileValues(), ...unitEnvironment(port, settings), DATA_DIR: dataDir });
+    expect(env.PORT).toBe(port);
+    const [command, ...args] = settings.get('ExecStart')![0].split(' ');
+    expect(settings.get('WorkingDirectory')![0]).toBe('/opt/panel/current'); // here: the installed release
+    const child = spawn(existsSync(command) ? command : process.execPath, args, { cwd: installedRoot!, env });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const url = await bannerUrl(child, () => output);
+      expect(url).toBe(`http://127.0.0.1:${port}`); // HOST from the example, PORT from the instance
+      expect(output).toContain('Vestavěná databáze: jednouzlová instalace'); // production, no DATABASE_URL
+      const ready = await fetch(`${url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ version: packageVersion(repoRoot) });
+      expect(existsSync(path.join(dataDir, 'panel.lock'))).toBe(true);
+    } finally {
+      child.kill(settings.get('KillSignal')![0] as NodeJS.Signals);
+    }
+    expect(await exited).toBe(0); // drained and exited by itself, within TimeoutStopSec
+  }, 180_000);
 });
