@@ -38,7 +38,8 @@ describe('deploy kit: systemd', () => {
     const one = (key: string) => s.get(key)?.at(-1);
     expect(one('User')).toBe('panel');
     expect(one('WorkingDirectory')).toBe('/opt/panel/current');
-    expect(one('EnvironmentFile')).toBe('/etc/panel/panel.env');
+    // the shared file, then an optional one per node (`-`: may be missing) for what differs, e.g. METRICS_PORT
+    expect(s.get('EnvironmentFile')).toEqual(['/etc/panel/panel.env', '-/etc/panel/panel-%i.env']);
     expect(one('ExecStart')).toBe('/usr/bin/node apps/server/dist/server.js');
     expect(one('KillSignal')).toBe('SIGTERM');
     expect(Number(one('TimeoutStopSec'))).toBeGreaterThan(10); // the server's own drain deadline is 10 s

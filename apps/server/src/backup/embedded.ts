@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createEmbedded, embeddedNeedsInit } from '../db/client.js';
+import { acquireDataDirLock, DataDirLockedError } from '../db/dataDirLock.js';
 import { askServer, dumpEmbedded } from './adminSocket.js';
 import { BackupError, stamp } from './files.js';
 
@@ -27,13 +28,16 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<Emb
   const reply = await askServer(dataDir, { op: 'backup', file }, SERVER_BACKUP_TIMEOUT_MS);
   if (reply && !reply.ok) throw new BackupError(reply.message);
   if (reply?.ok) return { bytes: reply.bytes ?? 0, ms: reply.ms ?? 0, by: 'server' };
-  // no server on this directory: open it here (nothing else writes it)
+  // no server answers on this directory: open it here, under the DATA_DIR lock (db/dataDirLock.ts), so neither a
+  // server without the admin socket (an older release) nor a starting one opens it meanwhile
   if (embeddedNeedsInit(dataDir)) throw new BackupError(`V ${path.resolve(dataDir)} není žádná databáze.`);
+  const lock = lockForCommand(dataDir, 'backup');
   const client = await createEmbedded(path.join(dataDir, 'pglite'));
   try {
     return { ...(await dumpEmbedded(client, file)), by: 'command' };
   } finally {
     await client.close();
+    lock.release();
   }
 }
 
@@ -48,6 +52,31 @@ export async function restoreEmbedded(file: string, dataDir: string, force: bool
   if (await askServer(dataDir, { op: 'ping' }, 3000).catch(() => true)) {
     throw new BackupError(`Na ${path.resolve(dataDir)} běží server: zastavte ho před obnovou.`);
   }
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockForCommand(dataDir, 'restore'); // no server may start on it while it is swapped
+  try {
+    return await restoreLocked(file, dataDir, force, started);
+  } finally {
+    lock.release();
+  }
+}
+
+/** The DATA_DIR lock for a command, its refusal as the command's own error (a Czech message naming the holder). */
+function lockForCommand(dataDir: string, purpose: string) {
+  try {
+    return acquireDataDirLock(dataDir, { purpose });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new BackupError(error.message);
+    throw error;
+  }
+}
+
+async function restoreLocked(
+  file: string,
+  dataDir: string,
+  force: boolean,
+  started: number,
+): Promise<EmbeddedRestoreResult> {
   const live = path.join(dataDir, 'pglite');
   const occupied = !embeddedNeedsInit(dataDir);
   if (occupied && !force) {
@@ -56,7 +85,6 @@ export async function restoreEmbedded(file: string, dataDir: string, force: bool
         '(stávající databáze se odsune stranou, nesmaže se).',
     );
   }
-  mkdirSync(dataDir, { recursive: true });
   const staging = path.join(dataDir, `pglite.restoring-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
