@@ -2,19 +2,19 @@
  * The app nodes of the cluster: how a release is installed (one function: `installRelease`) and how a node is
  * started (one function: `startClusterNode`).
  *
- * Today a "release" is the compiled server (apps/server/scripts/serverBuild.ts, as `npm start` runs it) in a
- * git-ignored folder inside the repository (`.cluster/<name>`, so its packages resolve from the root
- * node_modules) serving the built web (apps/web/dist). When `npm run release` exists, installRelease unpacks
- * its tarball instead; nothing else here changes.
+ * A release is what an operator gets: `npm run release`'s tarball (apps/server/scripts/release.ts), built once
+ * per run into `.cluster/` (git-ignored), unpacked and installed with `npm ci --omit=dev` by the release's own
+ * `installRelease` — the server runs from the unpacked folder with Node alone, as under systemd. A second
+ * release (phase c) is a copy of the installed first one with one more migration: what `npm run release` of a
+ * commit that adds a migration would ship, without a second `npm ci`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer } from '../../apps/server/scripts/serverBuild.js';
+import { buildRelease, installRelease as installTarball } from '../../apps/server/scripts/release.js';
 import { repoRoot, waitFor } from './util.js';
 
 export const RELEASES_DIR = path.join(repoRoot, '.cluster');
-export const WEB_DIST = path.join(repoRoot, 'apps/web/dist');
 
 export interface ExtraMigration {
   tag: string;
@@ -23,19 +23,35 @@ export interface ExtraMigration {
 
 export interface Release {
   name: string;
-  /** the folder holding server.js */
-  serverDir: string;
+  /** the unpacked, installed release folder (its package.json, apps/server/dist, apps/web/dist) */
+  root: string;
 }
 
+let first: Release | null = null;
+
 /**
- * Installs release `name`; `extraMigration` is added to this copy only (never to the repository): a new SQL file
- * in db/migrations and its entry at the end of meta/_journal.json, as drizzle-kit would write them.
+ * Installs release `name`: the first call builds the tarball and installs it; a later one copies the installed
+ * release. `extraMigration` is added to that copy only (never to the repository): a new SQL file in
+ * db/migrations and its entry at the end of meta/_journal.json, as drizzle-kit would write them.
  */
 export async function installRelease(name: string, extraMigration?: ExtraMigration): Promise<Release> {
-  const outDir = path.join(RELEASES_DIR, name);
-  await buildServer({ root: repoRoot, outDir });
+  const dir = path.join(RELEASES_DIR, name);
+  rmSync(dir, { recursive: true, force: true });
+  let root: string;
+  if (!first) {
+    const built = await buildRelease({ root: repoRoot, outDir: path.join(RELEASES_DIR, 'tarball') });
+    const installed = installTarball(built.tarball, dir);
+    console.log(
+      `[cluster] ${path.basename(built.tarball)}: ${(built.bytes / 1024 / 1024).toFixed(1)} MB, ` +
+        `installed in ${(installed.ms / 1000).toFixed(1)} s`,
+    );
+    root = installed.root;
+  } else {
+    root = path.join(dir, path.basename(first.root));
+    cpSync(first.root, root, { recursive: true, verbatimSymlinks: true });
+  }
   if (extraMigration) {
-    const migrations = path.join(outDir, 'db/migrations');
+    const migrations = path.join(root, 'apps/server/dist/db/migrations');
     const journalFile = path.join(migrations, 'meta/_journal.json');
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
       entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
@@ -45,10 +61,13 @@ export async function installRelease(name: string, extraMigration?: ExtraMigrati
     writeFileSync(journalFile, JSON.stringify(journal, null, 2));
     writeFileSync(path.join(migrations, `${extraMigration.tag}.sql`), extraMigration.sql);
   }
-  return { name, serverDir: outDir };
+  const release = { name, root };
+  first ??= release;
+  return release;
 }
 
 export function removeReleases(): void {
+  first = null;
   rmSync(RELEASES_DIR, { recursive: true, force: true });
 }
 
@@ -75,13 +94,13 @@ export async function startClusterNode(
   env: Record<string, string>,
 ): Promise<ClusterNode> {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, [path.join(release.serverDir, 'server.js')], {
-    cwd: repoRoot,
+  // as the systemd unit runs it: `node apps/server/dist/server.js` in the release folder
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: release.root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      WEB_DIST,
       SEED: 'demo',
       ENVIRONMENT: 'demo',
       SIMULATE: '0', // no living demo writes among the measured ones

@@ -22,11 +22,11 @@ import { checkHttpsJourneys } from './browser.js';
 import { httpsClient } from './https.js';
 import { Panel, Writers, login } from './load.js';
 import { NGINX, startNginx } from './nginx.js';
-import { WEB_DIST, installRelease, removeReleases, startClusterNode, type ClusterNode, type Release } from './nodes.js';
+import { installRelease, removeReleases, startClusterNode, type ClusterNode, type Release } from './nodes.js';
 import { runPhase, type PhaseResult } from './phases.js';
 import { POSTGRES_SERVER, createClusterDatabase, startRedis } from './services.js';
 import { issueCertificate, makeCertificates, presentedFingerprint } from './tls.js';
-import { freePort, repoRoot, waitFor } from './util.js';
+import { freePort, waitFor } from './util.js';
 
 const PANELS = Number(process.env.CLUSTER_PANELS ?? 8);
 const WRITERS = Number(process.env.CLUSTER_WRITERS ?? 3);
@@ -44,15 +44,6 @@ const EXTRA_MIGRATION = {
     `SELECT pg_sleep(${MIGRATION_SLEEP_S});`,
   ].join('\n--> statement-breakpoint\n'),
 };
-
-function ensureWebBuild(): void {
-  // the content-hash check of `npm start`: builds only when the web's sources changed
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/scripts/webBuild.ts'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0 || !existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('web build failed');
-}
 
 /**
  * What the run needs besides Node: nginx, redis-server, Chromium and a PostgreSQL server. Missing on a
@@ -92,7 +83,6 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   const fail = (what: string) => failures.push(what);
   try {
-    ensureWebBuild();
     let certs = makeCertificates(tmp);
     const database = await createClusterDatabase();
     cleanups.unshift(() => database.drop());
@@ -108,6 +98,7 @@ async function main(): Promise<number> {
       REDIS_URL: redis.url,
       DATA_DIR: path.join(tmp, `data-${name}`),
       LOG_LEVEL: 'warn',
+      METRICS_PORT: 'off', // two nodes on one host would want two ports; not what this run measures
     });
     const v1 = await installRelease('v1');
     cleanups.push(removeReleases);

@@ -1,6 +1,6 @@
 /**
- * The monitoring files in deploy/ cannot rot: every metric name the Grafana dashboard and the Prometheus alert
- * rules use must exist in a real scrape of /metrics (an app that did some work, so histograms and labelled
+ * The monitoring files in deploy/ cannot rot: every metric name the Grafana dashboard, the Prometheus alert
+ * rules and the operator's guide (docs/OPERATIONS.md "Monitoring") use must exist in a real scrape of /metrics (an app that did some work, so histograms and labelled
  * counters have samples), and the rule file must be well-formed (parsed with `yaml`).
  */
 import { readFileSync } from 'node:fs';
@@ -46,6 +46,14 @@ describe('deploy/ monitoring files', () => {
     const base = /^(.+)_(?:bucket|sum|count)$/.exec(name)?.[1];
     return base !== undefined && new RegExp(`^# TYPE ${base} histogram$`, 'm').test(scrape);
   };
+
+  it("every metric the operator's guide tells to alert on is in a real scrape", () => {
+    const guide = readFileSync(path.join(deployDir, '../docs/OPERATIONS.md'), 'utf8');
+    const monitoring = /\n## \d+\. Monitoring\n([\s\S]*?)\n## /.exec(guide)?.[1] ?? '';
+    const names = new Set(metricNames(monitoring));
+    expect(names.size).toBeGreaterThanOrEqual(8);
+    expect([...names].filter((n) => !exists(n))).toEqual([]);
+  });
 
   it('every metric of the Grafana dashboard is in a real scrape', () => {
     const dashboard = JSON.parse(readFileSync(path.join(deployDir, 'grafana/panel-dashboard.json'), 'utf8')) as {
