@@ -15,6 +15,7 @@ import { positionIngestOf } from '../modules/positions/ingest.js';
 import { countActiveTrackers } from '../modules/positions/trackers.js';
 import { syncCountersOf } from '../sync/counters.js';
 import { createPanelMetrics, UNMATCHED, type PanelMetrics } from './series.js';
+import { serverTexts } from '../texts.js';
 import { metricsTexts } from './texts.js';
 
 declare module 'fastify' {
@@ -61,7 +62,7 @@ export function registerMetrics(app: FastifyInstance, config: Config): void {
   const open = { public: true, withoutDatabase: true } as const;
   app.get('/metrics', { config: open, schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!config.metrics.token) return reply.status(404).send({ message: metricsTexts.notHere });
+    if (!config.metrics.token) return reply.status(404).send({ message: serverTexts.notFound });
     if (!bearerMatches(request, config.metrics.token)) {
       return reply.status(401).send({ message: metricsTexts.unauthorized });
     }

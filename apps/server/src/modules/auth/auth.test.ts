@@ -305,10 +305,15 @@ describe('auth', () => {
   });
 
   describe('public and fallback routes', () => {
-    it('GET /version.json answers {hash, environment} without a session', async () => {
+    it('GET /version.json answers {hash, version, commit, environment} without a session', async () => {
       const res = await inject({ method: 'GET', url: '/version.json?t=123' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ hash: expect.stringMatching(/^\S+$/), environment: 'test' });
+      expect(res.json()).toEqual({
+        hash: expect.stringMatching(/^\S+$/),
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        commit: expect.stringMatching(/^\S+$/),
+        environment: 'test',
+      });
       const again = await inject({ method: 'GET', url: '/version.json' });
       expect(again.json().hash).toBe(res.json().hash);
     });

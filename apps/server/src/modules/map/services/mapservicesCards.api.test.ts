@@ -140,9 +140,10 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       const made = (await post('/hunting-region/contact', body)).json().contact as { id: number };
       expect((await post('/hunting-region/contact', { ...body, id: made.id, name: 'X' }, 'mng')).statusCode).toBe(403);
       expect((await ctx.del(`/hunting-region/contact/${made.id}`, 'mng')).statusCode).toBe(403);
-      // the old GET form is no route any more (the panel's page fallback answers it) and deletes nothing
+      // the old GET form is no route here (issue 24 brings the spec's GET back): a 404, never the panel's page
       const old = await get(`/hunting-region/contact/delete/${made.id}`);
-      expect(old.headers['content-type']).toMatch(/^text\/html/);
+      expect(old.statusCode).toBe(404);
+      expect(old.headers['content-type']).toMatch(/^application\/json/);
       const rows = await ctx.t.db.select().from(s.huntingContacts).where(eq(s.huntingContacts.id, made.id));
       expect(rows.map((r) => r.name)).toEqual(['Mng']);
     });
