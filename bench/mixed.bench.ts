@@ -19,7 +19,8 @@
  *   BENCH_DISPATCH_PERIOD_S=6      seconds between one dispatcher's writes (10 dispatchers: 1.7 writes/s);
  *   BENCH_NEW_EVENT_EVERY=20       every n-th write of a dispatcher is a new event, every 3rd an event change
  *   BENCH_SECONDS=60 BENCH_WARMUP_S=20  measured window, after a warm-up at the same load
- *   BENCH_CANNON_SECONDS=10 BENCH_CANNON_CONNECTIONS=50   the throughput phases (0 seconds: none)
+ *   BENCH_CANNON_SECONDS=10 BENCH_CANNON_CONNECTIONS=50   the throughput phases (0 seconds: none);
+ *   BENCH_CANNON_FIXED=1 adds two phases with one fixed request body, as the issue measured
  *   BENCH_CLIENTS=2                panel processes; BENCH_CONNECTIONS=256 keep-alive connections each
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  (two: a scratch database is made in it)
  *   BENCH_PROBE=1                  each server loads lib/loopProbe.mjs (event-loop delay, GC, stalls);
@@ -60,6 +61,8 @@ const SECONDS = env('BENCH_SECONDS', 60);
 const WARMUP_S = env('BENCH_WARMUP_S', 20);
 const CANNON_S = env('BENCH_CANNON_SECONDS', 10);
 const CANNON_CONNECTIONS = env('BENCH_CANNON_CONNECTIONS', 50);
+/** also the issue's way: one fixed request body, whose uid falls behind as positions move the revision */
+const FIXED_UID = process.env.BENCH_CANNON_FIXED === '1';
 const CLIENTS = env('BENCH_CLIENTS', 2);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 256);
 const SOAK_MINUTES = env('BENCH_SOAK_MINUTES', 0);
@@ -107,6 +110,19 @@ async function prepare(databaseUrl: string | undefined, dataDir: string) {
   const sessions = [...dispatchers, ...all.filter((s) => !dispatchers.includes(s)).slice(0, PANELS)];
   return { trackers, sessions };
 }
+
+/** Processes this bench started: killed when it exits however it ends (an error must not leave servers running). */
+const owned = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+process.on('exit', () => {
+  for (const pid of owned) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
 
 async function startSetup(name: string): Promise<Setup> {
   if (name === 'one') {
@@ -156,6 +172,7 @@ function startPanelClient(): Promise<ChildProcess> {
     env: { ...process.env, NODE_OPTIONS: OWN_NODE_OPTIONS, PANEL_LOOP_PROBE: '', PANEL_CPU_PROF: '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  owned.add(child.pid!);
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`panel client exited with ${code}`)));
@@ -269,6 +286,10 @@ async function throughput(url: string, s: BenchSession) {
     body: JSON.stringify({ uid: null }),
   });
   newest = (JSON.parse(first.body.toString()) as { uid: string }).uid;
+  const before = (uid: string, behind: number) => {
+    const dot = uid.lastIndexOf('.');
+    return `${uid.slice(0, dot)}.${Number(uid.slice(dot + 1)) - behind}`;
+  };
   const poll = (behind: number): autocannon.Options => ({
     url,
     requests: [
@@ -276,11 +297,7 @@ async function throughput(url: string, s: BenchSession) {
         method: 'POST',
         path: '/v2/app',
         headers: panelHeaders(s),
-        setupRequest: (req) => {
-          const dot = newest.lastIndexOf('.');
-          const uid = `${newest.slice(0, dot)}.${Number(newest.slice(dot + 1)) - behind}`;
-          return { ...req, body: `{"uid":"${uid}"}` };
-        },
+        setupRequest: (req) => ({ ...req, body: `{"uid":"${before(newest, behind)}"}` }),
         onResponse: (status, body) => {
           if (status !== 200) return;
           // the uid is the answer's last but one key: read from the end, not by parsing a large delta
@@ -296,7 +313,16 @@ async function throughput(url: string, s: BenchSession) {
   });
   const upToDate = await cannon(poll(0));
   const behind = await cannon(poll(1));
-  return { version, upToDate, behind };
+  // as the issue measured (a fixed request body): the uid of the phase's start, further behind with every batch
+  const fixed = (n: number): autocannon.Options => ({
+    url: `${url}/v2/app`,
+    method: 'POST',
+    headers: panelHeaders(s),
+    body: `{"uid":"${before(newest, n)}"}`,
+  });
+  const fixedUpToDate = FIXED_UID ? await cannon(fixed(0)) : null;
+  const fixedBehind = FIXED_UID ? await cannon(fixed(1)) : null;
+  return { version, upToDate, behind, fixedUpToDate, fixedBehind };
 }
 
 function kindRow(kind: string, samples: number[], base: ReturnType<typeof percentiles>, errors = 0) {
@@ -334,6 +360,7 @@ function probeWindow(dir: string, from: number, to: number) {
 async function runSetup(name: string, probeDir: string | null) {
   console.log(`\n== ${name}: ${loadAverage()} (start)`);
   const setup = await startSetup(name);
+  for (const pid of setup.pids) owned.add(pid);
   const dispatcherSessions = setup.sessions.slice(0, DISPATCHERS);
   const panelSessions = setup.sessions.slice(DISPATCHERS);
   const clients: ChildProcess[] = [];
@@ -403,7 +430,8 @@ async function runSetup(name: string, probeDir: string | null) {
       { trackers: setup.trackers, urls: setup.urls, periodS: PERIOD_S, seconds, warmupS: WARMUP_S },
       () => startMeasuring(),
     );
-    await started;
+    trackers.catch(() => undefined); // awaited below; a failure before then must not end the process unhandled
+    await Promise.race([started, trackers.then(() => Promise.reject(new Error('trackers ended before the window')))]);
 
     const soakRows: Record<string, unknown>[] = [];
     const rss: { t: number; mb: number }[] = [];
@@ -448,7 +476,13 @@ async function runSetup(name: string, probeDir: string | null) {
     let phases: Awaited<ReturnType<typeof throughput>> | null = null;
     if (CANNON_S > 0 && SOAK_MINUTES === 0) {
       const flowing = runTrackers(
-        { trackers: setup.trackers, urls: setup.urls, periodS: PERIOD_S, seconds: CANNON_S * 3 + 3, warmupS: 0 },
+        {
+          trackers: setup.trackers,
+          urls: setup.urls,
+          periodS: PERIOD_S,
+          seconds: CANNON_S * (FIXED_UID ? 5 : 3) + 3,
+          warmupS: 0,
+        },
         () => undefined,
       );
       phases = await throughput(setup.urls[0], setup.sessions[0]);
@@ -494,6 +528,8 @@ async function runSetup(name: string, probeDir: string | null) {
         row('GET /version.json', phases.version),
         row('POST /v2/app, up to date (newest uid)', phases.upToDate),
         row('POST /v2/app, one change behind', phases.behind),
+        ...(phases.fixedUpToDate ? [row('POST /v2/app, fixed uid: newest at start', phases.fixedUpToDate)] : []),
+        ...(phases.fixedBehind ? [row('POST /v2/app, fixed uid: one behind at start', phases.fixedBehind)] : []),
       ]);
     }
     console.table(

@@ -2,7 +2,8 @@
  * One panel process of mixed.bench.ts (forked with `--import tsx`): its share of the panels, each as the web
  * panel runs (apps/web/src/sync/syncEngine.ts, realtime.ts): a socket.io connection with `pushDeltas: true`
  * subscribed to its base and group channels, a pushed delta taken at its `from` (else a pull), and a
- * POST /v2/app with its uid every `periodMs` (AUTO_REFRESH_PERIOD, 8 s) at its own phase. The sync state is
+ * POST /v2/app with its uid every `periodMs` (AUTO_REFRESH_PERIOD, 8 s) at its own phase, from when it
+ * connected (the panels come in over the first period). The sync state is
  * lib/panelSync.ts, with `inflate: false`: a compressed push is taken without inflating it (2,000 panels
  * inflating ~50 kB of JSON a second each would cost the shared cores more than the server's side of it; the
  * server does the same work either way).
@@ -111,6 +112,7 @@ function run(job: MixedPanelJob) {
       path: '/socket.io',
       transports: ['websocket'],
       auth: { token: session.token, instance: session.instance, appCode: 'panel', pushDeltas: true },
+      autoConnect: false,
     });
     socket.on('connect', () => {
       for (const channel of session.channels) socket.emit('subscribe', { channel });
@@ -119,8 +121,18 @@ function run(job: MixedPanelJob) {
     return { sync, socket };
   });
 
-  // one ring scheduler for every panel's tick (thousands of setIntervals would drift), panel g of N at g/N
+  // the panels come in over one period, panel g of N at g/N of it (2,000 handshakes at once held a node's
+  // loop so long that it accepted no connection for 10 s), and each polls from then on at that phase, as
+  // real panels opened at different times do; one ring scheduler for every tick (thousands of setIntervals
+  // would drift)
   const startAt = Date.now() + 200;
+  const connected = panels.map(
+    (p, i) =>
+      new Promise<void>((resolve) => {
+        p.socket.once('connect', () => resolve());
+        setTimeout(() => p.socket.connect(), 200 + ((job.offset + i) / job.total) * job.periodMs);
+      }),
+  );
   const order = panels
     .map((_, i) => ({ i, next: startAt + ((job.offset + i) / job.total) * job.periodMs }))
     .sort((a, b) => a.next - b.next);
@@ -138,6 +150,8 @@ function run(job: MixedPanelJob) {
   }, 2);
 
   return {
+    /** every socket connected (or a minute after the ramp: the run goes on and counts what is missing) */
+    ready: Promise.race([Promise.all(connected), new Promise((r) => setTimeout(r, job.periodMs + 60_000))]),
     report(): MixedPanelReport {
       const out = report;
       for (const { sync, socket } of panels) {
@@ -168,7 +182,7 @@ let running: ReturnType<typeof run> | null = null;
 process.on('message', (m: Message) => {
   if (m.type === 'job') {
     running = run(m.job);
-    process.send!({ type: 'started' });
+    void running.ready.then(() => process.send!({ type: 'started' }));
   } else if (m.type === 'report' && running) process.send!({ type: 'report', report: running.report() });
   else if (m.type === 'stop') {
     running?.stop();
