@@ -18,6 +18,7 @@
  *   BENCH_TRACKERS=1000 BENCH_PERIOD_S=5 BENCH_PANELS=2000 BENCH_DISPATCHERS=10
  *   BENCH_DISPATCH_PERIOD_S=6      seconds between one dispatcher's writes (10 dispatchers: 1.7 writes/s);
  *   BENCH_NEW_EVENT_EVERY=20       every n-th write of a dispatcher is a new event, every 3rd an event change
+ *   BENCH_RAMP_S=32                the panels arrive over this long (2,000 within 8 s saturated one node)
  *   BENCH_SECONDS=60 BENCH_WARMUP_S=20  measured window, after a warm-up at the same load
  *   BENCH_CANNON_SECONDS=10 BENCH_CANNON_CONNECTIONS=50   the throughput phases (0 seconds: none);
  *   BENCH_CANNON_FIXED=1 adds two phases with one fixed request body, as the issue measured
@@ -58,6 +59,8 @@ const DISPATCHERS = env('BENCH_DISPATCHERS', 10);
 const DISPATCH_PERIOD_MS = env('BENCH_DISPATCH_PERIOD_S', 6) * 1000;
 const NEW_EVENT_EVERY = env('BENCH_NEW_EVENT_EVERY', 20);
 const SECONDS = env('BENCH_SECONDS', 60);
+/** the panels arrive over this many seconds before the trackers start (their first poll and handshake) */
+const RAMP_S = env('BENCH_RAMP_S', 32);
 const WARMUP_S = env('BENCH_WARMUP_S', 20);
 const CANNON_S = env('BENCH_CANNON_SECONDS', 10);
 const CANNON_CONNECTIONS = env('BENCH_CANNON_CONNECTIONS', 50);
@@ -394,6 +397,7 @@ async function runSetup(name: string, probeDir: string | null) {
               total: panelSessions.length,
               uid,
               periodMs: POLL_PERIOD_MS,
+              rampMs: RAMP_S * 1000,
               timeoutMs: POLL_PERIOD_MS * 4,
               connections: CONNECTIONS,
             };

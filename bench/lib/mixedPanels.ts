@@ -3,7 +3,7 @@
  * panel runs (apps/web/src/sync/syncEngine.ts, realtime.ts): a socket.io connection with `pushDeltas: true`
  * subscribed to its base and group channels, a pushed delta taken at its `from` (else a pull), and a
  * POST /v2/app with its uid every `periodMs` (AUTO_REFRESH_PERIOD, 8 s) at its own phase, from when it
- * connected (the panels come in over the first period). The sync state is
+ * connected (the panels come in over `rampMs`). The sync state is
  * lib/panelSync.ts, with `inflate: false`: a compressed push is taken without inflating it (2,000 panels
  * inflating ~50 kB of JSON a second each would cost the shared cores more than the server's side of it; the
  * server does the same work either way).
@@ -25,6 +25,8 @@ export interface MixedPanelJob {
   total: number;
   uid: string;
   periodMs: number;
+  /** the panels come in over this long, panel g of N at g/N of it */
+  rampMs: number;
   timeoutMs: number;
   connections: number;
 }
@@ -121,21 +123,20 @@ function run(job: MixedPanelJob) {
     return { sync, socket };
   });
 
-  // the panels come in over one period, panel g of N at g/N of it (2,000 handshakes at once held a node's
-  // loop so long that it accepted no connection for 10 s), and each polls from then on at that phase, as
-  // real panels opened at different times do; one ring scheduler for every tick (thousands of setIntervals
-  // would drift)
+  // the panels come in over `rampMs`, panel g of N at g/N of it (2,000 handshakes at once held a node's loop
+  // so long that it accepted no connection for 10 s; 2,000 in 8 s still saturated one node for over a
+  // minute), and each polls every period from its arrival, as real panels opened at different times do; one
+  // ring scheduler for every tick (thousands of setIntervals would drift)
   const startAt = Date.now() + 200;
+  const arrival = (i: number) => startAt + ((job.offset + i) / job.total) * job.rampMs;
   const connected = panels.map(
     (p, i) =>
       new Promise<void>((resolve) => {
         p.socket.once('connect', () => resolve());
-        setTimeout(() => p.socket.connect(), 200 + ((job.offset + i) / job.total) * job.periodMs);
+        setTimeout(() => p.socket.connect(), arrival(i) - Date.now());
       }),
   );
-  const order = panels
-    .map((_, i) => ({ i, next: startAt + ((job.offset + i) / job.total) * job.periodMs }))
-    .sort((a, b) => a.next - b.next);
+  const order = panels.map((_, i) => ({ i, next: arrival(i) })).sort((a, b) => a.next - b.next);
   let cursor = 0;
   const ticker = setInterval(() => {
     const now = Date.now();
@@ -151,7 +152,7 @@ function run(job: MixedPanelJob) {
 
   return {
     /** every socket connected (or a minute after the ramp: the run goes on and counts what is missing) */
-    ready: Promise.race([Promise.all(connected), new Promise((r) => setTimeout(r, job.periodMs + 60_000))]),
+    ready: Promise.race([Promise.all(connected), new Promise((r) => setTimeout(r, job.rampMs + 60_000))]),
     report(): MixedPanelReport {
       const out = report;
       for (const { sync, socket } of panels) {
