@@ -198,6 +198,12 @@ async function panelReports(children: ChildProcess[]): Promise<MixedPanelReport>
         }),
     ),
   );
+  // sockets connected now: summed over the processes (a sum over minutes keeps the last minute's)
+  return { ...sumReports(reports), connected: reports.reduce((a, r) => a + r.connected, 0) };
+}
+
+/** Panel figures of several processes or minutes, summed. */
+function sumReports(reports: MixedPanelReport[]): MixedPanelReport {
   return {
     pollMs: reports.flatMap((r) => r.pollMs),
     errors: reports.reduce((a, r) => a + r.errors, 0),
@@ -206,7 +212,7 @@ async function panelReports(children: ChildProcess[]): Promise<MixedPanelReport>
     pushes: reports.reduce((a, r) => a + r.pushes, 0),
     applied: reports.reduce((a, r) => a + r.applied, 0),
     pulls: reports.reduce((a, r) => a + r.pulls, 0),
-    connected: reports.reduce((a, r) => a + r.connected, 0),
+    connected: reports[reports.length - 1]?.connected ?? 0,
     cpuMs: reports.reduce((a, r) => a + r.cpuMs, 0),
     lagP99: Math.max(...reports.map((r) => r.lagP99)),
   };
@@ -438,6 +444,8 @@ async function runSetup(name: string, probeDir: string | null) {
     await Promise.race([started, trackers.then(() => Promise.reject(new Error('trackers ended before the window')))]);
 
     const soakRows: Record<string, unknown>[] = [];
+    const soakPanels: MixedPanelReport[] = [];
+    const soakVersion: number[] = [];
     const rss: { t: number; mb: number }[] = [];
     if (SOAK_MINUTES > 0) {
       // every 10 s the node's RSS; every minute the panels' polls and the loop delay of that minute
@@ -451,6 +459,9 @@ async function runSetup(name: string, probeDir: string | null) {
           await sleep(Math.min(10_000, Math.max(0, minuteEnd - Date.now())));
         }
         const polls = await panelReports(clients);
+        const versionMinute = probe.take();
+        soakPanels.push(polls);
+        soakVersion.push(...versionMinute);
         const loop = probeWindow(probeDir!, minuteEnd - 60_000, minuteEnd);
         soakRows.push({
           minute: minute + 1,
@@ -459,7 +470,7 @@ async function runSetup(name: string, probeDir: string | null) {
           'loop delay p99 ms (median s / worst s)': `${f1(loop.loopP99Median)} / ${f1(loop.loopP99Worst)}`,
           'poll p99 ms': f1(percentiles(polls.pollMs).p99),
           'poll errors': polls.errors + polls.timeouts,
-          'version.json p99 ms': f1(percentiles(probe.take()).p99),
+          'version.json p99 ms': f1(percentiles(versionMinute).p99),
         });
         console.log(JSON.stringify(soakRows[soakRows.length - 1]));
         minute++;
@@ -471,9 +482,10 @@ async function runSetup(name: string, probeDir: string | null) {
     const nodes = watches.map((w) => w.stop());
     const mainCpu = process.cpuUsage(generator0.main);
     const childCpu = clients.map((c, i) => procSample(c.pid!).cpuMs - generator0.children[i]);
-    const panels = await panelReports(clients);
+    // the soak read the panels and the probe minute by minute: the run's figures are those minutes together
+    const panels = sumReports([...soakPanels, await panelReports(clients)]);
     const writes = dispatchers.take();
-    const versionMs = probe.take();
+    const versionMs = [...soakVersion, ...probe.take()];
     const load = await trackers;
 
     // the throughput phases, positions still flowing: a second tracker worker carries on (its figures unused)
