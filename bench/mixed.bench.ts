@@ -18,8 +18,10 @@
  *   BENCH_TRACKERS=1000 BENCH_PERIOD_S=5 BENCH_PANELS=2000 BENCH_DISPATCHERS=10
  *   BENCH_DISPATCH_PERIOD_S=6      seconds between one dispatcher's writes (10 dispatchers: 1.7 writes/s);
  *   BENCH_NEW_EVENT_EVERY=20       every n-th write of a dispatcher is a new event, every 3rd an event change
+ *   BENCH_RAMP_S=32                the panels arrive over this long (2,000 within 8 s saturated one node)
  *   BENCH_SECONDS=60 BENCH_WARMUP_S=20  measured window, after a warm-up at the same load
- *   BENCH_CANNON_SECONDS=10 BENCH_CANNON_CONNECTIONS=50   the throughput phases (0 seconds: none)
+ *   BENCH_CANNON_SECONDS=10 BENCH_CANNON_CONNECTIONS=50   the throughput phases (0 seconds: none);
+ *   BENCH_CANNON_FIXED=1 adds two phases with one fixed request body, as the issue measured
  *   BENCH_CLIENTS=2                panel processes; BENCH_CONNECTIONS=256 keep-alive connections each
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  (two: a scratch database is made in it)
  *   BENCH_PROBE=1                  each server loads lib/loopProbe.mjs (event-loop delay, GC, stalls);
@@ -57,9 +59,13 @@ const DISPATCHERS = env('BENCH_DISPATCHERS', 10);
 const DISPATCH_PERIOD_MS = env('BENCH_DISPATCH_PERIOD_S', 6) * 1000;
 const NEW_EVENT_EVERY = env('BENCH_NEW_EVENT_EVERY', 20);
 const SECONDS = env('BENCH_SECONDS', 60);
+/** the panels arrive over this many seconds before the trackers start (their first poll and handshake) */
+const RAMP_S = env('BENCH_RAMP_S', 32);
 const WARMUP_S = env('BENCH_WARMUP_S', 20);
 const CANNON_S = env('BENCH_CANNON_SECONDS', 10);
 const CANNON_CONNECTIONS = env('BENCH_CANNON_CONNECTIONS', 50);
+/** also the issue's way: one fixed request body, whose uid falls behind as positions move the revision */
+const FIXED_UID = process.env.BENCH_CANNON_FIXED === '1';
 const CLIENTS = env('BENCH_CLIENTS', 2);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 256);
 const SOAK_MINUTES = env('BENCH_SOAK_MINUTES', 0);
@@ -107,6 +113,19 @@ async function prepare(databaseUrl: string | undefined, dataDir: string) {
   const sessions = [...dispatchers, ...all.filter((s) => !dispatchers.includes(s)).slice(0, PANELS)];
   return { trackers, sessions };
 }
+
+/** Processes this bench started: killed when it exits however it ends (an error must not leave servers running). */
+const owned = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+process.on('exit', () => {
+  for (const pid of owned) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
 
 async function startSetup(name: string): Promise<Setup> {
   if (name === 'one') {
@@ -156,6 +175,7 @@ function startPanelClient(): Promise<ChildProcess> {
     env: { ...process.env, NODE_OPTIONS: OWN_NODE_OPTIONS, PANEL_LOOP_PROBE: '', PANEL_CPU_PROF: '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  owned.add(child.pid!);
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`panel client exited with ${code}`)));
@@ -178,6 +198,12 @@ async function panelReports(children: ChildProcess[]): Promise<MixedPanelReport>
         }),
     ),
   );
+  // sockets connected now: summed over the processes (a sum over minutes keeps the last minute's)
+  return { ...sumReports(reports), connected: reports.reduce((a, r) => a + r.connected, 0) };
+}
+
+/** Panel figures of several processes or minutes, summed. */
+function sumReports(reports: MixedPanelReport[]): MixedPanelReport {
   return {
     pollMs: reports.flatMap((r) => r.pollMs),
     errors: reports.reduce((a, r) => a + r.errors, 0),
@@ -186,7 +212,7 @@ async function panelReports(children: ChildProcess[]): Promise<MixedPanelReport>
     pushes: reports.reduce((a, r) => a + r.pushes, 0),
     applied: reports.reduce((a, r) => a + r.applied, 0),
     pulls: reports.reduce((a, r) => a + r.pulls, 0),
-    connected: reports.reduce((a, r) => a + r.connected, 0),
+    connected: reports[reports.length - 1]?.connected ?? 0,
     cpuMs: reports.reduce((a, r) => a + r.cpuMs, 0),
     lagP99: Math.max(...reports.map((r) => r.lagP99)),
   };
@@ -269,6 +295,10 @@ async function throughput(url: string, s: BenchSession) {
     body: JSON.stringify({ uid: null }),
   });
   newest = (JSON.parse(first.body.toString()) as { uid: string }).uid;
+  const before = (uid: string, behind: number) => {
+    const dot = uid.lastIndexOf('.');
+    return `${uid.slice(0, dot)}.${Number(uid.slice(dot + 1)) - behind}`;
+  };
   const poll = (behind: number): autocannon.Options => ({
     url,
     requests: [
@@ -276,11 +306,7 @@ async function throughput(url: string, s: BenchSession) {
         method: 'POST',
         path: '/v2/app',
         headers: panelHeaders(s),
-        setupRequest: (req) => {
-          const dot = newest.lastIndexOf('.');
-          const uid = `${newest.slice(0, dot)}.${Number(newest.slice(dot + 1)) - behind}`;
-          return { ...req, body: `{"uid":"${uid}"}` };
-        },
+        setupRequest: (req) => ({ ...req, body: `{"uid":"${before(newest, behind)}"}` }),
         onResponse: (status, body) => {
           if (status !== 200) return;
           // the uid is the answer's last but one key: read from the end, not by parsing a large delta
@@ -296,7 +322,16 @@ async function throughput(url: string, s: BenchSession) {
   });
   const upToDate = await cannon(poll(0));
   const behind = await cannon(poll(1));
-  return { version, upToDate, behind };
+  // as the issue measured (a fixed request body): the uid of the phase's start, further behind with every batch
+  const fixed = (n: number): autocannon.Options => ({
+    url: `${url}/v2/app`,
+    method: 'POST',
+    headers: panelHeaders(s),
+    body: `{"uid":"${before(newest, n)}"}`,
+  });
+  const fixedUpToDate = FIXED_UID ? await cannon(fixed(0)) : null;
+  const fixedBehind = FIXED_UID ? await cannon(fixed(1)) : null;
+  return { version, upToDate, behind, fixedUpToDate, fixedBehind };
 }
 
 function kindRow(kind: string, samples: number[], base: ReturnType<typeof percentiles>, errors = 0) {
@@ -334,6 +369,7 @@ function probeWindow(dir: string, from: number, to: number) {
 async function runSetup(name: string, probeDir: string | null) {
   console.log(`\n== ${name}: ${loadAverage()} (start)`);
   const setup = await startSetup(name);
+  for (const pid of setup.pids) owned.add(pid);
   const dispatcherSessions = setup.sessions.slice(0, DISPATCHERS);
   const panelSessions = setup.sessions.slice(DISPATCHERS);
   const clients: ChildProcess[] = [];
@@ -367,6 +403,7 @@ async function runSetup(name: string, probeDir: string | null) {
               total: panelSessions.length,
               uid,
               periodMs: POLL_PERIOD_MS,
+              rampMs: RAMP_S * 1000,
               timeoutMs: POLL_PERIOD_MS * 4,
               connections: CONNECTIONS,
             };
@@ -403,9 +440,12 @@ async function runSetup(name: string, probeDir: string | null) {
       { trackers: setup.trackers, urls: setup.urls, periodS: PERIOD_S, seconds, warmupS: WARMUP_S },
       () => startMeasuring(),
     );
-    await started;
+    trackers.catch(() => undefined); // awaited below; a failure before then must not end the process unhandled
+    await Promise.race([started, trackers.then(() => Promise.reject(new Error('trackers ended before the window')))]);
 
     const soakRows: Record<string, unknown>[] = [];
+    const soakPanels: MixedPanelReport[] = [];
+    const soakVersion: number[] = [];
     const rss: { t: number; mb: number }[] = [];
     if (SOAK_MINUTES > 0) {
       // every 10 s the node's RSS; every minute the panels' polls and the loop delay of that minute
@@ -419,6 +459,9 @@ async function runSetup(name: string, probeDir: string | null) {
           await sleep(Math.min(10_000, Math.max(0, minuteEnd - Date.now())));
         }
         const polls = await panelReports(clients);
+        const versionMinute = probe.take();
+        soakPanels.push(polls);
+        soakVersion.push(...versionMinute);
         const loop = probeWindow(probeDir!, minuteEnd - 60_000, minuteEnd);
         soakRows.push({
           minute: minute + 1,
@@ -427,7 +470,7 @@ async function runSetup(name: string, probeDir: string | null) {
           'loop delay p99 ms (median s / worst s)': `${f1(loop.loopP99Median)} / ${f1(loop.loopP99Worst)}`,
           'poll p99 ms': f1(percentiles(polls.pollMs).p99),
           'poll errors': polls.errors + polls.timeouts,
-          'version.json p99 ms': f1(percentiles(probe.take()).p99),
+          'version.json p99 ms': f1(percentiles(versionMinute).p99),
         });
         console.log(JSON.stringify(soakRows[soakRows.length - 1]));
         minute++;
@@ -439,16 +482,23 @@ async function runSetup(name: string, probeDir: string | null) {
     const nodes = watches.map((w) => w.stop());
     const mainCpu = process.cpuUsage(generator0.main);
     const childCpu = clients.map((c, i) => procSample(c.pid!).cpuMs - generator0.children[i]);
-    const panels = await panelReports(clients);
+    // the soak read the panels and the probe minute by minute: the run's figures are those minutes together
+    const panels = sumReports([...soakPanels, await panelReports(clients)]);
     const writes = dispatchers.take();
-    const versionMs = probe.take();
+    const versionMs = [...soakVersion, ...probe.take()];
     const load = await trackers;
 
     // the throughput phases, positions still flowing: a second tracker worker carries on (its figures unused)
     let phases: Awaited<ReturnType<typeof throughput>> | null = null;
     if (CANNON_S > 0 && SOAK_MINUTES === 0) {
       const flowing = runTrackers(
-        { trackers: setup.trackers, urls: setup.urls, periodS: PERIOD_S, seconds: CANNON_S * 3 + 3, warmupS: 0 },
+        {
+          trackers: setup.trackers,
+          urls: setup.urls,
+          periodS: PERIOD_S,
+          seconds: CANNON_S * (FIXED_UID ? 5 : 3) + 3,
+          warmupS: 0,
+        },
         () => undefined,
       );
       phases = await throughput(setup.urls[0], setup.sessions[0]);
@@ -494,6 +544,8 @@ async function runSetup(name: string, probeDir: string | null) {
         row('GET /version.json', phases.version),
         row('POST /v2/app, up to date (newest uid)', phases.upToDate),
         row('POST /v2/app, one change behind', phases.behind),
+        ...(phases.fixedUpToDate ? [row('POST /v2/app, fixed uid: newest at start', phases.fixedUpToDate)] : []),
+        ...(phases.fixedBehind ? [row('POST /v2/app, fixed uid: one behind at start', phases.fixedBehind)] : []),
       ]);
     }
     console.table(

@@ -49,7 +49,17 @@ export async function startDispatchers(opts: {
   newEventEvery: number;
 }): Promise<DispatcherLoad> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.sessions.length * 2 });
-  const events = await writableEvents(agent, opts.urls[0], opts.sessions[0], opts.sessions.length);
+  // a node still busy with the panels' arrival may reset a connection: the set-up is tried a few times
+  let events: number[] = [];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      events = await writableEvents(agent, opts.urls[0], opts.sessions[0], opts.sessions.length);
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  }
   let ms: Record<WriteKind, number[]> = { message: [], 'event change': [], 'new event': [] };
   let errors = 0;
   let errorSamples: string[] = [];

@@ -2,7 +2,8 @@
  * One panel process of mixed.bench.ts (forked with `--import tsx`): its share of the panels, each as the web
  * panel runs (apps/web/src/sync/syncEngine.ts, realtime.ts): a socket.io connection with `pushDeltas: true`
  * subscribed to its base and group channels, a pushed delta taken at its `from` (else a pull), and a
- * POST /v2/app with its uid every `periodMs` (AUTO_REFRESH_PERIOD, 8 s) at its own phase. The sync state is
+ * POST /v2/app with its uid every `periodMs` (AUTO_REFRESH_PERIOD, 8 s) at its own phase, from when it
+ * connected (the panels come in over `rampMs`). The sync state is
  * lib/panelSync.ts, with `inflate: false`: a compressed push is taken without inflating it (2,000 panels
  * inflating ~50 kB of JSON a second each would cost the shared cores more than the server's side of it; the
  * server does the same work either way).
@@ -24,6 +25,8 @@ export interface MixedPanelJob {
   total: number;
   uid: string;
   periodMs: number;
+  /** the panels come in over this long, panel g of N at g/N of it */
+  rampMs: number;
   timeoutMs: number;
   connections: number;
 }
@@ -111,6 +114,7 @@ function run(job: MixedPanelJob) {
       path: '/socket.io',
       transports: ['websocket'],
       auth: { token: session.token, instance: session.instance, appCode: 'panel', pushDeltas: true },
+      autoConnect: false,
     });
     socket.on('connect', () => {
       for (const channel of session.channels) socket.emit('subscribe', { channel });
@@ -119,11 +123,20 @@ function run(job: MixedPanelJob) {
     return { sync, socket };
   });
 
-  // one ring scheduler for every panel's tick (thousands of setIntervals would drift), panel g of N at g/N
+  // the panels come in over `rampMs`, panel g of N at g/N of it (2,000 handshakes at once held a node's loop
+  // so long that it accepted no connection for 10 s; 2,000 in 8 s still saturated one node for over a
+  // minute), and each polls every period from its arrival, as real panels opened at different times do; one
+  // ring scheduler for every tick (thousands of setIntervals would drift)
   const startAt = Date.now() + 200;
-  const order = panels
-    .map((_, i) => ({ i, next: startAt + ((job.offset + i) / job.total) * job.periodMs }))
-    .sort((a, b) => a.next - b.next);
+  const arrival = (i: number) => startAt + ((job.offset + i) / job.total) * job.rampMs;
+  const connected = panels.map(
+    (p, i) =>
+      new Promise<void>((resolve) => {
+        p.socket.once('connect', () => resolve());
+        setTimeout(() => p.socket.connect(), arrival(i) - Date.now());
+      }),
+  );
+  const order = panels.map((_, i) => ({ i, next: arrival(i) })).sort((a, b) => a.next - b.next);
   let cursor = 0;
   const ticker = setInterval(() => {
     const now = Date.now();
@@ -138,6 +151,8 @@ function run(job: MixedPanelJob) {
   }, 2);
 
   return {
+    /** every socket connected (or a minute after the ramp: the run goes on and counts what is missing) */
+    ready: Promise.race([Promise.all(connected), new Promise((r) => setTimeout(r, job.rampMs + 60_000))]),
     report(): MixedPanelReport {
       const out = report;
       for (const { sync, socket } of panels) {
@@ -168,7 +183,7 @@ let running: ReturnType<typeof run> | null = null;
 process.on('message', (m: Message) => {
   if (m.type === 'job') {
     running = run(m.job);
-    process.send!({ type: 'started' });
+    void running.ready.then(() => process.send!({ type: 'started' }));
   } else if (m.type === 'report' && running) process.send!({ type: 'report', report: running.report() });
   else if (m.type === 'stop') {
     running?.stop();

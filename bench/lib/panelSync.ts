@@ -4,8 +4,8 @@
  *  - one POST /v2/app at a time; a push that arrives while one is pending asks for one more afterwards;
  *  - `invalidate` (a panel without `pushDeltas`, or a write it was told of that way): pull;
  *  - `delta` {revision, from, uid, data} (handshake `pushDeltas: true`): applied when `data` is there, no pull is
- *    pending and the panel holds exactly `from` (the server built `data` as the answer to a pull from `from`);
- *    nothing when the panel already holds `uid` (a pull got there first); else pull;
+ *    pending and the panel holds `from` or a later revision before `uid` (domain pushFit: the server built `data`
+ *    as the answer to a pull from `from`); nothing when the panel already holds `uid` or later; else pull;
  *  - a `delta` with `gz` (a larger answer, gzip-compressed): inflated off the thread (zlib here,
  *    DecompressionStream in the browser), then as above; deltas are taken in the order they came, so a plain
  *    one never overtakes a compressed one being inflated; an inflate that fails counts as data null (pull).
@@ -14,6 +14,7 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
 import type { Socket } from 'socket.io-client';
+import { pushFit } from '@panel/domain/sync';
 
 const gunzip = promisify(gunzipCallback);
 
@@ -122,13 +123,14 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
 
   /** a delta whose data are at hand (or null): applied at its `from`, else a pull */
   const take = (payload: BenchPushedDelta): void => {
-    if (!pending && payload.data && payload.uid && uid === payload.from) {
+    const fit = pushFit(uid, payload.from, payload.uid);
+    if (fit === 'apply' && !pending && payload.data && payload.uid) {
       uid = payload.uid;
       counts.applied++;
       if (typeof payload.data === 'object') opts.onData?.(payload.data as Record<string, unknown>, 'push');
       return;
     }
-    if (payload.uid && uid === payload.uid) return;
+    if (fit === 'skip') return;
     void pull();
   };
 

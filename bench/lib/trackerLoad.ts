@@ -59,7 +59,18 @@ async function run({ trackers, urls, periodS, seconds, warmupS }: TrackerLoadInp
   const statuses = new Map<number | string, number>();
   // the worker's fetch loads its HTTP client (undici) on the first call, while the first reports' timers
   // already run — the client's start-up, not the server's answer. One call to each server first.
-  await Promise.all(urls.map(async (url) => (await fetch(`${url}/version.json`)).arrayBuffer()));
+  // A server still busy (a thousand panels connecting) may refuse that call: tried a few times, never fatal.
+  await Promise.all(
+    urls.map(async (url) => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        try {
+          return await (await fetch(`${url}/version.json`)).arrayBuffer();
+        } catch {
+          await sleep(2000);
+        }
+      }
+    }),
+  );
   const began = Date.now();
   const started = began + warmupS * 1000;
   let measuring = false;

@@ -108,6 +108,29 @@ describe('syncEngine', () => {
     expect(calls).toEqual([null, 'e.2', 'e.2']);
   });
 
+  it('applies a push after its own poll left it between two pushes, and ignores one it is already past', async () => {
+    await startAtE1();
+    // the periodic poll answered e.3: revisions (position batches) moved faster than the pushes go out
+    answers.push(() => Promise.resolve(deltaWith('e.3', 3)));
+    engine.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useEntitiesStore.getState().uid).toBe('e.3');
+
+    // the next push was built from the previous push's revision e.2: it holds all e.3 misses — applied, no pull
+    engine.applyPushed({ revision: 5, from: 'e.2', uid: 'e.5', data: deltaWith('e.5', 5) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null, 'e.1']);
+    expect(useEntitiesStore.getState().uid).toBe('e.5');
+    expect(Object.keys(useEntitiesStore.getState().events)).toEqual(['1', '3', '5']);
+
+    // a push the panel is already past (a pull overtook it): nothing, and no pull
+    engine.applyPushed({ revision: 4, from: 'e.2', uid: 'e.4', data: deltaWith('e.4', 4) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null, 'e.1']);
+    expect(useEntitiesStore.getState().uid).toBe('e.5');
+    expect(useEntitiesStore.getState().events[4]).toBeUndefined();
+  });
+
   it('inflates a compressed pushed delta and applies it; a later plain one waits behind it', async () => {
     await startAtE1();
 

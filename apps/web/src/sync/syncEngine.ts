@@ -3,13 +3,14 @@
  * for deltas with the stored uid — on every auto-refresh tick (default 8 s) and at once on a push
  * `invalidate`. One request at a time; a request pending for more than 4 ticks is abandoned and restarted.
  * A delta carried in the push (`delta`, issue 13) is applied through the same path as a pulled one when the
- * panel holds exactly its `from` uid and nothing is pending; otherwise the panel pulls, as after `invalidate`.
+ * panel holds its `from` uid or a later one before its `uid` (domain pushFit) and nothing is pending; a panel
+ * already at its `uid` or past it ignores it; otherwise the panel pulls, as after `invalidate`.
  * A larger one comes gzip-compressed (`gz`, issue 14): it is inflated first (inflate.ts), and pushed deltas are
  * taken strictly in the order they came, so a small one never overtakes a compressed one still inflating; one
  * that does not inflate is taken as a push without data (pull).
  */
 import { FETCH_RESET_TICKS, STALE_PERIODS } from '@panel/domain/constants';
-import type { AppBundle, PushedDelta } from '@panel/domain/sync';
+import { pushFit, type AppBundle, type PushedDelta } from '@panel/domain/sync';
 import { fetchApp } from '../api/app';
 import { isAbortError } from '../api/client';
 import { useAppStore } from '../stores/appStore';
@@ -109,9 +110,11 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
     if (!running) return;
     const loaded = useAppStore.getState().loaded;
     const uid = useEntitiesStore.getState().uid;
-    // the server built `data` as the answer to a pull from `from`: valid only for a panel holding exactly that
-    if (loaded && !pending && payload.data && uid === payload.from) return apply(payload.data);
-    if (loaded && uid === payload.uid) return; // a pull got there first
+    // the server built `data` as the answer to a pull from `from`: it holds all a panel at `from` or later
+    // misses (domain pushFit — a poll between two pushes must not make every later push a pull)
+    const fit = loaded ? pushFit(uid, payload.from, payload.uid) : 'pull';
+    if (fit === 'apply' && !pending && payload.data) return apply(payload.data);
+    if (fit === 'skip') return; // a pull got there first
     void request();
   }
 

@@ -1,2 +1,3 @@
 export * from './types';
 export * from './links';
+export * from './pushFit';
