@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startFaultProxy, type FaultProxy } from '../../apps/server/src/test/faultProxy.js';
+import { freePort, sleep, startRedisServer, waitFor } from '../../apps/server/src/test/localServices.js';
 import { createNamedDatabase, createScratchDatabase } from '../../apps/server/src/test/scratchDatabase.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,50 +39,8 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`timeout: ${what}`);
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await waitFor(
-    () =>
-      new Promise((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => {
-          s.destroy();
-          resolve(true);
-        });
-        s.on('error', () => resolve(false));
-      }),
-    10_000,
-    'redis-server',
-  );
-  return child;
-}
+// free ports and waiting are shared with the tests and the cluster run; benches import them from here
+export { freePort, sleep };
 
 /**
  * `databaseName`: use (drop and create afresh) this database instead of a randomly named scratch one, for a
@@ -104,8 +62,8 @@ export async function startCluster(opts: {
   const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
 
-  const redisPort = await freePort();
-  const redis = await startRedis(redisPort);
+  const redis = await startRedisServer();
+  const redisPort = redis.port;
   const pgProxy = await startFaultProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   const redisProxy = await startFaultProxy({ host: '127.0.0.1', port: redisPort });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-chaos-'));
@@ -200,7 +158,7 @@ export async function startCluster(opts: {
       }
       await sleep(1500);
       for (const n of nodes) n.child?.kill('SIGKILL');
-      redis.kill('SIGKILL');
+      redis.child.kill('SIGKILL');
       await pgProxy.close();
       await redisProxy.close();
       await db.end();

@@ -10,17 +10,16 @@
  * its server process, so the server is stopped (SIGTERM, clean) while the rows are written and started again.
  * The server then verifies these sessions exactly as it verifies logged-in ones.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
-import net from 'node:net';
 import { asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { bases, groups, sessions, userDevices, userGroups, users } from '../../apps/server/src/db/schema/index.js';
+import { startRedisServer } from '../../apps/server/src/test/localServices.js';
 import { startServer, type ServerProcess } from '../../apps/server/src/test/serverProcess.js';
-import { freePort, sleep } from './chaosCluster.js';
+import { freePort } from './chaosCluster.js';
 import { request, type BenchSession } from './http.js';
 
 export { panelHeaders, request, type BenchSession } from './http.js';
@@ -187,24 +186,8 @@ export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
 
 /** A redis-server of the benchmark's own on a free port (never the machine's shared one). */
 export async function startRedis(): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (up) break;
-    await sleep(100);
-  }
-  return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGKILL') };
+  const redis = await startRedisServer();
+  return { url: redis.url, stop: () => void redis.child.kill('SIGKILL') };
 }
 
 /** GET /version.json as fast as `concurrency` callers can for `seconds`: the ratio base of the run. */

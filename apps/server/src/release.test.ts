@@ -8,7 +8,6 @@
  * PORT and DATA_DIR are the test's — and stops on the unit's KillSignal with exit 0.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import {
 } from '../scripts/release.js';
 import { gitCommit, packageVersion } from './buildInfo.js';
 import { envFileValues, serviceSettings, unitEnvironment } from './test/deployKit.js';
+import { freePort } from './test/localServices.js';
 import { useTempDirs } from './test/tempDirs.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,17 +53,6 @@ function bannerUrl(child: ChildProcess, output: () => string): Promise<string> {
     child.once('exit', (code) => {
       clearInterval(timer);
       reject(new Error(`the released server exited (${String(code)}):\n${output()}`));
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
     });
   });
 }

@@ -8,28 +8,17 @@
  * A second start without ADMIN_PASSWORD prints the generated password exactly once, on stdout, not as a log line.
  */
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { startServer, type ServerProcess } from '../test/serverProcess.js';
+import { freePort } from '../test/localServices.js';
 import { useTempDirs } from '../test/tempDirs.js';
 import { withDatabase } from '../test/scratchDatabase.js';
 
 const tempDir = useTempDirs();
 const REPORTS = 20;
 const POLLS = 20;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** a throw-away role with a password and a database it owns, on the server of `serverUrl` */
 async function throwAwayDatabase(serverUrl: string) {
@@ -175,9 +164,16 @@ describe('log secrecy (server process, production, LOG_LEVEL=info)', () => {
     expect((await call('GET', '/metrics', { authorization: 'Bearer wrong-token-0123456789' })).status).toBe(401);
     const scrape = await call('GET', '/metrics', { authorization: `Bearer ${metricsToken}` });
     expect(scrape.status).toBe(200);
-    const own = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-    expect(own.status).toBe(200);
-    const text = await own.text();
+    // the positions' push goes out after their batch commits (write-behind, at most a push a second): scrape until
+    // it is counted, at most 5 s
+    const invalidated = /^panel_pushes_total\{kind="invalidate"\} [1-9]/m;
+    let text = '';
+    for (let i = 0; i < 50 && !invalidated.test(text); i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 100));
+      const own = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(own.status).toBe(200);
+      text = await own.text();
+    }
     expect(text).toMatch(/^panel_sockets_connected 1$/m);
     expect(text).toMatch(/^panel_database_up 1$/m);
     expect(text).toMatch(/^panel_login_failures_total 1$/m);
