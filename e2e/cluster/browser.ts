@@ -98,17 +98,30 @@ export async function checkHttpsJourneys(o: {
       permissions: ['microphone'],
     });
     const page = await context.newPage();
+    const swWarnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('[sw]')) swWarnings.push(m.text());
+    });
     await page.goto(`${o.base}/`);
     const facts = await factsOf(page);
     check(facts.secure, 'the panel over HTTPS is not a secure context');
     check(facts.mediaDevices, 'navigator.mediaDevices is missing over HTTPS');
-    const sw = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? null),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
-      ]),
+    // registered = the browser accepted /sw.js for this origin (its installing, waiting or active worker); its
+    // install (precaching the build) may take longer on a loaded machine and is the PWA journeys' business
+    const sw = await page.evaluate(async () => {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        const reg = await navigator.serviceWorker.getRegistration('/');
+        const worker = reg?.active ?? reg?.waiting ?? reg?.installing;
+        if (worker) return worker.scriptURL;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return null;
+    });
+    check(
+      sw === `${o.base}/sw.js`,
+      `the service worker did not register over HTTPS (${sw}${swWarnings.length ? `; ${swWarnings.join('; ')}` : ''})`,
     );
-    check(sw === `${o.base}/sw.js`, `the service worker did not register over HTTPS (${sw})`);
     await loginUi(page, 'dispecer');
     check((await page.getByTestId('insecure-context-notice').count()) === 0, 'the HTTP notice shows over HTTPS');
     await page.getByText(description).first().click();

@@ -47,16 +47,31 @@ async function revision(db: pg.Client): Promise<number> {
 
 export async function runPhase(
   name: string,
-  ctx: { db: pg.Client; panels: Panel[]; writers: Writers; passedOn: () => number },
+  ctx: {
+    db: pg.Client;
+    panels: Panel[];
+    writers: Writers;
+    passedOn: () => number;
+    /** sockets each node holds now (its metrics) */
+    socketsPerNode: () => Promise<number[]>;
+  },
   fault: () => Promise<void>,
 ): Promise<PhaseResult> {
   const { db, panels, writers } = ctx;
-  // sockets spread over both nodes again (a previous phase moved some): each panel reconnects once
-  for (const p of panels) {
-    p.socket?.disconnect();
-    p.socket?.connect();
+  // sockets spread over both nodes again (a previous phase moved some): each panel reconnects. nginx may still
+  // count a node that just came back as failed (fail_timeout 5 s) and hash every socket to the other one: then
+  // the surviving node of the next fault would hold none and its push gap could not be measured — reconnect
+  // until each node holds some (at most ~20 s)
+  for (let attempt = 0; attempt < 8; attempt++) {
+    for (const p of panels) {
+      p.socket?.disconnect();
+      p.socket?.connect();
+    }
+    await sleep(1500);
+    const perNode = await ctx.socketsPerNode();
+    if (perNode.every((n) => n > 0)) break;
+    await sleep(1000);
   }
-  await sleep(1500);
   for (const p of panels) {
     p.pushes = [];
     p.counters = { userErrors: [], retried: {} };

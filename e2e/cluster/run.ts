@@ -28,6 +28,16 @@ import { POSTGRES_SERVER, createClusterDatabase, startRedis } from './services.j
 import { issueCertificate, makeCertificates, presentedFingerprint } from './tls.js';
 import { freePort, waitFor } from './util.js';
 
+/** `panel_sockets_connected` of the node whose metrics listen on `port` (0 while it does not answer) */
+async function socketsConnected(port: number): Promise<number> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    return Number(/^panel_sockets_connected (\d+)$/m.exec(text)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 const PANELS = Number(process.env.CLUSTER_PANELS ?? 8);
 const WRITERS = Number(process.env.CLUSTER_WRITERS ?? 3);
 const PUSH_GAP_GOAL_S = 3;
@@ -93,12 +103,14 @@ async function main(): Promise<number> {
     cleanups.unshift(() => redis.stop());
 
     const ports: [number, number] = [await freePort(), await freePort()];
+    // each node's own metrics port: the run asks every node how many sockets it holds (panel_sockets_connected)
+    const metricsPorts: [number, number] = [await freePort(), await freePort()];
     const envOf = (name: string) => ({
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       DATA_DIR: path.join(tmp, `data-${name}`),
       LOG_LEVEL: 'warn',
-      METRICS_PORT: 'off', // two nodes on one host would want two ports; not what this run measures
+      METRICS_PORT: String(name === 'A' ? metricsPorts[0] : metricsPorts[1]), // two nodes on one host: two ports
     });
     const v1 = await installRelease('v1');
     cleanups.push(removeReleases);
@@ -196,7 +208,13 @@ async function main(): Promise<number> {
       panels.push(panel);
     }
     const writers = new Writers(client, writerSession, eventId, WRITERS);
-    const ctx = { db, panels, writers, passedOn: () => nginx.passedOn() };
+    const ctx = {
+      db,
+      panels,
+      writers,
+      passedOn: () => nginx.passedOn(),
+      socketsPerNode: () => Promise.all(metricsPorts.map(socketsConnected)),
+    };
     const results: PhaseResult[] = [];
 
     const restart = async (name: 'A' | 'B', how: 'drain' | 'kill9', release: Release) => {
