@@ -119,7 +119,13 @@ export function ensureWebBuild(root: string, opts: { check?: boolean } = {}): We
   if (opts.check) return { built: false, line: `[panel] webový panel by se sestavil (${why})` };
   console.log(`[panel] sestavuji webový panel (${why}) …`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // always a production build: called from a test (vitest sets NODE_ENV=test) Vite would otherwise build with
+  // import.meta.env.PROD false — a panel without its service worker, kept by the content-hash skip for later runs
+  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('sestavení webového panelu selhalo');
   recordWebBuild(dist, decision.hash);
   return { built: true, line: '[panel] webový panel sestaven' };
