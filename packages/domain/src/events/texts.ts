@@ -34,6 +34,7 @@ export const eventTexts = {
   endAction: 'Ukončit',
   endConfirm: 'Opravdu ukončit událost? Zásah skončil; událost zůstane otevřená, dokud ji neuzavřete.',
   ended: 'Událost byla ukončena',
+  endedChip: 'Ukončeno',
 } as const;
 
 /** Event form validation (000 §5). */
