@@ -21,8 +21,9 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { pluralize } from '@panel/domain/locale';
 import { AlertCard, MessageAlertCard } from './AlertCards';
+import { byAlertOrder } from './alertOrder';
 import { dismissAllAlerts, useAlertsReady } from './alertService';
-import { selectDialogItems, useNotificationStore, type Notification } from './notificationQueue';
+import { selectDialogItems, useNotificationStore } from './notificationQueue';
 import { ALERT_TEXTS } from './texts';
 
 /** 'Máte {n} upozornění' with the Czech plural of the count. */
@@ -30,9 +31,6 @@ export const alertsTitle = (n: number): string => `Máte ${pluralize(n, ALERT_TE
 
 /** The bell's accessible name with the number of waiting alerts: 'Upozornění: 2'. */
 export const bellName = (n: number): string => `${ALERT_TEXTS.bell}: ${n}`;
-
-/** Newest first, priority 2 before 1. */
-const byUrgency = (a: Notification, b: Notification) => b.priority - a.priority || b.createdAt - a.createdAt;
 
 function SoundDialog() {
   const items = useNotificationStore(selectDialogItems);
@@ -53,7 +51,7 @@ export function AlertBell() {
   const setOpen = useNotificationStore((s) => s.setDialogOpen);
   const ready = useAlertsReady((s) => s.ready);
   const n = items.length;
-  const sorted = [...items].sort(byUrgency);
+  const sorted = [...items].sort(byAlertOrder);
 
   // nothing left to show: the dialog closes
   useEffect(() => {
