@@ -31,6 +31,7 @@ import {
   type Notification,
   type QueueOptions,
 } from './notificationQueue';
+import { requestAlertDialog, startDialogGate } from './dialogGate';
 import { ALERT_TEXTS } from './texts';
 
 /** Unconfirmed event alerts and sound dialogs sound again this often (ours). */
@@ -124,7 +125,8 @@ export function raiseEventAlert(event: Event): string | null {
     loops: Number(event.eventStateId) === ALERT_STATE && mayAcceptEvent(event) ? ALERT_REPEAT : 0,
     eventUuid: event.uuid,
   });
-  queue.setDialogOpen(true);
+  // opens now, or when a recording in progress or the user's typing lets it (dialogGate)
+  requestAlertDialog();
   return key;
 }
 
@@ -345,6 +347,7 @@ export interface AlertsOptions extends QueueOptions {
 export function startAlerts(options: AlertsOptions = {}): () => void {
   const now = options.now ?? (() => Date.now());
   const stopQueue = startNotificationQueue({ ...options, now });
+  const stopGate = startDialogGate(now);
   let stopped = false;
   let stopWatchers: (() => void) | null = null;
   useUiStore.setState({
@@ -366,6 +369,7 @@ export function startAlerts(options: AlertsOptions = {}): () => void {
     stopped = true;
     useAlertsReady.setState({ ready: false });
     stopWatchers?.();
+    stopGate();
     stopQueue();
     useUiStore.setState({ requestAlert: undefined });
   };
