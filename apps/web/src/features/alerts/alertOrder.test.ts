@@ -43,10 +43,6 @@ describe('one order of the alerts on every panel', () => {
 
   it('orders items without an entity (test items) by their push time, then key', () => {
     const plain = (key: string, createdAt: number): Item => ({ key, priority: 1, createdAt, entity: null });
-    expect([plain('b', 5), plain('a', 5), plain('c', 9)].sort(byAlertOrder).map((i) => i.key)).toEqual([
-      'c',
-      'a',
-      'b',
-    ]);
+    expect([plain('b', 5), plain('a', 5), plain('c', 9)].sort(byAlertOrder).map((i) => i.key)).toEqual(['c', 'a', 'b']);
   });
 });

@@ -30,7 +30,12 @@ interface HoldState {
 export const useAlertDialogHold = create<HoldState>()(() => ({ waiting: null }));
 
 /** The hold that applies now: a recording first, then typing. Pure (the gate feeds it the facts). */
-export function holdOf(facts: { recording: boolean; editableFocused: boolean; typedAt: number; now: number }): DialogHold {
+export function holdOf(facts: {
+  recording: boolean;
+  editableFocused: boolean;
+  typedAt: number;
+  now: number;
+}): DialogHold {
   if (facts.recording) return 'radio';
   if (facts.editableFocused && facts.now - facts.typedAt < TYPING_QUIET_MS) return 'typing';
   return null;
