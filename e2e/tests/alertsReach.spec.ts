@@ -64,6 +64,7 @@ test("the demo's unit call alerts the unit, the dispatch and (as information) ma
   page,
   browser,
 }) => {
+  test.setTimeout(180_000); // three panels logging in on a loaded machine
   await stubAudio(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, 'jednotka', { keepAlerts: true });
@@ -84,7 +85,11 @@ test("the demo's unit call alerts the unit, the dispatch and (as information) ma
   // the central dispatch may take it too
   const dispecerCard = eventCard(dispecer, '602 318 447');
   await expect(dispecerCard.getByRole('button', { name: 'Přijmout zprávu' })).toBeVisible();
-  await expect(dispecer.getByTestId('alert-dialog').getByText('Kouř u trati Praha-Podbaba')).toHaveCount(0);
+  // the call received at the central base rings on the dispatcher's phone: no alert of its own, but while nobody
+  // has taken it a quiet trace stays in the dialog and on the bell (issue 24 item 5), and it may be accepted here
+  const missed = eventCard(dispecer, 'Kouř u trati Praha-Podbaba');
+  await expect(missed).toContainText('Nepřijatý hovor centrálního dispečinku');
+  await expect(missed.getByRole('button', { name: 'Přijmout zprávu' })).toBeVisible();
   await look(dispecer, 'alert-dispatcher');
 
   // management (view only): information, no button it could not use
@@ -101,6 +106,9 @@ test("the demo's unit call alerts the unit, the dispatch and (as information) ma
   await call.getByRole('button', { name: 'Přijmout zprávu' }).click();
   expect((await saved).status()).toBe(200);
   const t0 = Date.now();
+  // the acceptor: the spec's text (checked first: a toast goes after a few seconds, and the screenshots below
+  // take that long on a loaded machine)
+  await expect(page.getByText('Událost byla přiřazena.', { exact: true })).toBeVisible();
   const delays = (await Promise.all(gone)).map((at) => at - t0);
   console.log('[alertsReach] alert closed on the other panels after (ms)', delays);
   // the figure is what the log line above prints (0.2–0.4 s on a quiet machine); the bound only proves it came
@@ -112,8 +120,7 @@ test("the demo's unit call alerts the unit, the dispatch and (as information) ma
   await expect(dispecer.getByText(taken)).toBeVisible();
   await expect(mng.getByText(taken)).toBeVisible();
   await look(dispecer, 'alert-taken-dispatcher');
-  // the acceptor: the spec's text, the call is the active event
-  await expect(page.getByText('Událost byla přiřazena.', { exact: true })).toBeVisible();
+  // the acceptor: the call is the active event
   await expect(call).toBeHidden();
   await expect(page.getByTestId('header-subtitle')).toHaveText('Příchozí volání');
 

@@ -7,7 +7,7 @@
  * an alerted user who may not accept is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertDecision, bearsAlert, canAcceptAlert } from '@panel/domain/events';
+import { alertDecision, bearsAlert, canAcceptAlert, leavesMissedCallTrace } from '@panel/domain/events';
 import { buildAbility, type AppAbility } from '@panel/domain/auth';
 import type { AppBundle, Event, EventCategory } from '@panel/domain/sync';
 import { isEventVisible } from '../sync/visibility.js';
@@ -53,19 +53,22 @@ describe('alerts reach somebody who may accept them (demo roles)', () => {
     await t?.close();
   });
 
-  /** Who is alerted by the event (as their panel has it) and whether they may accept it. */
-  function reach(event: Event): { username: string; accepts: boolean }[] {
+  /**
+   * Who is alerted by the event (as their panel has it) and whether they may accept it; with `trace`, whose panel
+   * keeps the quiet trace of a missed central call instead (issue 24 item 5).
+   */
+  function reach(event: Event, trace = false): { username: string; accepts: boolean }[] {
     const out: { username: string; accepts: boolean }[] = [];
     for (const [username, r] of roles) {
       const viewer = { ...r.session.user, permissions: r.bundle.userPermissions };
       if (!isEventVisible(viewer, { baseId: event.baseId, eventToBase: event.eventToBase })) continue;
-      const decision = alertDecision(event, {
+      const context = {
         loaded: true,
         category: categories.get(event.eventCategoryId),
         user: r.session.user,
         deviceId: r.session.device?.id ?? null,
-      });
-      if (!decision.raise) continue;
+      };
+      if (!(trace ? leavesMissedCallTrace(event, context) : alertDecision(event, context).raise)) continue;
       out.push({ username, accepts: canAcceptAlert(r.ability, r.session.user, event) });
     }
     return out;
@@ -148,10 +151,16 @@ describe('alerts reach somebody who may accept them (demo roles)', () => {
     ).toEqual(['dispecer', 'jednotka', 'mng']);
   });
 
-  it('a call received at the central base alerts nobody: it is on the central dispatcher’s phone', () => {
+  it('a call received at the central base alerts nobody (it is on the central dispatcher’s phone), but while nobody has taken it the central dispatch keeps a quiet trace it may accept', () => {
     const call = seeded('CALL-2025-55120');
-    expect(call.baseId).toBe(2);
+    expect(call).toMatchObject({ baseId: 2, eventStateId: 0 });
     expect(reach(call)).toEqual([]);
+    const traced = reach(call, true);
+    expect(traced).toContainEqual({ username: 'dispecer', accepts: true });
+    // nobody outside who sees every event: a unit never hears of the central base's phone
+    expect(traced.map((r) => r.username)).not.toContain('jednotka');
+    // once taken (state 1), no trace is left anywhere
+    expect(reach({ ...call, eventStateId: 1 }, true)).toEqual([]);
   });
 
   it('the server agrees: the view-only user is refused, the found acceptor accepts and is recorded', async () => {

@@ -108,6 +108,42 @@ describe('syncEngine', () => {
     expect(calls).toEqual([null, 'e.2', 'e.2']);
   });
 
+  it('applies a fitting push at once while a slow pull is pending, and drops the pull answer it went past', async () => {
+    await startAtE1();
+    // the periodic poll is slow (a loaded machine): it answers e.2 only after the push below came
+    const slow = deferred<BundleInput>();
+    answers.push(() => slow.promise);
+    engine.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([null, 'e.1']);
+
+    // an acceptance elsewhere (revision 3) arrives in the push: applied now, without waiting for the pull
+    const accepted = { ...makeEvent(1), eventStateId: 1 };
+    engine.applyPushed({
+      revision: 3,
+      from: 'e.1',
+      uid: 'e.3',
+      data: { ...(emptyDelta('e.3') as AppBundle), events: [accepted] },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useEntitiesStore.getState().uid).toBe('e.3');
+    expect(useEntitiesStore.getState().events[1].eventStateId).toBe(1);
+
+    // the pull's answer (e.2, the event still waiting) is older than the store: not applied, no second pull
+    slow.resolve({ ...(emptyDelta('e.2') as AppBundle), events: [{ ...makeEvent(1), eventStateId: 0 }] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useEntitiesStore.getState().uid).toBe('e.3');
+    expect(useEntitiesStore.getState().events[1].eventStateId).toBe(1);
+    expect(calls).toEqual([null, 'e.1']);
+
+    // a pull answer that goes further than the push is applied
+    answers.push(() => Promise.resolve(deltaWith('e.4', 4)));
+    engine.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useEntitiesStore.getState().uid).toBe('e.4');
+    expect(useEntitiesStore.getState().events[4]).toBeDefined();
+  });
+
   it('applies a push after its own poll left it between two pushes, and ignores one it is already past', async () => {
     await startAtE1();
     // the periodic poll answered e.3: revisions (position batches) moved faster than the pushes go out

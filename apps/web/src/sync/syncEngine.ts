@@ -3,8 +3,9 @@
  * for deltas with the stored uid — on every auto-refresh tick (default 8 s) and at once on a push
  * `invalidate`. One request at a time; a request pending for more than 4 ticks is abandoned and restarted.
  * A delta carried in the push (`delta`, issue 13) is applied through the same path as a pulled one when the
- * panel holds its `from` uid or a later one before its `uid` (domain pushFit) and nothing is pending; a panel
- * already at its `uid` or past it ignores it; otherwise the panel pulls, as after `invalidate`.
+ * panel holds its `from` uid or a later one before its `uid` (domain pushFit), also while a pull is pending (whose
+ * answer is then dropped when the push took the panel past it); a panel already at its `uid` or past it ignores
+ * it; otherwise the panel pulls, as after `invalidate`.
  * A larger one comes gzip-compressed (`gz`, issue 14): it is inflated first (inflate.ts), and pushed deltas are
  * taken strictly in the order they came, so a small one never overtakes a compressed one still inflating; one
  * that does not inflate is taken as a push without data (pull).
@@ -67,6 +68,12 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
     try {
       const bundle = (await syncApi.fetchApp(uid, controller.signal)) as BundleInput;
       if (pending !== controller || !running) return; // abandoned or stopped meanwhile
+      // a push applied while this pull was on its way may have taken the panel past the pull's answer: its
+      // rows are then older than the store's and must not overwrite them
+      if (uid !== null && !bundle.resetData && pushFit(useEntitiesStore.getState().uid, uid, bundle.uid) === 'skip') {
+        useAppStore.getState().set({ lastUpdate: Date.now(), loading: false });
+        return;
+      }
       apply(uid === null ? { ...bundle, resetData: true } : bundle);
     } catch (error) {
       if (!isAbortError(error) && !controller.signal.aborted) console.error('[sync] POST /v2/app failed', error);
@@ -113,7 +120,10 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
     // the server built `data` as the answer to a pull from `from`: it holds all a panel at `from` or later
     // misses (domain pushFit — a poll between two pushes must not make every later push a pull)
     const fit = loaded ? pushFit(uid, payload.from, payload.uid) : 'pull';
-    if (fit === 'apply' && !pending && payload.data) return apply(payload.data);
+    // applied at once even while a pull is on its way (issue 24 item 1: on a loaded machine a pull takes
+    // seconds, and waiting for it and then pulling again kept an accepted alert on other panels that long);
+    // the pull's answer is then taken only when it goes further than the push (request())
+    if (fit === 'apply' && payload.data) return apply(payload.data);
     if (fit === 'skip') return; // a pull got there first
     void request();
   }

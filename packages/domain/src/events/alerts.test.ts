@@ -6,6 +6,7 @@ import {
   bearsAlert,
   canAcceptAlert,
   isAddressee,
+  leavesMissedCallTrace,
   type AlertCategory,
   type AlertContext,
   type AlertEvent,
@@ -81,6 +82,23 @@ describe('alertDecision: one case per condition of 000 §4', () => {
     expect(alertDecision(alerting(), ctx({ category: CALL, user: central }))).toEqual({ raise: true });
     // a KOPIS event of the central base alerts the central base as before
     expect(alertDecision(alerting({ baseId: 2 }), ctx({ user: central }))).toEqual({ raise: true });
+  });
+  it('a call of the central base waiting in state 0 leaves a quiet trace where it would alert were it a unit call', () => {
+    const centralCall = alerting({ baseId: 2 });
+    expect(leavesMissedCallTrace(centralCall, ctx({ category: CALL, user: central }))).toBe(true);
+    expect(leavesMissedCallTrace(centralCall, ctx({ category: CALL, user: mng }))).toBe(true);
+    // the other conditions still hold: a unit that is not addressed, the device that made it, a taken call
+    expect(leavesMissedCallTrace(centralCall, ctx({ category: CALL, user: otherUnit }))).toBe(false);
+    expect(leavesMissedCallTrace(alerting({ baseId: 2, deviceId: 11 }), ctx({ category: CALL, user: central }))).toBe(
+      false,
+    );
+    expect(
+      leavesMissedCallTrace(alerting({ baseId: 2, eventStateId: 1 }), ctx({ category: CALL, user: central })),
+    ).toBe(false);
+    // not a central call: a unit's call alerts (no trace needed), a KOPIS event of base 2 alerts as before
+    expect(leavesMissedCallTrace(alerting(), ctx({ category: CALL, user: central }))).toBe(false);
+    expect(leavesMissedCallTrace(alerting({ baseId: 2 }), ctx({ user: central }))).toBe(false);
+    expect(leavesMissedCallTrace(centralCall, ctx({ category: { ...CALL, alert: 0 }, user: central }))).toBe(false);
   });
   it('not for an event created by this device', () => {
     expect(alertDecision(alerting({ deviceId: 11 }), ctx())).toEqual({ raise: false, reason: 'own-device' });

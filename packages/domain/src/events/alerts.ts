@@ -93,6 +93,21 @@ export function bearsAlert(event: AlertEvent, category: AlertCategory | null | u
 
 /** Whether this panel raises the event's alert; one reason per refused condition of 000 §4. */
 export function alertDecision(event: AlertEvent | null | undefined, ctx: AlertContext): AlertDecision {
+  return decide(event, ctx, true);
+}
+
+/**
+ * A call of the central base still waiting in state 0 raises no alert (000 §4: it is on the central
+ * dispatcher's phone), but a phone nobody picks up must not vanish without a trace (issue 24 item 5): the panels
+ * that would be alerted by it were it a unit's call keep a quiet trace of it — counted on the bell and listed in
+ * the alert dialog, without a sound and without opening the dialog — until somebody accepts it.
+ */
+export function leavesMissedCallTrace(event: AlertEvent | null | undefined, ctx: AlertContext): boolean {
+  if (!event || Number(event.eventStateId) !== ALERT_STATE || !isCentralCall(event, ctx.category)) return false;
+  return decide(event, ctx, false).raise;
+}
+
+function decide(event: AlertEvent | null | undefined, ctx: AlertContext, centralCallsAlert: boolean): AlertDecision {
   if (!ctx.loaded) return skip('not-loaded');
   if (!event) return skip('no-event');
   if (!event.alert?.title) return skip('no-alert-title');
@@ -102,7 +117,7 @@ export function alertDecision(event: AlertEvent | null | undefined, ctx: AlertCo
   if (isDzin(category) && !isAddressee(event, ctx.user) && !groups.some((g) => DZIN_GROUPS.includes(g))) {
     return skip('dzin-group');
   }
-  if (isCentralCall(event, category)) return skip('call-for-central-base');
+  if (centralCallsAlert && isCentralCall(event, category)) return skip('call-for-central-base');
   if (event.deviceId !== null && event.deviceId !== undefined && event.deviceId === ctx.deviceId) {
     return skip('own-device');
   }

@@ -21,8 +21,11 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { pluralize } from '@panel/domain/locale';
 import { AlertCard, MessageAlertCard } from './AlertCards';
+import { byAlertOrder } from './alertOrder';
+import { useRadioActivity } from '../messages/capture/radioActivity';
 import { dismissAllAlerts, useAlertsReady } from './alertService';
-import { selectDialogItems, useNotificationStore, type Notification } from './notificationQueue';
+import { useAlertDialogHold } from './dialogGate';
+import { selectDialogItems, useNotificationStore } from './notificationQueue';
 import { ALERT_TEXTS } from './texts';
 
 /** 'Máte {n} upozornění' with the Czech plural of the count. */
@@ -31,14 +34,25 @@ export const alertsTitle = (n: number): string => `Máte ${pluralize(n, ALERT_TE
 /** The bell's accessible name with the number of waiting alerts: 'Upozornění: 2'. */
 export const bellName = (n: number): string => `${ALERT_TEXTS.bell}: ${n}`;
 
-/** Newest first, priority 2 before 1. */
-const byUrgency = (a: Notification, b: Notification) => b.priority - a.priority || b.createdAt - a.createdAt;
+/** The bell while a new alert's dialog waits for the recording or the typing to end. */
+const HELD_PULSE = {
+  bgcolor: 'error.main',
+  color: 'common.white',
+  '&:hover': { bgcolor: 'error.dark' },
+  animation: 'alert-held-pulse 1s ease-in-out infinite',
+  '@keyframes alert-held-pulse': {
+    '0%, 100%': { boxShadow: '0 0 0 0 rgba(211,47,47,0.7)' },
+    '50%': { boxShadow: '0 0 0 8px rgba(211,47,47,0)' },
+  },
+} as const;
 
 function SoundDialog() {
   const items = useNotificationStore(selectDialogItems);
   const item = items.find((i) => i.modal && i.type === 'message' && i.entity);
+  // a modal in the middle of a push-to-talk recording would take the panel away: it opens when the recording ends
+  const recording = useRadioActivity((s) => s.recording);
   return (
-    <Dialog open={Boolean(item)} fullWidth maxWidth="sm" data-testid="sound-dialog" sx={{ zIndex: 1500 }}>
+    <Dialog open={Boolean(item) && !recording} fullWidth maxWidth="sm" data-testid="sound-dialog" sx={{ zIndex: 1500 }}>
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main' }}>
         <VolumeUpIcon /> {ALERT_TEXTS.soundDialog}
       </DialogTitle>
@@ -52,8 +66,10 @@ export function AlertBell() {
   const open = useNotificationStore((s) => s.dialogOpen);
   const setOpen = useNotificationStore((s) => s.setDialogOpen);
   const ready = useAlertsReady((s) => s.ready);
+  // a new alert's dialog waits for a recording or the user's typing (dialogGate): the bell pulses meanwhile
+  const held = useAlertDialogHold((s) => s.waiting);
   const n = items.length;
-  const sorted = [...items].sort(byUrgency);
+  const sorted = [...items].sort(byAlertOrder);
 
   // nothing left to show: the dialog closes
   useEffect(() => {
@@ -68,9 +84,14 @@ export function AlertBell() {
           // the count is part of the name: a screen reader hears how many alerts wait, and the badge's visible
           // number is in the name (axe label-content-name-mismatch)
           aria-label={bellName(n)}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            useAlertDialogHold.setState({ waiting: null });
+            setOpen(true);
+          }}
           data-testid="alert-bell"
           data-alerts-ready={ready ? 'true' : 'false'}
+          data-held={held ?? undefined}
+          sx={held ? HELD_PULSE : undefined}
         >
           <Badge badgeContent={n} color="error" max={99}>
             {n ? <NotificationsActiveIcon /> : <NotificationsIcon />}

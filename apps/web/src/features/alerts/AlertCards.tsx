@@ -8,11 +8,12 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import EventIcon from '@mui/icons-material/Event';
 import ChatIcon from '@mui/icons-material/Chat';
 import InfoIcon from '@mui/icons-material/Info';
+import PhoneMissedIcon from '@mui/icons-material/PhoneMissed';
 import { formatDateTime, fromWireTime } from '@panel/domain/locale';
 import type { Event, Message } from '@panel/domain/sync';
 import { findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';
 import { useMayAcceptEvent } from './acceptRight';
-import { acceptEventAlert, acceptMessageAlert, dismissAlert } from './alertService';
+import { MISSED_CALL_CODE, acceptEventAlert, acceptMessageAlert, dismissAlert } from './alertService';
 import { useNotificationStore, type Notification } from './notificationQueue';
 import { ALERT_TEXTS } from './texts';
 
@@ -102,10 +103,11 @@ export function EventAlertCard({ item }: { item: Notification }) {
   const alert = event?.alert;
   // a user who may not accept the event (group MNG) is informed: no 'Přijmout zprávu' (issue 12 item 2)
   const mayAccept = useMayAcceptEvent(event);
+  const missedCall = item.code === MISSED_CALL_CODE;
   return (
     <CardFrame
       item={item}
-      icon={<EventIcon />}
+      icon={missedCall ? <PhoneMissedIcon /> : <EventIcon />}
       informational={!mayAccept}
       action={
         mayAccept ? (
@@ -117,6 +119,11 @@ export function EventAlertCard({ item }: { item: Notification }) {
         )
       }
     >
+      {missedCall && (
+        <Typography variant="caption" color="error" sx={{ fontWeight: 600 }} data-testid="alert-missed-call">
+          {ALERT_TEXTS.missedCall}
+        </Typography>
+      )}
       <Typography variant="caption" color="text.secondary">
         {ALERT_TEXTS.issued} {wireTime(event?.createdAt ?? event?.start)}
       </Typography>

@@ -15,6 +15,7 @@ export {
   DZIN_PREFIX,
   alertDecision,
   canAcceptAlert,
+  leavesMissedCallTrace,
   type AlertContext,
   type AlertDecision,
   type AlertSkipReason,

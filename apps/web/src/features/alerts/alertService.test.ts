@@ -169,4 +169,27 @@ describe('the alerts service', () => {
     ]);
     expect(messages[1].loops).toBe(ALERT_REPEAT);
   });
+
+  it('a call of the central base waiting in state 0: a quiet trace on the bell, no sound, no dialog', async () => {
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, baseId: 2, groups: ['COIS'] } });
+    useAuthStore.getState().setDevice({ id: 11, name: 'Pracoviště 1', code: 'X001' });
+    useEntitiesStore.getState().applyBundle({
+      eventCategories: [category(7, { code: 'DZIN-CALL', type: 'call' })],
+      events: [alertEvent(20, { eventCategoryId: 7, baseId: 2, alert: { title: 'Příchozí volání' } })],
+    });
+    await start();
+    // on the bell (a dialog item) but without a sound or speech, never repeating, below the alerts
+    const trace = items().find((i) => i.key === 'event:uuid-20');
+    expect(trace).toMatchObject({ code: 'EVENT_MISSED_CALL', method: 'dialog', url: null, tts: null, loops: 0 });
+    expect(trace?.priority).toBe(1);
+
+    // the call was taken on the phone (state 1 without an acceptance here): the trace goes without a word
+    const toasts = useToastStore.getState().toasts.length;
+    useEntitiesStore.getState().applyBundle({
+      events: [alertEvent(20, { eventCategoryId: 7, baseId: 2, eventStateId: 1, alert: { title: 'Příchozí volání' } })],
+    });
+    await flush();
+    expect(items().find((i) => i.key === 'event:uuid-20')).toBeUndefined();
+    expect(useToastStore.getState().toasts.length).toBe(toasts);
+  });
 });

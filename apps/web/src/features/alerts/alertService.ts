@@ -24,13 +24,14 @@ import { errorText } from '../events/actions/errors';
 import { confirm as confirmMessage, markRead } from '../messages/messageActions';
 import { canConfirmMessage, mediaKind } from '../messages/rules';
 import { mayAcceptEvent } from './acceptRight';
-import { alertDecision, isSoundDialogMessage, messageAlertDecision } from './alertRules';
+import { alertDecision, isSoundDialogMessage, leavesMissedCallTrace, messageAlertDecision } from './alertRules';
 import {
   startNotificationQueue,
   useNotificationStore,
   type Notification,
   type QueueOptions,
 } from './notificationQueue';
+import { requestAlertDialog, startDialogGate } from './dialogGate';
 import { ALERT_TEXTS } from './texts';
 
 /** Unconfirmed event alerts and sound dialogs sound again this often (ours). */
@@ -124,8 +125,38 @@ export function raiseEventAlert(event: Event): string | null {
     loops: Number(event.eventStateId) === ALERT_STATE && mayAcceptEvent(event) ? ALERT_REPEAT : 0,
     eventUuid: event.uuid,
   });
-  queue.setDialogOpen(true);
+  // opens now, or when a recording in progress or the user's typing lets it (dialogGate)
+  requestAlertDialog();
   return key;
+}
+
+/** The code of a missed central call's trace (issue 24 item 5); its card says so. */
+export const MISSED_CALL_CODE = 'EVENT_MISSED_CALL';
+
+/**
+ * The quiet trace of a call of the central base nobody has accepted yet (domain `leavesMissedCallTrace`): on the
+ * bell and in the dialog like an alert, so a phone that rang out is still seen, but without a sound and without
+ * opening the dialog — the spec raises no alert for it (000 §4 "not a call for base 2").
+ */
+export function raiseMissedCallTrace(event: Event): string {
+  const category = useEntitiesStore.getState().eventCategories[event.eventCategoryId];
+  return useNotificationStore.getState().push({
+    key: eventAlertKey(event.uuid),
+    type: 'event',
+    method: 'dialog',
+    entityKey: event.uuid,
+    entity: event,
+    code: MISSED_CALL_CODE,
+    icon: category?.icon ?? null,
+    title: event.alert?.title ?? '',
+    content: event.alert?.description ?? '',
+    url: null,
+    tts: null,
+    priority: 1,
+    merge: 0,
+    loops: 0,
+    eventUuid: event.uuid,
+  });
 }
 
 export function raiseMessageAlert(message: Message): string {
@@ -262,13 +293,15 @@ function startWatchers(now: () => number): () => void {
       const waiting = Number(event.eventStateId) === ALERT_STATE;
       if (baseline && (!waiting || dismissed.has(event.uuid))) continue;
       if (!baseline && raisedEventSet.has(event.uuid)) continue;
-      const decision = alertDecision(event, {
+      const context = {
         loaded: true,
         category: entities.eventCategories[event.eventCategoryId],
         user: auth.user,
         deviceId: auth.device?.id ?? null,
-      });
-      if (!decision.raise) {
+      };
+      const decision = alertDecision(event, context);
+      const trace = !decision.raise && leavesMissedCallTrace(event, context);
+      if (!decision.raise && !trace) {
         console.info('[alerts] skipped', event.code ?? event.uuid, decision.reason);
         continue;
       }
@@ -276,7 +309,8 @@ function startWatchers(now: () => number): () => void {
         raisedEventSet.add(event.uuid);
         remember(RAISED_EVENTS_KEY, raisedEvents, event.uuid);
       }
-      raiseEventAlert(event);
+      if (trace) raiseMissedCallTrace(event);
+      else raiseEventAlert(event);
     }
     // alerts waiting in state 0 that somebody else accepted close with who took the event (issue 12 item 3);
     // other alerts of events accepted elsewhere stop sounding; alerts of events gone (closed, removed) go
@@ -288,7 +322,8 @@ function startWatchers(now: () => number): () => void {
         if (item.entity && (item.entity as Event).id != null) queue.remove(item.key);
       } else if (waited && Number(event.eventStateId) !== ALERT_STATE && !acceptingHere.has(item.key)) {
         queue.remove(item.key);
-        toast.info(takenText(event));
+        // a missed call's trace goes quietly when the call was taken on the phone (nobody accepted it here)
+        if (item.code !== MISSED_CALL_CODE || acceptanceOf(event)) toast.info(takenText(event));
       } else if (item.loops > 0 && Number(event.eventStateId) !== ALERT_STATE) {
         useNotificationStore.setState((s) => ({
           items: s.items.map((i) => (i.key === item.key ? { ...i, loops: 0 } : i)),
@@ -345,6 +380,7 @@ export interface AlertsOptions extends QueueOptions {
 export function startAlerts(options: AlertsOptions = {}): () => void {
   const now = options.now ?? (() => Date.now());
   const stopQueue = startNotificationQueue({ ...options, now });
+  const stopGate = startDialogGate(now);
   let stopped = false;
   let stopWatchers: (() => void) | null = null;
   useUiStore.setState({
@@ -366,6 +402,7 @@ export function startAlerts(options: AlertsOptions = {}): () => void {
     stopped = true;
     useAlertsReady.setState({ ready: false });
     stopWatchers?.();
+    stopGate();
     stopQueue();
     useUiStore.setState({ requestAlert: undefined });
   };

@@ -15,4 +15,5 @@ export const ALERT_TEXTS = {
   soundDialog: 'Zvukové upozornění', // ours (the sound dialog's title)
   informational: 'Pouze pro informaci', // ours (an alert the user may not accept, issue 12 item 2)
   takenBy: (name: string) => `Přijal(a): ${name}`, // ours (who accepted the alert, issue 12 item 3)
+  missedCall: 'Nepřijatý hovor centrálního dispečinku', // ours (a central call's quiet trace, issue 24 item 5)
 } as const;

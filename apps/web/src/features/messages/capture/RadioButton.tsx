@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import MicIcon from '@mui/icons-material/Mic';
 import { toast } from '../../../ui/toasts';
+import { setRadioRecording } from './radioActivity';
 import { RecorderFailure, startRecording, type ActiveRecording } from './radioRecorder';
 import {
   RADIO_MAX_MS,
@@ -90,6 +91,14 @@ export function RadioButton({ target }: { target: CaptureTarget }) {
     released.current = true;
     if (active.current) void finish();
   }
+
+  // the rest of the panel (a new alert's dialog) waits while the microphone is open or being opened
+  const talking = phase === 'starting' || phase === 'recording';
+  useEffect(() => {
+    if (!talking) return;
+    setRadioRecording(true);
+    return () => setRadioRecording(false);
+  }, [talking]);
 
   // elapsed time while recording
   useEffect(() => {
