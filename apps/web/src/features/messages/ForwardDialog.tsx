@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { Message } from '@panel/domain/sync';
-import { TAB_LABELS } from '../events/detail/eventTabs';
+import { messageCategoryStyle } from '../events/head/headColors';
+import { useEntitiesStore } from '../../stores/entitiesStore';
 import { forward } from './messageActions';
 import { MESSAGE_TEXTS } from './texts';
 
@@ -18,7 +19,8 @@ export function ForwardDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const label = TAB_LABELS.messages[messageCategoryId] ?? `Chat ${messageCategoryId}`;
+  const catalogue = useEntitiesStore((s) => s.messageCategories);
+  const label = messageCategoryStyle(messageCategoryId, catalogue).name;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{MESSAGE_TEXTS.forwardTitle}</DialogTitle>
