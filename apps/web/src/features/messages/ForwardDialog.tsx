@@ -6,6 +6,7 @@ import { messageCategoryStyle } from '../events/head/headColors';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { forward } from './messageActions';
 import { MESSAGE_TEXTS } from './texts';
+import { dialogPaper } from '../../ui/dialogWidths';
 
 export function ForwardDialog({
   message,
@@ -22,7 +23,7 @@ export function ForwardDialog({
   const catalogue = useEntitiesStore((s) => s.messageCategories);
   const label = messageCategoryStyle(messageCategoryId, catalogue).name;
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <Dialog open onClose={onClose} maxWidth={false} fullWidth slotProps={dialogPaper('narrow')}>
       <DialogTitle>{MESSAGE_TEXTS.forwardTitle}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary">
