@@ -37,6 +37,7 @@ import {
   canRemoveParentLink,
   canRemoveUnit,
   canSeeAllUnits,
+  canSetTrainNumber,
   isMine,
   isTagVisible,
 } from '@panel/domain/events';
@@ -209,7 +210,10 @@ async function planUpdate(
     if (!TRANSITION_FIELDS.has(f)) attributesChanged = true;
     if (inactive && kind !== 'unlinkParent') throw refuse(eventTexts.inactive, f);
     const ok =
-      f === 'eventCategoryId' ? canEditCategory(user, row, rc, tagRows) : canEditAttribute(user, row, rc, f, tagRows);
+      f === 'eventCategoryId'
+        ? canEditCategory(user, row, rc, tagRows)
+        : canEditAttribute(user, row, rc, f, tagRows) ||
+          (f === 'data' && canSetTrainNumber(auth.ability, asRecord(row.data), asRecord(values.data)));
     if (!ok) throw refuse(eventTexts.fieldForbidden(label(category, f)), f);
   }
   if ('eventCategoryId' in values) {
@@ -406,3 +410,6 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
   }
   return presentOne(deps.db, auth, id);
 }
+
+const asRecord = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
