@@ -159,7 +159,7 @@ export const CONTACT_TYPES = [
 
 export const MESSAGE_CATEGORIES = [
   { id: 1, name: 'Operační', color: '#1565c0', unreadClass: 'unread-operational' },
-  { id: 2, name: 'Dispečerská', color: '#2e7d32', unreadClass: 'unread-dispatcher' },
+  { id: 2, name: 'Dispečerský', color: '#2e7d32', unreadClass: 'unread-dispatcher' },
 ];
 
 export const MESSAGE_TYPES: { code: string; name: string }[] = [

@@ -53,6 +53,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
     request: (_f, p) => ({ url: '/v2/auth/device', payload: { deviceId: p.deviceId } }),
     expect: all(),
   },
+  { route: 'GET /v2/auth/identity', request: () => ({ url: '/v2/auth/identity' }), expect: all() },
   { route: 'POST /v2/auth/logout', freshSession: true, request: () => ({ url: '/v2/auth/logout' }), expect: all() },
   {
     route: 'PUT /v3/user/change-password',

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { DeviceConfirmResponse, deviceConfirmSchema, LoginResponse, loginSchema } from '@panel/domain/auth';
+import type {
+  DeviceConfirmResponse,
+  deviceConfirmSchema,
+  IdentityResponse,
+  LoginResponse,
+  loginSchema,
+} from '@panel/domain/auth';
 import type { okResult } from '@panel/domain/http';
 import { useAuthStore } from '../stores/authStore';
 import { api } from './client';
@@ -26,5 +32,28 @@ export async function endSession(): Promise<void> {
     console.warn('[auth] logout call failed', error);
   } finally {
     useAuthStore.getState().logout();
+  }
+}
+
+/** GET /v2/auth/identity: who the session belongs to, as the server knows it now. */
+export function fetchIdentity(): Promise<IdentityResponse> {
+  return api.get<IdentityResponse>('/v2/auth/identity');
+}
+
+/**
+ * 001 §6 "a user identity triggers fetching the identity at start": a panel started with a stored session takes
+ * roles, groups and unit from the server, not from the copy saved at login (they may have changed since). A
+ * refused session logs out (the client does on 401); any other failure keeps the stored copy (logged only).
+ */
+export async function refreshIdentity(): Promise<void> {
+  const token = useAuthStore.getState().token;
+  if (!token) return;
+  try {
+    const identity = await fetchIdentity();
+    const auth = useAuthStore.getState();
+    if (auth.token !== token) return; // logged out or in again meanwhile
+    useAuthStore.setState({ user: identity.user, ...(identity.device ? { device: identity.device } : {}) });
+  } catch (error) {
+    console.warn('[auth] identity fetch failed', error);
   }
 }

@@ -14,6 +14,7 @@ import type {
 } from '@panel/domain/messages';
 import type { Message } from '@panel/domain/sync';
 import { api, fetchRaw } from './client';
+import { useSetupStore } from '../stores/setupStore';
 
 export type { MediaSize, UploadedMedia } from '@panel/domain/messages';
 
@@ -106,9 +107,14 @@ export async function uploadMedia(eventId: number, fileName: string, file: Blob)
   return (await response.json()) as UploadedMedia;
 }
 
-/** The media URL (needs the session headers: load it with fetchMediaBlob, see features/messages/mediaCache). */
+/**
+ * The media URL (needs the session headers: load it with fetchMediaBlob, see features/messages/mediaCache).
+ * Images (jpg) go through the setup state's `endpoints.imageProxyUrl` when one is set (001 §3).
+ */
 export function mediaUrl(eventId: number, fileName: string, size: MediaSize = 'normal'): string {
-  return `/v2/media/event/${eventId}/${encodeURIComponent(fileName)}?size=${size}`;
+  const path = `/v2/media/event/${eventId}/${encodeURIComponent(fileName)}?size=${size}`;
+  const proxy = useSetupStore.getState().endpoints?.imageProxyUrl ?? null;
+  return proxy && /\.jpe?g$/i.test(fileName) ? `${proxy}${path}` : path;
 }
 
 export async function fetchMediaBlob(url: string): Promise<Blob> {

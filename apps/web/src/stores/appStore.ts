@@ -20,6 +20,8 @@ export interface AppState {
   loading: boolean;
   loaded: boolean;
   realtimeStatus: RealtimeStatus;
+  /** English message of the last realtime failure's category (001 §8); null once connected */
+  realtimeError: string | null;
   set: (patch: Partial<Omit<AppState, 'set' | 'reset'>>) => void;
   /** back to the state before the first bundle (on logout) */
   reset: () => void;
@@ -39,6 +41,8 @@ export const useAppStore = create<AppState>()((set) => ({
   loading: false,
   loaded: false,
   realtimeStatus: 'disconnected',
+  realtimeError: null,
   set: (patch) => set(patch),
-  reset: () => set({ lastUpdate: null, loading: false, loaded: false, realtimeStatus: 'disconnected' }),
+  reset: () =>
+    set({ lastUpdate: null, loading: false, loaded: false, realtimeStatus: 'disconnected', realtimeError: null }),
 }));

@@ -1,4 +1,7 @@
-/** Setup state (001 §3): developer panel, dark mode, auto refresh, send-on-Enter. Persisted in localStorage. */
+/**
+ * Setup state (001 §3): developer panel, dark mode, auto refresh, send-on-Enter and `endpoints.imageProxyUrl`.
+ * Persisted in localStorage.
+ */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import {
@@ -14,13 +17,24 @@ export interface SetupState {
   autoRefresh: boolean;
   autoRefreshPeriod: number;
   sendOnEnter: boolean;
+  /**
+   * 001 §3 `endpoints.imageProxyUrl`: a path prefix on the panel's own origin (e.g. a caching proxy location of
+   * nginx) that media images are loaded through; null = straight from the API. Media calls carry the session
+   * token, so another origin is refused (setImageProxyUrl).
+   */
+  endpoints: { imageProxyUrl: string | null };
   setDevPanel: (patch: Partial<SetupState['devPanel']>) => void;
   setDarkMode: (darkMode: boolean) => void;
   setAutoRefresh: (autoRefresh: boolean) => void;
   /** Returns false (and changes nothing) for a period below the minimum of 500 ms. */
   setAutoRefreshPeriod: (period: number) => boolean;
   setSendOnEnter: (sendOnEnter: boolean) => void;
+  /** Returns false (and changes nothing) for anything but a same-origin path ('/…', not '//…') or null. */
+  setImageProxyUrl: (url: string | null) => boolean;
 }
+
+/** A path on this origin: starts with one slash, no scheme, no protocol-relative '//host'. */
+export const isSameOriginPath = (url: string): boolean => /^\/(?![/\\])[^\s]*$/.test(url);
 
 export const useSetupStore = create<SetupState>()(
   persist(
@@ -30,6 +44,7 @@ export const useSetupStore = create<SetupState>()(
       autoRefresh: AUTO_REFRESH_DEFAULT,
       autoRefreshPeriod: AUTO_REFRESH_PERIOD,
       sendOnEnter: SEND_ON_ENTER_DEFAULT,
+      endpoints: { imageProxyUrl: null },
       setDevPanel: (patch) => set((s) => ({ devPanel: { ...s.devPanel, ...patch } })),
       setDarkMode: (darkMode) => set({ darkMode }),
       setAutoRefresh: (autoRefresh) => set({ autoRefresh }),
@@ -39,15 +54,21 @@ export const useSetupStore = create<SetupState>()(
         return true;
       },
       setSendOnEnter: (sendOnEnter) => set({ sendOnEnter }),
+      setImageProxyUrl: (url) => {
+        if (url !== null && !isSameOriginPath(url)) return false;
+        set({ endpoints: { imageProxyUrl: url === null ? null : url.replace(/\/+$/, '') || null } });
+        return true;
+      },
     }),
     {
       name: 'panel.setup',
-      partialize: ({ devPanel, darkMode, autoRefresh, autoRefreshPeriod, sendOnEnter }) => ({
+      partialize: ({ devPanel, darkMode, autoRefresh, autoRefreshPeriod, sendOnEnter, endpoints }) => ({
         devPanel,
         darkMode,
         autoRefresh,
         autoRefreshPeriod,
         sendOnEnter,
+        endpoints,
       }),
     },
   ),

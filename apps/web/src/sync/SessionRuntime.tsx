@@ -61,7 +61,12 @@ export default function SessionRuntime(): null {
       groups: groupsKey ? groupsKey.split(',') : [],
       onInvalidate: () => syncEngine.refresh(),
       onDelta: (payload) => syncEngine.applyPushed(payload),
-      onStatus: (realtimeStatus) => useAppStore.getState().set({ realtimeStatus }),
+      onStatus: (realtimeStatus, error) =>
+        useAppStore.getState().set({
+          realtimeStatus,
+          // a failure's message stays while reconnecting; a connection clears it
+          realtimeError: realtimeStatus === 'connected' ? null : (error ?? useAppStore.getState().realtimeError),
+        }),
       onSessionEnded: () => useAuthStore.getState().logout(),
     });
   }, [token, instance, deviceConfirmed, loaded, baseUid, groupsKey]);

@@ -13,6 +13,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { DEBUG_PUSH_EVENT } from '@panel/domain/logs';
+import { texts } from '@panel/domain/locale';
 import type { PushedDelta } from '@panel/domain/sync';
 import type { RealtimeStatus } from '../stores/appStore';
 import { APP_CODE } from '../api/client';
@@ -28,11 +29,49 @@ export interface RealtimeOptions {
   onInvalidate: (payload: unknown) => void;
   /** deltas carried in the push (the server sends them instead of `invalidate` when given) */
   onDelta?: (payload: PushedDelta) => void;
-  onStatus: (status: RealtimeStatus) => void;
+  /** the status, and with 'disconnected' after a failure the English message of its category (001 §8) */
+  onStatus: (status: RealtimeStatus, error?: string) => void;
   /** the server ended this session (logout elsewhere, password change): log out at once */
   onSessionEnded: () => void;
   /** for tests */
   connect?: typeof io;
+}
+
+export type RealtimeErrorCategory = keyof typeof texts.shell.realtimeErrors;
+
+/**
+ * The error category of a socket.io disconnect reason or connect_error message (001 §8 "English messages for error
+ * categories"); null for a disconnect this panel asked for itself.
+ */
+export function realtimeErrorCategory(reason: unknown): RealtimeErrorCategory | null {
+  switch (reason) {
+    case 'io client disconnect':
+      return null;
+    case 'unauthorized':
+      return 'unauthorized';
+    case 'unavailable':
+      return 'unavailable';
+    case 'io server disconnect':
+      return 'serverDisconnect';
+    case 'transport close':
+      return 'transportClose';
+    case 'transport error':
+    case 'xhr poll error':
+    case 'websocket error':
+      return 'transportError';
+    case 'ping timeout':
+      return 'pingTimeout';
+    case 'parse error':
+      return 'parseError';
+    default:
+      return typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'unknown';
+  }
+}
+
+/** The English message of a failure, or undefined for none. */
+export function realtimeErrorMessage(reason: unknown): string | undefined {
+  const category = realtimeErrorCategory(reason);
+  return category ? texts.shell.realtimeErrors[category] : undefined;
 }
 
 export function channelsFor(baseUid: string | null, groups: string[]): { base: string[]; groups: string[] } {
@@ -78,12 +117,12 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     }, delay);
   }
   socket.on('disconnect', (reason: unknown) => {
-    options.onStatus('disconnected');
+    options.onStatus('disconnected', realtimeErrorMessage(reason));
     if (reason === 'io server disconnect') retryLater();
   });
   socket.on('connect_error', (error) => {
     console.warn('[realtime] connect error', error?.message);
-    options.onStatus('disconnected');
+    options.onStatus('disconnected', realtimeErrorMessage(error?.message));
     // the server could not check the session (its database is away): not a refusal, try again; a refused
     // session ('unauthorized') stays refused — the next HTTP call answers 401 and logs out
     if (error?.message === 'unavailable' && !socket.active) retryLater();

@@ -4,6 +4,7 @@
  * `SessionRuntime`, loaded after login.
  */
 import { useEffect } from 'react';
+import { refreshIdentity } from '../api/auth';
 import { useAuthStore } from '../stores/authStore';
 import { startClock, watchOnline } from './clock';
 import { startVersionCheck } from './versionCheck';
@@ -14,6 +15,8 @@ export function useRuntime(): void {
 
   useEffect(() => {
     const stops = [startClock(), startVersionCheck(), watchOnline()];
+    // a stored session: fetch the identity at start (001 §6)
+    void refreshIdentity();
     return () => stops.forEach((stop) => stop());
   }, []);
 

@@ -80,5 +80,15 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type LoginFailure = z.infer<typeof unauthorizedBody>;
 
 /** POST /v2/auth/device 200. */
+/**
+ * Answer of GET /v2/auth/identity (001 §6 "a user identity triggers fetching the identity at start"): who the
+ * session belongs to now — roles, groups and unit as the server knows them, and the confirmed device (null
+ * before the confirmation).
+ */
+export const identityResponseSchema = z
+  .object({ user: authUserSchema, device: deviceSummarySchema.nullable() })
+  .meta({ id: 'Identity' });
+export type IdentityResponse = z.infer<typeof identityResponseSchema>;
+
 export const deviceConfirmResponseSchema = z.object({ result: z.literal(true), device: deviceSummarySchema });
 export type DeviceConfirmResponse = z.infer<typeof deviceConfirmResponseSchema>;

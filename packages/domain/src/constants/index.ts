@@ -173,6 +173,11 @@ export const COORDINATE_BOUNDS = {
 } as const;
 export const MAP_DATA_PROJECTION = 'EPSG:4326';
 export const MAP_VIEW_PROJECTION = 'EPSG:5514';
+/**
+ * 001 §9 "also 102067 with datum variants": the ESRI code of the same Krovak East North projection, which ArcGIS
+ * services and older WMS answers name; registered as an equivalent of the view projection (web projection.ts).
+ */
+export const MAP_VIEW_PROJECTION_ALIASES: readonly string[] = ['EPSG:102067', 'ESRI:102067'];
 export const MAP_START_CENTRE: readonly [number, number] = [15.43, 50];
 export const MAP_ZOOM_MIN = 0;
 export const MAP_ZOOM_MAX = 12;

@@ -12,7 +12,7 @@
  */
 import { isCentral } from '../auth/ability';
 import type { RuleUser } from '../auth/permissions';
-import { CENTRAL_ONLY_TOGGLE_CATEGORY_IDS } from '../constants/index';
+import { CATEGORY_GROUPS, CENTRAL_ONLY_TOGGLE_CATEGORY_IDS } from '../constants/index';
 import type { EventCategory } from '../sync/index';
 import { canEditAttribute, type RuleCategory, type RuleEvent, type RuleTags } from './rules';
 
@@ -87,3 +87,24 @@ export function allowedCategories<C extends CatalogueCategory>(
         categoryMoveRefusal(user, event, fromId, c, catalogue, tags) === null),
   );
 }
+
+/**
+ * The event-category groups of 000 §9: 1, 3, 11 fire-rescue (the head's commander rules), 17 and 25–31 other,
+ * every remaining category none. 9 and 12 (in the demo: unit chat, support) are "excluded from recent"
+ * (`isExcludedFromRecent`) besides.
+ */
+export type CategoryGroup = 'fireRescue' | 'other' | null;
+
+export function categoryGroupOf(eventCategoryId: number): CategoryGroup {
+  if ((CATEGORY_GROUPS.fireRescue as readonly number[]).includes(eventCategoryId)) return 'fireRescue';
+  if ((CATEGORY_GROUPS.other as readonly number[]).includes(eventCategoryId)) return 'other';
+  return null;
+}
+
+/**
+ * 000 §9 "9 and 12 excluded from recent". Our reading (docs/ARCHITECTURE.md "Dispatch workflow"): a recent event
+ * near a new one is what the merge dialog offers (000 §8, within 15 m); a chat or support conversation is no
+ * incident to merge into, so events of these categories are never offered.
+ */
+export const isExcludedFromRecent = (eventCategoryId: number): boolean =>
+  (CATEGORY_GROUPS.excludedFromRecent as readonly number[]).includes(eventCategoryId);

@@ -155,6 +155,25 @@ export function canEditAttribute(
   return true;
 }
 
+/**
+ * 001 §2 "Developer panel … set a train number on an event": the debug tools (view Debug) change `data.trainNumber`
+ * of any event the user sees, whatever its base — when nothing else in `data` changes. Other `data` keys follow
+ * `canEditAttribute` like every attribute.
+ */
+export function canSetTrainNumber(
+  ability: AppAbility,
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): boolean {
+  if (!ability.can('view', 'Debug')) return false;
+  const a = { ...(before ?? {}) };
+  const b = { ...(after ?? {}) };
+  delete a.trainNumber;
+  delete b.trainNumber;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+}
+
 /** Removing a parent link applies only to DZIN-CALL events with a parentId. */
 export const canRemoveParentLink = (event: RuleEvent, category: RuleCategory | null | undefined): boolean =>
   category?.code === 'DZIN-CALL' && event.parentId !== null && event.parentId !== undefined;

@@ -104,9 +104,22 @@ export function haversine(a: ReadonlyLonLat, b: ReadonlyLonLat): number {
  * S-JTSK / Křovák East North (EPSG:5514) for proj4, with the 7-parameter datum shift towards WGS84 (the
  * 3-parameter one is 3–10 m off). The server converts with it, the panel's map registers it as its view.
  */
-export const KROVAK_DEFINITION =
+/**
+ * The datum shifts S-JTSK → WGS84 of the Krovak projection (001 §9 "102067 with datum variants"): the 7-parameter
+ * one the view uses, and the 3-parameter one (3–10 m off) some services still compute with, registered as
+ * `EPSG:102067-3P` so data that a service declares in it can be read.
+ */
+export const KROVAK_DATUM_VARIANTS = {
+  sevenParameter: '+towgs84=570.8,85.7,462.8,4.998,1.587,5.261,3.56',
+  threeParameter: '+towgs84=589,76,480',
+} as const;
+
+/** Krovak East North with a datum shift of KROVAK_DATUM_VARIANTS. */
+export const krovakDefinition = (datum: string): string =>
   '+proj=krovak +lat_0=49.5 +lon_0=24.83333333333333 +alpha=30.28813972222222 +k=0.9999 +x_0=0 +y_0=0 ' +
-  '+ellps=bessel +towgs84=570.8,85.7,462.8,4.998,1.587,5.261,3.56 +units=m +no_defs';
+  `+ellps=bessel ${datum} +units=m +no_defs`;
+
+export const KROVAK_DEFINITION = krovakDefinition(KROVAK_DATUM_VARIANTS.sevenParameter);
 
 /** A `[lon, lat]` position on the wire (infers a plain tuple, which every `LonLat` parameter takes). */
 export const lonLatSchema = z.tuple([z.number(), z.number()]);

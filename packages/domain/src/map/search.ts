@@ -1,5 +1,6 @@
 /** Map search rules (001 §2, §5, §9): groups, query normalization and the minimum query. */
 import { SEARCH_MIN_QUERY } from '../constants/index';
+import { mapTexts } from './texts';
 
 /** Lower case without diacritics and with single spaces: 'Praha  hl. n.' → 'praha hl. n.', 'Ústí' → 'usti'. */
 export function normalizeSearch(text: string | null | undefined): string {
@@ -12,6 +13,8 @@ export interface SearchGroup {
   id: SearchGroupId;
   /** shown in 'Hledání v {label} objektech...' */
   label: string;
+  /** 001 §3 "Search group: … placeholder": the input's placeholder, 'Hledání v {label} objektech...' (001 §2) */
+  placeholder: string;
   /** keyboard key that switches to the group */
   key: string;
   inputType: 'numeric' | 'text';
@@ -30,17 +33,29 @@ export const SEARCH_TYPE_CODES = {
   place: 'place',
 } as const;
 
+const group = (g: Omit<SearchGroup, 'placeholder'>): SearchGroup => ({
+  ...g,
+  placeholder: mapTexts.searchPlaceholder(g.label),
+});
+
 export const SEARCH_GROUPS: readonly SearchGroup[] = [
-  { id: 'trains', label: 'vlakových', key: '*', inputType: 'numeric', typeCodes: ['train'], active: false },
-  { id: 'address', label: 'adresních', key: '/', inputType: 'text', typeCodes: ['address', 'place'], active: false },
-  {
+  group({ id: 'trains', label: 'vlakových', key: '*', inputType: 'numeric', typeCodes: ['train'], active: false }),
+  group({
+    id: 'address',
+    label: 'adresních',
+    key: '/',
+    inputType: 'text',
+    typeCodes: ['address', 'place'],
+    active: false,
+  }),
+  group({
     id: 'railway',
     label: 'železničních',
     key: '*',
     inputType: 'text',
     typeCodes: ['station', 'halt', 'railway-point'],
     active: true,
-  },
+  }),
 ];
 
 /** A numeric group keeps the first run of digits ('Os 1234 x' → '1234'); a text group the text as typed. */

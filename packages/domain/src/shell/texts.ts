@@ -36,4 +36,20 @@ export const shellTexts = {
     disconnected: 'Odpojeno',
     connected: 'Připojeno',
   },
+  /**
+   * 000 §8 / 001 §8 "plus English messages for error categories": shown beside the Czech status (options menu,
+   * header dot). The categories are socket.io's disconnect reasons and our handshake refusals; the English
+   * wording is ours (the spec names the language, not the texts).
+   */
+  realtimeErrors: {
+    unauthorized: 'Session refused by the server',
+    unavailable: 'Server cannot verify the session',
+    serverDisconnect: 'Disconnected by the server',
+    transportClose: 'Connection closed',
+    transportError: 'Connection error',
+    pingTimeout: 'Server not responding (ping timeout)',
+    parseError: 'Malformed message from the server',
+    offline: 'Browser is offline',
+    unknown: 'Connection failed',
+  },
 } as const;

@@ -134,6 +134,44 @@ export const messageTemplateSchema = z
   .object({ id: z.number(), name: z.string(), content: z.string(), messageCategoryId: z.number().nullable() })
   .meta({ id: 'MessageTemplate' });
 
+/**
+ * The message-category catalogue (000 §3 "Message category: categoryId, color, unreadClass"): the chat tab labels
+ * and the colour of unread counts come from it. `id` equals `categoryId` (every bundle row is keyed by `id`).
+ */
+export const messageCategorySchema = z
+  .object({
+    id: z.number(),
+    categoryId: z.number(),
+    name: z.string().describe('Our shape: the label of the conversation tab.'),
+    color: z.string().nullable(),
+    unreadClass: z.string().nullable().describe('CSS class of unread counts of this category.'),
+  })
+  .meta({ id: 'MessageCategory' });
+
+/** Message types (000 §3 "messageTypes"): X03 text, X11 radio, X22 photos, INST-01 sound dialogs, … */
+export const messageTypeSchema = z
+  .object({ id: z.number(), code: z.string(), name: z.string() })
+  .meta({ id: 'MessageType' });
+
+/**
+ * Users of the panel (000 §3 "users"): who a message or a journal row names. Our shape: name and unit only, no
+ * contact data or credentials.
+ */
+export const bundleUserSchema = z
+  .object({
+    id: z.number(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    baseId: z.number().nullable(),
+  })
+  .meta({ id: 'BundleUser' });
+
+/** User groups (000 §3 "groups"; MNG, COIS and the DŽIN alert groups of 000 §6). */
+export const groupSchema = z
+  .object({ id: z.number(), name: z.string(), description: z.string().nullable() })
+  .meta({ id: 'Group' });
+
 export const resourceTypeSchema = z
   .object({
     id: z.number(),
@@ -249,6 +287,10 @@ export type Service = z.infer<typeof serviceSchema>;
 export type EventType = z.infer<typeof eventTypeSchema>;
 export type MessageTagDefinition = z.infer<typeof messageTagDefinitionSchema>;
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+export type MessageCategory = z.infer<typeof messageCategorySchema>;
+export type MessageType = z.infer<typeof messageTypeSchema>;
+export type BundleUser = z.infer<typeof bundleUserSchema>;
+export type Group = z.infer<typeof groupSchema>;
 export type ResourceType = z.infer<typeof resourceTypeSchema>;
 export type ContactType = z.infer<typeof contactTypeSchema>;
 export type CategoryType = z.infer<typeof categoryTypeSchema>;

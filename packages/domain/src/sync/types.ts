@@ -2,14 +2,18 @@
 import { z } from 'zod';
 import {
   baseSchema,
+  bundleUserSchema,
   contactTypeSchema,
   deviceSchema,
   eventCategorySchema,
   eventRoleSchema,
   eventTerrainSchema,
   eventTypeSchema,
+  groupSchema,
+  messageCategorySchema,
   messageTagDefinitionSchema,
   messageTemplateSchema,
+  messageTypeSchema,
   prioritySchema,
   resourceTypeSchema,
   serviceSchema,
@@ -45,6 +49,11 @@ export const bundleEntitySchemas = {
   eventTerrains: eventTerrainSchema,
   /** Ours (issue 13 item 2): the message tag definitions, once; messages carry only their applied tags. */
   messageTags: messageTagDefinitionSchema,
+  /** 000 §3 (issue 24 item 19): the message categories, message types, users and groups the spec's bundle holds. */
+  messageCategories: messageCategorySchema,
+  messageTypes: messageTypeSchema,
+  users: bundleUserSchema,
+  groups: groupSchema,
   devices: deviceSchema,
   events: eventSchema,
   eventToEvent: eventToEventSchema,
@@ -76,6 +85,10 @@ export const CATALOGUE_KEYS = [
   'eventCategories',
   'eventTerrains',
   'messageTags',
+  'messageCategories',
+  'messageTypes',
+  'users',
+  'groups',
 ] as const satisfies readonly EntityKey[];
 
 /** Entity keys in bundle order: the catalogues first, then the operational tables. */

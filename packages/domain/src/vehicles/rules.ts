@@ -9,6 +9,7 @@ import {
   JOB_STATUS,
   JOB_STATUSES_ALL,
   JOB_STATUSES_HIDDEN,
+  RESOURCE_TYPE_FIXED_TEMPLATE,
   VEHICLE_FILTER_TYPE_CODES,
   VEHICLE_POSITION_VALID_SECONDS,
 } from '../constants/index';
@@ -26,6 +27,13 @@ export const canEndJob = (user: RuleUser, resource: Pick<Resource, 'baseId'>): b
 /** A job is listed unless it is back at base (status 20, 000 §4). */
 export const isJobListed = (job: Pick<EventJob, 'eventJobStatusId'>): boolean =>
   !JOB_STATUSES_HIDDEN.includes(Number(job.eventJobStatusId));
+
+/** The template a resource type uses: type 1 always template 1 (000 §3, 001 §3), any other its own. */
+export function resourceTemplateIdOf(resourceTypeId: number, own: number | undefined): number | undefined {
+  return resourceTypeId === RESOURCE_TYPE_FIXED_TEMPLATE.resourceTypeId
+    ? RESOURCE_TYPE_FIXED_TEMPLATE.resourceTemplateId
+    : own;
+}
 
 export const isJobStatus = (id: number): boolean => JOB_STATUSES_ALL.includes(id);
 /** A deployment starts in 14–19; 20 (at base) only ends one. */

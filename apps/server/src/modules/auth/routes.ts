@@ -10,6 +10,7 @@ import {
   changePasswordRequestSchema,
   deviceConfirmResponseSchema,
   deviceConfirmSchema,
+  identityResponseSchema,
   loginResponseSchema,
   loginSchema,
 } from '@panel/domain/auth';
@@ -17,7 +18,7 @@ import { okResult } from '@panel/domain/http';
 import { retryLater, unauthorized, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
-import { presentDevice, presentLogin } from './presenter.js';
+import { presentDevice, presentLogin, presentUser } from './presenter.js';
 import {
   findActiveUserById,
   findActiveUserByUsername,
@@ -82,6 +83,21 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       if (!device) throw unprocessable({ field: 'deviceId', message: serverTexts.deviceNotAssigned });
       await sessions.confirmDevice(request.auth.sessionId, device.id);
       return { result: true as const, device: presentDevice(device) };
+    },
+  );
+
+  // 001 §6: the panel asks who it is at start (a reload keeps the token, not a stale copy of roles and unit)
+  app.get(
+    '/v2/auth/identity',
+    { config: { deviceOptional: true }, schema: { response: { 200: identityResponseSchema } } },
+    async (request) => {
+      // read now, not the session's cached profile: the point of the call is what changed since the login
+      const user = await findActiveUserById(db, request.auth.user.id);
+      if (!user) throw unauthorized();
+      const { deviceId } = request.auth;
+      const [profile, devices] = await Promise.all([loadProfile(db, user), listUserDevices(db, user.id)]);
+      const device = deviceId == null ? undefined : devices.find((d) => d.id === deviceId);
+      return { user: presentUser(profile), device: device ? presentDevice(device) : null };
     },
   );
 

@@ -1,24 +1,32 @@
 /** Catalogue rows → wire shapes of the bundle (priorities, tags, event roles, services, event types, message
  * templates, resource types, contact types, event categories, terrains). */
 import type {
+  BundleUser,
   ContactType,
   EventCategory,
   EventRole,
   EventTerrain,
   EventType,
+  Group,
+  MessageCategory,
   MessageTemplate,
+  MessageType,
   Priority,
   ResourceType,
   Service,
   Tag,
 } from '@panel/domain/sync';
+import { resourceTemplateIdOf } from '@panel/domain/vehicles';
 import type {
   contactTypes,
   eventCategories,
   eventRoles,
   eventTerrains,
   eventTypes,
+  groups,
+  messageCategories,
   messageTemplates,
+  messageTypes,
   priorities,
   resourceTypes,
   services,
@@ -71,12 +79,41 @@ export const presentMessageTemplate = (r: Row<typeof messageTemplates>): Message
   messageCategoryId: r.messageCategoryId,
 });
 
-export const presentResourceType = (r: Row<typeof resourceTypes>): ResourceType => ({
+export const presentResourceType = (r: Row<typeof resourceTypes>): ResourceType => {
+  const options = (r.options as ResourceType['options']) ?? null;
+  // 000 §3: type 1 always uses template 1, whatever its row says
+  const template = resourceTemplateIdOf(r.id, options?.resourceTemplateId);
+  return {
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    options: template === undefined ? options : { ...(options ?? {}), resourceTemplateId: template },
+  };
+};
+
+export const presentMessageCategory = (r: Row<typeof messageCategories>): MessageCategory => ({
   id: r.id,
+  categoryId: r.id,
   name: r.name,
-  code: r.code,
-  options: (r.options as ResourceType['options']) ?? null,
+  color: r.color,
+  unreadClass: r.unreadClass,
 });
+
+export const presentMessageType = (r: Row<typeof messageTypes>): MessageType => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+});
+
+export const presentBundleUser = (r: BundleUser): BundleUser => ({
+  id: r.id,
+  username: r.username,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  baseId: r.baseId,
+});
+
+export const presentGroup = (r: Row<typeof groups>): Group => ({ id: r.id, name: r.name, description: r.description });
 
 export const presentContactType = (r: Row<typeof contactTypes>): ContactType => ({
   id: r.id,

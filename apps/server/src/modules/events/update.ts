@@ -40,6 +40,7 @@ import {
   canRemoveParentLink,
   canRemoveUnit,
   canSeeAllUnits,
+  canSetTrainNumber,
   endEventRefusal,
   isMine,
   isTagVisible,
@@ -234,7 +235,10 @@ async function planUpdate(
     if (!TRANSITION_FIELDS.has(f)) attributesChanged = true;
     if (inactive && kind !== 'unlinkParent') throw refuse(eventTexts.inactive, f);
     const ok =
-      f === 'eventCategoryId' ? canEditCategory(user, row, rc, tagRows) : canEditAttribute(user, row, rc, f, tagRows);
+      f === 'eventCategoryId'
+        ? canEditCategory(user, row, rc, tagRows)
+        : canEditAttribute(user, row, rc, f, tagRows) ||
+          (f === 'data' && canSetTrainNumber(auth.ability, asRecord(row.data), asRecord(values.data)));
     if (!ok) throw refuse(eventTexts.fieldForbidden(label(category, f)), f);
   }
   if ('eventCategoryId' in values) {
@@ -431,3 +435,6 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
   }
   return presentOne(deps.db, auth, id);
 }
+
+const asRecord = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;

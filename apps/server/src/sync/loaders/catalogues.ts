@@ -22,7 +22,11 @@ export type CatalogueKey =
   | 'contactTypes'
   | 'eventCategories'
   | 'eventTerrains'
-  | 'messageTags';
+  | 'messageTags'
+  | 'messageCategories'
+  | 'messageTypes'
+  | 'users'
+  | 'groups';
 
 type Bundle = AppBundle;
 
@@ -79,6 +83,31 @@ export async function loadCatalogue<K extends CatalogueKey>(db: Database, key: K
       return (await db.select().from(s.messageTags).orderBy(asc(s.messageTags.sort), asc(s.messageTags.id))).map(
         presentMessageTag,
       ) as Bundle[K];
+    case 'messageCategories':
+      return (await db.select().from(s.messageCategories).orderBy(asc(s.messageCategories.id))).map(
+        cat.presentMessageCategory,
+      ) as Bundle[K];
+    case 'messageTypes':
+      return (await db.select().from(s.messageTypes).orderBy(asc(s.messageTypes.code))).map(
+        cat.presentMessageType,
+      ) as Bundle[K];
+    case 'users':
+      // names and units only: never the hash, phone or e-mail (bundleUserSchema)
+      return (
+        await db
+          .select({
+            id: s.users.id,
+            username: s.users.username,
+            firstName: s.users.firstName,
+            lastName: s.users.lastName,
+            baseId: s.users.baseId,
+          })
+          .from(s.users)
+          .where(eq(s.users.active, true))
+          .orderBy(asc(s.users.id))
+      ).map(cat.presentBundleUser) as Bundle[K];
+    case 'groups':
+      return (await db.select().from(s.groups).orderBy(asc(s.groups.id))).map(cat.presentGroup) as Bundle[K];
   }
   throw new Error(`unknown catalogue ${String(key)}`);
 }

@@ -28,6 +28,7 @@ import { deviceKind, statusColor } from './deviceModel';
 import { DEVICE_TEXTS as T } from './texts';
 import { TrackerSection } from './TrackerSection';
 import { DefinitionList } from './DefinitionList';
+import { dialogPaper } from '../../ui/dialogWidths';
 
 /** A parameter value as shown: ano/ne, percent, milliseconds, the app mode; '-' when missing. */
 export function formatParameterValue(row: Pick<DeviceTestRow, 'parameter' | 'value'>): string {
@@ -47,7 +48,14 @@ export function evaluationOf(device: DeviceDetail): DeviceTestEvaluation {
 
 export function DeviceDetailDialog({ deviceId, onClose }: { deviceId: number | null; onClose: () => void }) {
   return (
-    <Dialog open={deviceId !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="device-detail-title">
+    <Dialog
+      open={deviceId !== null}
+      onClose={onClose}
+      maxWidth={false}
+      fullWidth
+      slotProps={dialogPaper('wide')}
+      aria-labelledby="device-detail-title"
+    >
       {deviceId !== null && <DetailBody deviceId={deviceId} onClose={onClose} />}
     </Dialog>
   );

@@ -47,6 +47,7 @@ import {
   type DeviceTable,
 } from './deviceModel';
 import { DEVICE_TEXTS as T } from './texts';
+import { dialogPaper } from '../../ui/dialogWidths';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message && !error.message.startsWith('HTTP ') ? error.message : fallback;
@@ -92,7 +93,14 @@ function useUnitDevices(baseId: number | null, ownBaseId: number | null) {
 
 export function DevicesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="devices-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      fullWidth
+      slotProps={dialogPaper('large')}
+      aria-labelledby="devices-title"
+    >
       {open && <DevicesBody onClose={onClose} />}
     </Dialog>
   );

@@ -9,10 +9,18 @@
  * a `[lon, lat]` passed as a view coordinate, does not compile once it is typed as either.
  */
 import proj4 from 'proj4';
-import { get as getProjection, transform } from 'ol/proj';
+import { addEquivalentProjections, get as getProjection, transform } from 'ol/proj';
 import { register } from 'ol/proj/proj4';
-import { MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION } from '@panel/domain/constants';
-import { KROVAK_DEFINITION, type CrsTag, type LonLat, type ReadonlyLonLat, type SjtskXY } from '@panel/domain/map';
+import { MAP_DATA_PROJECTION, MAP_VIEW_PROJECTION, MAP_VIEW_PROJECTION_ALIASES } from '@panel/domain/constants';
+import {
+  KROVAK_DATUM_VARIANTS,
+  KROVAK_DEFINITION,
+  krovakDefinition,
+  type CrsTag,
+  type LonLat,
+  type ReadonlyLonLat,
+  type SjtskXY,
+} from '@panel/domain/map';
 
 export { KROVAK_DEFINITION };
 
@@ -30,12 +38,24 @@ export const GRID_EXTENT: [number, number, number, number] = [
 
 let registered = false;
 
-/** Registers EPSG:5514 once (idempotent); call before creating a view. */
+/** The 3-parameter datum variant of the view projection (KROVAK_DATUM_VARIANTS). */
+export const VIEW_PROJECTION_3P = 'EPSG:102067-3P';
+
+/**
+ * Registers EPSG:5514 once (idempotent; call before creating a view), with its ESRI alias 102067 as an
+ * equivalent (no transform between them) and the 3-parameter datum variant as a projection of its own.
+ */
 export function registerProjection(): void {
   if (registered) return;
   proj4.defs(MAP_VIEW_PROJECTION, KROVAK_DEFINITION);
+  for (const alias of MAP_VIEW_PROJECTION_ALIASES) proj4.defs(alias, KROVAK_DEFINITION);
+  proj4.defs(VIEW_PROJECTION_3P, krovakDefinition(KROVAK_DATUM_VARIANTS.threeParameter));
   register(proj4);
-  getProjection(MAP_VIEW_PROJECTION)?.setExtent(GRID_EXTENT);
+  const view = getProjection(MAP_VIEW_PROJECTION);
+  view?.setExtent(GRID_EXTENT);
+  const aliases = MAP_VIEW_PROJECTION_ALIASES.map((code) => getProjection(code)).filter((p) => p !== null);
+  for (const alias of aliases) alias.setExtent(GRID_EXTENT);
+  if (view) addEquivalentProjections([view, ...aliases]);
   registered = true;
 }
 

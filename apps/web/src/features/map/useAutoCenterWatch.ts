@@ -5,11 +5,13 @@
  * (the event's 'Mapa' tab), and auto-centre would pull the view away from the track to the event's place.
  */
 import { useEffect, useRef } from 'react';
+import { AUTO_CENTRE_REENABLE_DELAY } from '@panel/domain/constants';
 import { useActiveEvent } from '../../stores/useActiveEvent';
 import { useMap } from './MapContext';
+import { throttleDrag } from './dragThrottle';
 import { useMapStore } from './mapStore';
 
-export const AUTO_CENTER_REARM_MS = 500;
+export const AUTO_CENTER_REARM_MS = AUTO_CENTRE_REENABLE_DELAY;
 
 export function useAutoCenterWatch(): void {
   const map = useMap();
@@ -20,7 +22,8 @@ export function useAutoCenterWatch(): void {
     const off = () => {
       if (useMapStore.getState().autoCenter) useMapStore.getState().set({ autoCenter: false });
     };
-    map.on('pointerdrag', off);
+    const onDrag = throttleDrag(off);
+    map.on('pointerdrag', onDrag);
     const viewport = map.getViewport();
     viewport?.addEventListener('wheel', off, { passive: true });
     const timer = setTimeout(() => {
@@ -30,7 +33,7 @@ export function useAutoCenterWatch(): void {
     }, AUTO_CENTER_REARM_MS);
     return () => {
       clearTimeout(timer);
-      map.un('pointerdrag', off);
+      map.un('pointerdrag', onDrag);
       viewport?.removeEventListener('wheel', off);
     };
   }, [map]);

@@ -14,6 +14,7 @@ import { useAbility } from '../../stores/useAbility';
 import { MessageBubble } from './MessageBubble';
 import { MessageContextPanel } from './MessageContextPanel';
 import { MessageForm } from './MessageForm';
+import { cancelLeaveRead, scheduleLeaveRead } from './leaveRead';
 import { confirm, markRead } from './messageActions';
 import { canConfirmMessage, isOwnMessage } from './rules';
 import { MESSAGE_TEXTS } from './texts';
@@ -39,15 +40,17 @@ export function ChatView({ event, messageCategoryId }: { event: Event; messageCa
 
   useEffect(() => ensureOutboxRunner(), []);
 
-  // leaving the tab marks the conversation read
+  // leaving the tab marks the conversation read, after the tab return delay (leaveRead.ts)
   useEffect(() => {
     const eventId = event.id;
     if (eventId === null) return;
-    return () => {
-      markEventConversationRead(eventId, messageCategoryId).catch((error: unknown) =>
-        console.error('[messages] conversation read failed', eventId, messageCategoryId, error),
-      );
-    };
+    cancelLeaveRead(eventId, messageCategoryId);
+    return () =>
+      scheduleLeaveRead(eventId, messageCategoryId, () => {
+        markEventConversationRead(eventId, messageCategoryId).catch((error: unknown) =>
+          console.error('[messages] conversation read failed', eventId, messageCategoryId, error),
+        );
+      });
   }, [event.id, messageCategoryId]);
 
   useLayoutEffect(() => {

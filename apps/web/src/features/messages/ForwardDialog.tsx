@@ -2,9 +2,11 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { Message } from '@panel/domain/sync';
-import { TAB_LABELS } from '../events/detail/eventTabs';
+import { messageCategoryStyle } from '../events/head/headColors';
+import { useEntitiesStore } from '../../stores/entitiesStore';
 import { forward } from './messageActions';
 import { MESSAGE_TEXTS } from './texts';
+import { dialogPaper } from '../../ui/dialogWidths';
 
 export function ForwardDialog({
   message,
@@ -18,9 +20,10 @@ export function ForwardDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const label = TAB_LABELS.messages[messageCategoryId] ?? `Chat ${messageCategoryId}`;
+  const catalogue = useEntitiesStore((s) => s.messageCategories);
+  const label = messageCategoryStyle(messageCategoryId, catalogue).name;
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <Dialog open onClose={onClose} maxWidth={false} fullWidth slotProps={dialogPaper('narrow')}>
       <DialogTitle>{MESSAGE_TEXTS.forwardTitle}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import { ApiError, messageOf } from '../../api/client';
 import { changePassword } from '../../api/user';
 import { t } from '../../texts';
 import { toast } from '../../ui/toasts';
+import { dialogPaper } from '../../ui/dialogWidths';
 
 const empty: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -68,7 +69,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   );
 
   return (
-    <Dialog open={open} onClose={handleClose} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={handleClose} maxWidth={false} fullWidth slotProps={dialogPaper('small')}>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogTitle>{t.password.title}</DialogTitle>
         <DialogContent>

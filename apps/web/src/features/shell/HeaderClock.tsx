@@ -13,7 +13,9 @@ export function HeaderClock({ compact = false }: { compact?: boolean }) {
   const second = useAppStore((s) => s.secondDate);
   const status = useAppStore((s) => s.realtimeStatus);
   const online = useAppStore((s) => s.online);
-  const label = t.realtime[status];
+  const error = useAppStore((s) => s.realtimeError);
+  // the Czech status, with the English message of a failure's category beside it (001 §8)
+  const label = error ? `${t.realtime[status]} (${error})` : t.realtime[status];
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: compact ? 0.5 : 1 }}>
       <Tooltip title={online ? label : `${label} (offline)`}>

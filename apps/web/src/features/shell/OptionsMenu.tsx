@@ -63,6 +63,7 @@ export function OptionsMenu({
   const devPanelVisible = useSetupStore((s) => s.devPanel.visible);
   const setDevPanel = useSetupStore((s) => s.setDevPanel);
   const realtimeStatus = useAppStore((s) => s.realtimeStatus);
+  const realtimeError = useAppStore((s) => s.realtimeError);
   const newVersion = useAppStore((s) => s.newVersion);
   const release = useAppStore((s) => s.release);
   const canMessage = ability.can('manage', 'Message');
@@ -163,7 +164,11 @@ export function OptionsMenu({
       <ListItemIcon>
         <WifiTetheringIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText primary={t.shell.pubsub} secondary={t.realtime[realtimeStatus]} />
+      <ListItemText
+        primary={t.shell.pubsub}
+        secondary={realtimeError ? `${t.realtime[realtimeStatus]} (${realtimeError})` : t.realtime[realtimeStatus]}
+        data-testid="pubsub-status"
+      />
     </MenuItem>,
   );
   if (canDebug) {

@@ -4,6 +4,7 @@ import AddIcCallIcon from '@mui/icons-material/AddIcCall';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import { TAB_ICON_SIZE } from '@panel/domain/constants';
 import { markAllMessagesRead } from '../../api/messages';
 import { ApiError, messageOf } from '../../api/client';
 import { selectActiveEventCount, selectUnreadTotal, useEntitiesStore } from '../../stores/entitiesStore';
@@ -51,6 +52,8 @@ const pulse = {
 } as const;
 
 const railButton = {
+  // 001 §9 tab icon size 29: the rail's buttons switch the sidebar's tabs (events, calendar)
+  '& .MuiSvgIcon-root': { fontSize: TAB_ICON_SIZE },
   color: 'rgba(255,255,255,0.75)',
   borderRadius: 1,
   '&.active': { color: '#fff', bgcolor: 'rgba(255,255,255,0.14)' },

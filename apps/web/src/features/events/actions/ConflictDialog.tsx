@@ -5,6 +5,7 @@ import type { CategoryInput, Event } from '@panel/domain/sync';
 import { eventChanges } from '@panel/domain/events';
 import { formatDateTime } from '@panel/domain/locale';
 import type { Conflict } from './useSaveEvent';
+import { dialogPaper } from '../../../ui/dialogWidths';
 
 export const CONFLICT_TEXTS = {
   title: 'Událost mezitím změnil jiný dispečer', // ours
@@ -41,7 +42,7 @@ export function ConflictDialog({
 }) {
   const changes = conflict ? eventChanges(conflict.mine, conflict.theirs as Event & Record<string, unknown>) : [];
   return (
-    <Dialog open={conflict !== null} onClose={onClose} maxWidth="sm" fullWidth>
+    <Dialog open={conflict !== null} onClose={onClose} maxWidth={false} fullWidth slotProps={dialogPaper('medium')}>
       <DialogTitle>{CONFLICT_TEXTS.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{CONFLICT_TEXTS.text}</DialogContentText>

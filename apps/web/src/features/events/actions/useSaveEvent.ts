@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { MERGE_RADIUS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import { eventDistance } from '@panel/domain/map';
-import { canLink } from '@panel/domain/events';
+import { canLink, isExcludedFromRecent } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import { conflictOf } from '../../../api/events';
 import { createEvent, linkEvents, updateEvent } from '../eventWrites';
@@ -30,11 +30,11 @@ export interface Conflict {
   theirs: Event;
 }
 
-/** The nearest active saved event within MERGE_RADIUS of the event's target. */
+/** The nearest active saved event within MERGE_RADIUS of the event's target, not a chat or support (000 §9). */
 export function findMergeTarget(event: Partial<Event>, events: Event[]): MergeOffer | null {
   let best: MergeOffer | null = null;
   for (const other of events) {
-    if (other.uuid === event.uuid) continue;
+    if (other.uuid === event.uuid || isExcludedFromRecent(other.eventCategoryId)) continue;
     const distance = eventDistance(event, other);
     if (distance !== null && distance <= MERGE_RADIUS && (!best || distance < best.distance)) {
       best = { target: other, distance };

@@ -42,7 +42,8 @@ function SavedEventDetail({ event }: { event: Event }) {
   const category = useEntitiesStore((s) => s.eventCategories[event.eventCategoryId]);
   const dzinEventUrl = useEntitiesStore((s) => s.settings.dzinEventUrl ?? null);
   const mobile = useIsMobile();
-  const tabs = detailTabs(event, category, ability, dzinEventUrl, mobile);
+  const messageCategories = useEntitiesStore((s) => s.messageCategories);
+  const tabs = detailTabs(event, category, ability, dzinEventUrl, mobile, messageCategories);
   // chosen once when the event opens (the mount is keyed by the event): a message arriving later does not move
   // the user away from the tab they are in
   const [chosen, setChosen] = useState<string | null>(() => openingTab(tabs)?.id ?? null);

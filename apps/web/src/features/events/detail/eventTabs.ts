@@ -10,14 +10,14 @@
 import { LINKED_EVENTS_CATEGORY_ID } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import type { AppAbility } from '@panel/domain/auth';
-import type { Event, EventCategory } from '@panel/domain/sync';
+import type { Event, EventCategory, MessageCategory } from '@panel/domain/sync';
+import { messageCategoryStyle } from '../head/headColors';
 
 export type ChatTab = { id: string; kind: 'messages'; label: string; messageCategoryId: number; unread: number };
 export type DetailTab =
   ChatTab | { id: string; kind: 'contacts' | 'resources' | 'settings' | 'history' | 'external' | 'map'; label: string };
 
 export const TAB_LABELS = {
-  messages: { 1: 'Operační', 2: 'Dispečerský' } as Record<number, string>, // ours
   settings: 'Další nastavení', // ours
   history: 'Historie akcí', // ours
   external: 'DŽIN', // ours
@@ -37,6 +37,8 @@ export function detailTabs(
   dzinEventUrl: string | null = null,
   /** phone-sized screen: the event's map is a tab (the map screen is hidden behind the sidebar) */
   mobile = false,
+  /** the bundle's message-category catalogue: the chat tabs' labels (000 §3, 001 §2) */
+  messageCategories: Record<number, MessageCategory> = {},
 ): DetailTab[] {
   const tabs: DetailTab[] = [];
   for (const name of category?.tabs ?? ['settings']) {
@@ -48,7 +50,7 @@ export function detailTabs(
         tabs.push({
           id,
           kind: 'messages',
-          label: TAB_LABELS.messages[c.messageCategoryId] ?? `Chat ${c.messageCategoryId}`,
+          label: messageCategoryStyle(c.messageCategoryId, messageCategories).name,
           messageCategoryId: c.messageCategoryId,
           unread: event.messages?.unread?.[String(c.messageCategoryId)] ?? 0,
         });

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Chip, LinearProgress, Typography } from '@mui/material';
-import type { Event, Message } from '@panel/domain/sync';
+import type { Event, Message, MessageCategory } from '@panel/domain/sync';
 import { listPage } from '../../../api/messages';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
@@ -15,7 +15,7 @@ import { MessageBubble } from '../../messages/MessageBubble';
 import { compareMessages, isOwnMessage } from '../../messages/rules';
 import { MESSAGE_TEXTS } from '../../messages/texts';
 import { errorText } from '../actions/errors';
-import { TAB_LABELS } from '../detail/eventTabs';
+import { messageCategoryStyle } from '../head/headColors';
 
 /** the largest page the server gives (http/paging MAX_PER_PAGE) */
 const PER_PAGE = 200;
@@ -35,13 +35,14 @@ export async function loadWholeConversation(eventId: number): Promise<Message[]>
   return all;
 }
 
-export function conversationLabel(messageCategoryId: number): string {
-  return TAB_LABELS.messages[messageCategoryId] ?? `Chat ${messageCategoryId}`;
+export function conversationLabel(messageCategoryId: number, catalogue: Record<number, MessageCategory>): string {
+  return messageCategoryStyle(messageCategoryId, catalogue).name;
 }
 
 export function ChatHistoryTab({ event }: { event: Event }) {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const synced = useEntitiesStore((s) => s.messages);
+  const categories = useEntitiesStore((s) => s.messageCategories);
   const [loaded, setLoaded] = useState<Message[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -82,7 +83,7 @@ export function ChatHistoryTab({ event }: { event: Event }) {
               <Chip
                 size="small"
                 variant="outlined"
-                label={conversationLabel(Number(m.messageCategoryId))}
+                label={conversationLabel(Number(m.messageCategoryId), categories)}
                 sx={{ ml: 1, mt: 1 }}
               />
             )}

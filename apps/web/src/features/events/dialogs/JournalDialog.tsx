@@ -3,6 +3,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { formatDateTime, fromWireTime } from '@panel/domain/locale';
 import { JournalTable } from './JournalTable';
 import { useJournal } from './useJournal';
+import { dialogPaper } from '../../../ui/dialogWidths';
 
 export const JOURNAL_TEXTS = {
   title: 'Žurnál události', // ours
@@ -28,7 +29,7 @@ export function JournalDialog({ eventId, onClose }: { eventId: number | null; on
       ]
     : [];
   return (
-    <Dialog open={eventId !== null} onClose={onClose} maxWidth="lg" fullWidth>
+    <Dialog open={eventId !== null} onClose={onClose} maxWidth={false} fullWidth slotProps={dialogPaper('large')}>
       <DialogTitle>{JOURNAL_TEXTS.title}</DialogTitle>
       <DialogContent dividers>
         {!journal && !error && <LinearProgress />}

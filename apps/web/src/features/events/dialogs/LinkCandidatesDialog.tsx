@@ -23,6 +23,7 @@ import type { Event } from '@panel/domain/sync';
 import { fetchLinkCandidates } from '../../../api/events';
 import { useEventLoad } from '../useEventLoad';
 import { linkToParent } from './linkActions';
+import { dialogPaper } from '../../../ui/dialogWidths';
 
 export const LINK_TEXTS = {
   title: 'Připojit k události',
@@ -37,7 +38,7 @@ export function LinkCandidatesDialog({ event, open, onClose }: { event: Event; o
   const { data, error } = useEventLoad(open ? event.id : null, page, (id) => fetchLinkCandidates(id, page, PER_PAGE));
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={onClose} maxWidth={false} fullWidth slotProps={dialogPaper('medium')}>
       <DialogTitle>{LINK_TEXTS.title}</DialogTitle>
       <DialogContent dividers>
         {!data && !error && <LinearProgress />}

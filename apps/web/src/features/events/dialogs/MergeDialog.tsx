@@ -2,6 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { texts } from '@panel/domain/locale';
 import type { MergeOffer } from '../actions/useSaveEvent';
+import { dialogPaper } from '../../../ui/dialogWidths';
 
 export function MergeDialog({
   offer,
@@ -14,7 +15,7 @@ export function MergeDialog({
 }) {
   const target = offer?.target;
   return (
-    <Dialog open={offer !== null} onClose={onBack} maxWidth="xs" fullWidth>
+    <Dialog open={offer !== null} onClose={onBack} maxWidth={false} fullWidth slotProps={dialogPaper('narrow')}>
       <DialogTitle>{target?.header?.title?.value || target?.code || ''}</DialogTitle>
       <DialogContent>
         <DialogContentText>{texts.events.mergeConfirm(Math.round(offer?.distance ?? 0))}</DialogContentText>

@@ -9,6 +9,7 @@ import { messageCategoryStyle } from './headColors';
 import { headTexts } from './headTexts';
 import { stateChip, unreadCounts } from './headModel';
 import { readableTextOn } from '../../../ui/contrast';
+import { useEntitiesStore } from '../../../stores/entitiesStore';
 
 const chipSx = { height: 18, fontSize: 11, '& .MuiChip-label': { px: 0.75 } } as const;
 
@@ -21,6 +22,7 @@ export const HeadChips = memo(function HeadChips({
   tags: Tag[];
   muted: boolean;
 }) {
+  const messageCategories = useEntitiesStore((s) => s.messageCategories);
   const state = stateChip(event);
   const unread = unreadCounts(event);
   const eta = event.eta ? formatTime(event.eta) : '';
@@ -41,12 +43,13 @@ export const HeadChips = memo(function HeadChips({
       ))}
       <Box sx={{ flexGrow: 1 }} />
       {unread.map(({ categoryId, count }) => {
-        const style = messageCategoryStyle(categoryId);
+        const style = messageCategoryStyle(categoryId, messageCategories);
         return (
           <Box
             key={categoryId}
             component="span"
             data-testid={`unread-${categoryId}`}
+            className={style.unreadClass ?? undefined}
             title={headTexts.unread(style.name, count)}
             sx={{
               bgcolor: style.color,

@@ -1,10 +1,13 @@
+import type { MessageCategory } from '@panel/domain/sync';
+
 /**
- * Colours the bundle does not carry: message categories (1 operational, 2 dispatcher) and job statuses 14–20
- * (000 §3/§4 name the tables, the bundle has neither). They mirror the server's demo catalogue.
+ * Message categories come from the bundle's catalogue (000 §3 "categoryId, color, unreadClass"); this mirror of
+ * the server's demo catalogue only stands in while a category is missing from it. Job statuses 14–20: the
+ * bundle does not carry their table (000 §4 names it), so their colours are ours.
  */
 export const MESSAGE_CATEGORY_STYLE: Record<number, { name: string; color: string }> = {
   1: { name: 'Operační', color: '#1565c0' },
-  2: { name: 'Dispečerská', color: '#2e7d32' },
+  2: { name: 'Dispečerský', color: '#2e7d32' },
 };
 
 export const JOB_STATUS_STYLE: Record<number, { name: string; color: string }> = {
@@ -19,8 +22,25 @@ export const JOB_STATUS_STYLE: Record<number, { name: string; color: string }> =
 
 export const DEFAULT_EVENT_COLOR = '#607d8b';
 
-export function messageCategoryStyle(id: number | string) {
-  return MESSAGE_CATEGORY_STYLE[Number(id)] ?? { name: `#${id}`, color: '#757575' };
+export interface MessageCategoryStyle {
+  name: string;
+  color: string;
+  /** the catalogue's class for unread counts of this category (null when it names none) */
+  unreadClass: string | null;
+}
+
+/** Label and unread colour of a conversation: the catalogue row, else the mirror, else a grey 'Chat n'. */
+export function messageCategoryStyle(
+  id: number | string,
+  catalogue: Record<number, MessageCategory> = {},
+): MessageCategoryStyle {
+  const row = catalogue[Number(id)];
+  const mirror = MESSAGE_CATEGORY_STYLE[Number(id)];
+  return {
+    name: row?.name || mirror?.name || `Chat ${id}`,
+    color: row?.color || mirror?.color || '#757575',
+    unreadClass: row?.unreadClass ?? null,
+  };
 }
 
 export function jobStatusStyle(id: number) {

@@ -8,12 +8,20 @@ import SendIcon from '@mui/icons-material/Send';
 import { errorCount, subscribeErrors } from './errorStore';
 import { NoDeviceError, sendStateLog } from './stateLog';
 import { APPLOG_TEXTS as T } from './texts';
+import { dialogPaper } from '../../../ui/dialogWidths';
 
 type Phase = 'idle' | 'sending' | 'sent' | 'failed';
 
 export function AppLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="applog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      fullWidth
+      slotProps={dialogPaper('narrow')}
+      aria-labelledby="applog-title"
+    >
       {open && <AppLogBody onClose={onClose} />}
     </Dialog>
   );

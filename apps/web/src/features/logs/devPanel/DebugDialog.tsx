@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { DEBUG_EVENT } from '../../../sync/realtime';
 import { JsonView } from './JsonView';
 import { dt } from './texts';
+import { dialogPaper } from '../../../ui/dialogWidths';
 
 export { DEBUG_EVENT };
 
@@ -15,7 +16,13 @@ export function DebugDialog() {
     return () => window.removeEventListener(DEBUG_EVENT, onDebug);
   }, []);
   return (
-    <Dialog open={!!payload} onClose={() => setPayload(null)} maxWidth="md" fullWidth>
+    <Dialog
+      open={!!payload}
+      onClose={() => setPayload(null)}
+      maxWidth={false}
+      fullWidth
+      slotProps={dialogPaper('wide')}
+    >
       <DialogTitle>{dt.debugTitle}</DialogTitle>
       <DialogContent dividers>
         <JsonView testId="debug-payload" value={payload?.value} />

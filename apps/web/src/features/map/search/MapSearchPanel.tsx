@@ -246,7 +246,7 @@ export function MapSearchPanel() {
           fullWidth
           size="small"
           value={input}
-          placeholder={texts.map.searchPlaceholder(group.label)}
+          placeholder={group.placeholder}
           onChange={(e) => {
             setInput(group.inputType === 'numeric' ? e.target.value.replace(/[^\d\s]/g, '') : e.target.value);
             setPage(0);
@@ -254,7 +254,7 @@ export function MapSearchPanel() {
           onKeyDown={onKey}
           slotProps={{
             htmlInput: {
-              'aria-label': texts.map.searchPlaceholder(group.label),
+              'aria-label': group.placeholder,
               inputMode: group.inputType === 'numeric' ? 'numeric' : 'text',
             },
             input: { endAdornment: loading ? <CircularProgress size={16} /> : undefined },
