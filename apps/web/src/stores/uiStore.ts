@@ -33,9 +33,9 @@ export interface UiState {
   /** Shows the alert of an event (the alerts issue sets the handler). */
   requestAlert?: (eventUuid: string) => void;
   setPage: (page: Page) => void;
-  /** Events button, single click: show the list and clear the active event. */
+  /** Events button, single click: show the list and clear the active event (001 §2). */
   showEventList: () => void;
-  /** Calendar button: show the calendar for today. */
+  /** Calendar button: show the calendar for today instead of the active event (001 §2). */
   showCalendar: () => void;
   closeSidebar: () => void;
   setActiveEvent: (uuid: string | null) => void;
@@ -79,13 +79,13 @@ export const useUiStore = create<UiState>()((set) => ({
   ...initial,
   calendarDate: startOfToday(),
   setPage: (page) => set({ page }),
-  showEventList: () =>
-    set((s) => {
-      // a second click on an already shown list (with nothing active) folds it away
-      const shown = s.sidebar === 'event' && s.sidebarOpen && !s.activeEventUuid;
-      return { sidebar: 'event', sidebarOpen: !shown, activeEventUuid: null };
-    }),
-  showCalendar: () => set({ sidebar: 'calendar', sidebarOpen: true, calendarDate: startOfToday() }),
+  // 001 §2: a single click on Events shows the list — also when it is shown already (it never folds the
+  // sidebar away; its close button does that)
+  showEventList: () => set({ sidebar: 'event', sidebarOpen: true, activeEventUuid: null }),
+  // 001 §2: the Calendar button shows the calendar sidebar for today; the active event steps aside (an unsaved
+  // one stays in localEvents), else its detail would keep the sidebar
+  showCalendar: () =>
+    set({ sidebar: 'calendar', sidebarOpen: true, calendarDate: startOfToday(), activeEventUuid: null }),
   closeSidebar: () => set({ sidebarOpen: false }),
   setActiveEvent: (uuid) => set({ activeEventUuid: uuid }),
   createLocalEvent: (init = {}) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedCategories,
+  canCreateInCategory,
   categoryMoveRefusal,
   centralOnlyCategoryIds,
   type CatalogueCategory,
@@ -64,5 +65,26 @@ describe('category rules (000 §6, issue 12 item 11)', () => {
     expect(allowedCategories(unit, event, 5, catalogue).map((c) => c.id)).toEqual([5, 1]);
     expect(allowedCategories(unit, event, 14, catalogue).map((c) => c.id)).toEqual([14]);
     expect(allowedCategories(central, event, 5, catalogue).map((c) => c.id)).toEqual([5, 1, 14, 15, 16, 20, 21]);
+  });
+});
+
+describe('a new event: only categories the panel can create it in (issue 24 item 3)', () => {
+  const create = { create: { label: 'Založit', tooltip: null, confirm: null, icon: null, class: null } };
+  const catalogue = [
+    cat(5, { actions: { ...update, ...create } }),
+    cat(9, { type: 'chat' }),
+    cat(7, { actions: create }),
+  ];
+  it('canCreateInCategory reads the create action', () => {
+    expect(canCreateInCategory(catalogue[0])).toBe(true);
+    expect(canCreateInCategory(catalogue[1])).toBe(false);
+    expect(canCreateInCategory(null)).toBe(false);
+  });
+  it('a new event is offered only creatable categories; a saved one may still move into the others', () => {
+    const unit = { baseId: 7 };
+    const event = { baseId: 7, eventStateId: 1 };
+    expect(allowedCategories(unit, event, null, catalogue).map((c) => c.id)).toEqual([5, 7]);
+    expect(allowedCategories({ baseId: 2 }, event, null, catalogue).map((c) => c.id)).toEqual([5, 7]);
+    expect(allowedCategories({ baseId: 2 }, event, 5, catalogue).map((c) => c.id)).toContain(9);
   });
 });

@@ -61,7 +61,18 @@ export function categoryMoveRefusal(
   return null;
 }
 
-/** The categories the select offers: the current one and every one the user may move the event into. */
+/**
+ * The panel creates a new event only in a category with a `create` action: that action is its 'Založit' button
+ * (issue 24 item 3). The API itself still creates in any category — the units' apps and the external feeds
+ * open chats and monitoring events — so this is the panel's offer, not a server refusal.
+ */
+export const canCreateInCategory = (category: Pick<RuleCategory, 'actions'> | null | undefined): boolean =>
+  Boolean(category?.actions?.create);
+
+/**
+ * The categories the select offers: the current one and every one the user may move the event into; for a new
+ * event (fromId null) only those the panel can create it in (`canCreateInCategory`).
+ */
 export function allowedCategories<C extends CatalogueCategory>(
   user: RuleUser,
   event: RuleEvent,
@@ -70,6 +81,9 @@ export function allowedCategories<C extends CatalogueCategory>(
   tags: RuleTags = [],
 ): C[] {
   return catalogue.filter(
-    (c) => c.id === fromId || categoryMoveRefusal(user, event, fromId, c, catalogue, tags) === null,
+    (c) =>
+      c.id === fromId ||
+      ((fromId !== null || canCreateInCategory(c)) &&
+        categoryMoveRefusal(user, event, fromId, c, catalogue, tags) === null),
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { categoryInput } from '../auth/testing';
-import { categoryChangePatch, eventChanges, groupedInputs, sortedInputs } from './formLayout';
+import {
+  NEW_EVENT_CATEGORY_INPUT,
+  categoryChangePatch,
+  eventChanges,
+  formInputs,
+  groupedInputs,
+  sortedInputs,
+} from './formLayout';
 
 const input = (label: string, sort: number, group: string | null = null) => categoryInput({ label, sort, group });
 
@@ -34,5 +41,20 @@ describe('event form layout', () => {
         { description: 'b', subject: null, eventToBase: [1, 2], version: 2 },
       ),
     ).toEqual([{ field: 'description', mine: 'a', theirs: 'b' }]);
+  });
+});
+
+describe('formInputs: a new event always has its category selector (issue 24 item 3)', () => {
+  const chat = { subject: input('Předmět', 1), description: input('Popis', 2) };
+  it('adds the selector first on a new event whose category lists none', () => {
+    const shown = formInputs(chat, true);
+    expect(shown.eventCategoryId).toBe(NEW_EVENT_CATEGORY_INPUT);
+    expect(sortedInputs(shown).map((i) => i.field)).toEqual(['eventCategoryId', 'subject', 'description']);
+  });
+  it("keeps the category's own selector and adds none to a saved event", () => {
+    const own = { eventCategoryId: input('Druh', 5), ...chat };
+    expect(formInputs(own, true)).toBe(own);
+    expect(formInputs(chat, false)).toBe(chat);
+    expect(formInputs(null, true)).toEqual({ eventCategoryId: NEW_EVENT_CATEGORY_INPUT });
   });
 });

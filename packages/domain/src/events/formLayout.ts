@@ -38,6 +38,33 @@ export function groupedInputs(inputs: Record<string, CategoryInput> | null | und
   return groups;
 }
 
+/** The category selector of a new event when its category does not list one (our label, as the demo's). */
+export const NEW_EVENT_CATEGORY_INPUT: CategoryInput = {
+  label: 'Kategorie',
+  title: null,
+  required: 0,
+  sort: 0,
+  color: null,
+  group: null,
+  view: null,
+  prepend: null,
+  append: null,
+  readonly: 0,
+};
+
+/**
+ * The inputs the form shows: the category's, and on a new (unsaved) event always a category selector first —
+ * a category without one (e.g. a chat) must not take the way back to another category away (issue 24 item 3).
+ */
+export function formInputs(
+  inputs: Record<string, CategoryInput> | null | undefined,
+  isNew: boolean,
+): Record<string, CategoryInput> {
+  const own = inputs ?? {};
+  if (!isNew || 'eventCategoryId' in own) return own;
+  return { eventCategoryId: NEW_EVENT_CATEGORY_INPUT, ...own };
+}
+
 /**
  * Changing the category of an unsaved event: the new category id, its default values and start now (000 §4).
  * Returns the patch to apply over the event.

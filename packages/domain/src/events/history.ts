@@ -19,6 +19,7 @@ export const HISTORY_ACTIONS: Record<string, string> = {
   'event.simulate': 'Test KOPIS',
   'event.update': 'Úprava události',
   'event.state': 'Změna stavu',
+  'event.end': 'Ukončení události',
   'event.close': 'Uzavření události',
   'event.remove': 'Odebrání události',
   'event.unlinkParent': 'Zrušení připojení',

@@ -4,6 +4,7 @@ import {
   canCloseEvent,
   canCreateFrom,
   canEditAttribute,
+  canEndEvent,
   canLinkFromMap,
   canReceiveCall,
   canRemoveEvent,
@@ -14,9 +15,11 @@ import {
   canSeeResources,
   canSendToQueue,
   canUnlink,
+  endEventRefusal,
   isMine,
   isTagVisible,
   lockedInputs,
+  statusChangeRefusal,
 } from './rules';
 import { isCentral } from '../auth/ability';
 import { abilityWith, categoryInput, categoryWith, mngAbility, udrpAbility } from '../auth/testing';
@@ -201,5 +204,55 @@ describe('buttons gated by ability', () => {
   it('view EventResources shows the vehicle tab', () => {
     expect(canSeeResources(abilityWith())).toBe(true);
     expect(canSeeResources(mngAbility())).toBe(false);
+  });
+});
+
+describe('endEventRefusal: 000 §4 end (status 6), who as closing', () => {
+  const cat = categoryWith(['update', 'close']);
+  const open = { ...event, eventStatusId: 2 };
+  it('own base ends its open event of type event', () => {
+    expect(endEventRefusal(abilityWith(), own, open, cat)).toBeNull();
+    expect(canEndEvent(abilityWith(), own, open, cat)).toBe(true);
+  });
+  it('another base needs updateState (the central dispatch has it); without it forbidden', () => {
+    expect(endEventRefusal(abilityWith(), other, open, cat)).toBe('forbidden');
+    expect(endEventRefusal(abilityWith('event.updateState'), other, open, cat)).toBeNull();
+    expect(endEventRefusal(abilityWith('event.updateState'), central, open, cat)).toBeNull();
+  });
+  it('udrp and MNG end only events of their own base (no updateState)', () => {
+    expect(endEventRefusal(udrpAbility(), other, open, cat)).toBe('forbidden');
+    expect(endEventRefusal(udrpAbility(), own, open, cat)).toBeNull();
+    expect(endEventRefusal(mngAbility(), other, open, cat)).toBe('forbidden');
+  });
+  it('not endable: unsaved, inactive, already ended or closed, a call or chat, no update action', () => {
+    const ability = abilityWith('event.updateState');
+    expect(endEventRefusal(ability, own, { ...open, id: null }, cat)).toBe('notEndable');
+    for (const state of [3, 4, 5, 6, 7]) {
+      expect(endEventRefusal(ability, own, { ...open, eventStateId: state }, cat)).toBe('notEndable');
+    }
+    expect(endEventRefusal(ability, own, { ...open, eventStatusId: 6 }, cat)).toBe('notEndable');
+    expect(endEventRefusal(ability, own, { ...open, eventStatusId: 11 }, cat)).toBe('notEndable');
+    expect(endEventRefusal(ability, own, open, categoryWith(['update'], { type: 'call' }))).toBe('notEndable');
+    expect(endEventRefusal(ability, own, open, categoryWith(['update'], { type: 'chat' }))).toBe('notEndable');
+    expect(endEventRefusal(ability, own, open, categoryWith(['close']))).toBe('notEndable');
+    expect(endEventRefusal(ability, own, open, null)).toBe('notEndable');
+  });
+  it('state 0 (an alert) and 14 are active: endable', () => {
+    expect(endEventRefusal(abilityWith(), own, { ...open, eventStateId: 0 }, cat)).toBeNull();
+    expect(endEventRefusal(abilityWith(), own, { ...open, eventStateId: 14 }, cat)).toBeNull();
+  });
+});
+
+describe('statusChangeRefusal: 11 only by close/remove, 6 stays until closed', () => {
+  it('refuses 11 outside close/remove, allows it with them', () => {
+    expect(statusChangeRefusal(2, 11, false)).toBe('finalOnlyByClose');
+    expect(statusChangeRefusal(2, 11, true)).toBeNull();
+    expect(statusChangeRefusal(6, 11, true)).toBeNull();
+  });
+  it('an ended event keeps 6; other statuses move freely', () => {
+    expect(statusChangeRefusal(6, 2, false)).toBe('endedStays');
+    expect(statusChangeRefusal(6, 6, false)).toBeNull();
+    expect(statusChangeRefusal(2, 3, false)).toBeNull();
+    expect(statusChangeRefusal(3, 2, false)).toBeNull();
   });
 });

@@ -4,10 +4,11 @@
  */
 import { isCentral } from '../auth/ability';
 import type { AppAbility, RuleUser } from '../auth/permissions';
-import { INACTIVE_STATES, TAG_ISPO, TAG_ISPO_QUEUE } from '../constants/index';
+import { ENDED_STATUS, FINAL_STATUS, INACTIVE_STATES, TAG_ISPO, TAG_ISPO_QUEUE } from '../constants/index';
 import type { Event, EventCategory, EventJob } from '../sync/index';
 
-export type RuleEvent = Pick<Event, 'baseId'> & Partial<Pick<Event, 'id' | 'parentId' | 'eventStateId'>>;
+export type RuleEvent = Pick<Event, 'baseId'> &
+  Partial<Pick<Event, 'id' | 'parentId' | 'eventStateId' | 'eventStatusId'>>;
 export type RuleCategory = Partial<Pick<EventCategory, 'actions' | 'inputs' | 'type' | 'code' | 'id'>>;
 export type TagCodes = readonly string[];
 /** A tag on the event with its settings (`options.locked` lists the inputs an ISPO tag locks). */
@@ -43,6 +44,52 @@ export const canRemoveEvent = (
   hasAction(category, 'remove') &&
   !tagCodes.includes(TAG_ISPO) &&
   (isMine(event, user) || ability.can('updateState', 'Event'));
+
+/**
+ * Why the event cannot be ended (000 §4 "Ending an event sets eventStatusId 6"), or null when it can. Our reading
+ * (the spec names the transition, not its rule; docs/ARCHITECTURE.md "Events"): ending is the rescue event's
+ * step before closing — the intervention is over, the event stays active for the report and is closed later.
+ * - 'notEndable' (the transition itself, 422): a saved event, in an active state, not yet ended or closed
+ *   (status 6 or 11), of a category of type 'event' with an update action (calls and chats only close);
+ * - 'forbidden' (who, 403): the same people as closing — own base or updateState Event.
+ */
+export function endEventRefusal(
+  ability: AppAbility,
+  user: RuleUser,
+  event: RuleEvent,
+  category: RuleCategory | null | undefined,
+): 'notEndable' | 'forbidden' | null {
+  if (event.id === null || event.id === undefined) return 'notEndable';
+  if (event.eventStateId !== undefined && INACTIVE_STATES.includes(event.eventStateId)) return 'notEndable';
+  if (event.eventStatusId === ENDED_STATUS || event.eventStatusId === FINAL_STATUS) return 'notEndable';
+  if (category?.type !== 'event' || !hasAction(category, 'update')) return 'notEndable';
+  if (!isMine(event, user) && !ability.can('updateState', 'Event')) return 'forbidden';
+  return null;
+}
+
+/** End: see `endEventRefusal`. */
+export const canEndEvent = (
+  ability: AppAbility,
+  user: RuleUser,
+  event: RuleEvent,
+  category: RuleCategory | null | undefined,
+): boolean => endEventRefusal(ability, user, event, category) === null;
+
+/**
+ * A change of eventStatusId other than ending (which `endEventRefusal` rules): status 11 only comes with
+ * closing or removing (their transitions set it), and an ended event keeps status 6 until it is closed.
+ * Returns 'finalOnlyByClose', 'endedStays' or null (allowed, then an attribute rule decides who).
+ */
+export function statusChangeRefusal(
+  from: number,
+  to: number,
+  closingOrRemoving: boolean,
+): 'finalOnlyByClose' | 'endedStays' | null {
+  if (closingOrRemoving) return null;
+  if (to === FINAL_STATUS) return 'finalOnlyByClose';
+  if (from === ENDED_STATUS && to !== ENDED_STATUS) return 'endedStays';
+  return null;
+}
 
 /** Send to queue is disabled when the event has tag ISPO_QUEUE or ISPO. */
 export const canSendToQueue = (tagCodes: TagCodes = []): boolean => !hasIspo(tagCodes);

@@ -30,6 +30,11 @@ export const eventTexts = {
   saved: 'Událost byla uložena',
   closed: 'Událost byla uzavřena',
   nothingToSave: 'Žádné změny k uložení',
+  // ours (issue 24 item 4): the end transition of 000 §4 (status 6) has no label, confirmation or toast there
+  endAction: 'Ukončit',
+  endConfirm: 'Opravdu ukončit událost? Zásah skončil; událost zůstane otevřená, dokud ji neuzavřete.',
+  ended: 'Událost byla ukončena',
+  endedChip: 'Ukončeno',
 } as const;
 
 /** Event form validation (000 §5). */

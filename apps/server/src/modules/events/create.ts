@@ -1,7 +1,7 @@
 /** Creating events: a new event (idempotent by uuid) and create-from (000 §4); one runCommand each. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
+import { ENDED_STATUS, FINAL_STATUS, NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
 import {
   alertForNewEvent,
   type CreateEventBody,
@@ -82,6 +82,11 @@ export async function prepareNew(deps: Deps, auth: Auth, body: EventFields, uuid
     category,
   );
   errors.push(...checkEvent(category, { ...values, eventToBase: p.units, eventToTags: p.tags }));
+  // a new event is neither ended nor closed: those are transitions of a saved one (000 §4)
+  if (values.eventStatusId === ENDED_STATUS) errors.push({ field: 'eventStatusId', message: eventTexts.notEndable });
+  if (values.eventStatusId === FINAL_STATUS) {
+    errors.push({ field: 'eventStatusId', message: eventTexts.finalStatusByClose });
+  }
   if (values.parentId != null && !(await findVisibleEvent(deps.db, auth, values.parentId))) {
     errors.push({ field: 'parentId', message: eventTexts.parentUnknown });
   }

@@ -8,6 +8,8 @@
  *   times compare to the second (the wire has no milliseconds); a PUT that changes nothing writes nothing;
  * - each changed attribute needs `canEditAttribute` (own base except eventToBase, active, not readonly, not
  *   ISPO-locked), the category `canEditCategory`; removed units `canRemoveUnit`, added units `canSeeAllUnits`;
+ * - eventStatusId 6 = end (`endEventRefusal`: 422 when the event cannot be ended, 403 for who; sets `endedAt`);
+ *   status 11 only with close/remove, an ended event keeps 6 until closed (`statusChangeRefusal`, 422);
  * - eventStateId 5/3/7 = close (`canCloseEvent`), 6 = remove (`canRemoveEvent`), parentId null = remove the
  *   parent link (`canRemoveParentLink`, state 1); a close or remove also ends the event's active jobs in the same
  *   command (`endJobsOfEvent`, issue 12); another active state needs own/central base or updateState
@@ -21,6 +23,7 @@ import {
   ALERT_STATE,
   CLOSED_STATES,
   DELETED_STATE,
+  ENDED_STATUS,
   FINAL_STATUS,
   INACTIVE_STATES,
   LINKED_STATE,
@@ -37,8 +40,10 @@ import {
   canRemoveParentLink,
   canRemoveUnit,
   canSeeAllUnits,
+  endEventRefusal,
   isMine,
   isTagVisible,
+  statusChangeRefusal,
 } from '@panel/domain/events';
 import { texts, toWireTime } from '@panel/domain/locale';
 import { isCentral } from '@panel/domain/auth';
@@ -105,7 +110,7 @@ function same(a: unknown, b: unknown): boolean {
 
 const wire = (v: unknown) => (v instanceof Date ? toWireTime(v) : (v ?? null));
 
-type Kind = 'update' | 'close' | 'remove' | 'unlinkParent' | 'state';
+type Kind = 'update' | 'end' | 'close' | 'remove' | 'unlinkParent' | 'state';
 
 interface Plan {
   kind: Kind;
@@ -114,6 +119,8 @@ interface Plan {
   units?: { add: number[]; remove: number[]; final: number[] };
   tags?: { add: number[]; remove: number[]; final: number[] };
   attributesChanged: boolean;
+  /** status 6 set by this write (000 §4 end) */
+  ended: boolean;
   /** the alert's acceptance ('Přijmout zprávu', state 0 → 1): recorded on the event's alert */
   accepted: boolean;
 }
@@ -196,16 +203,34 @@ async function planUpdate(
       kind = 'state';
     }
   }
-  if ((kind === 'close' || kind === 'remove') && !('eventStatusId' in values) && row.eventStatusId !== FINAL_STATUS) {
-    values.eventStatusId = FINAL_STATUS;
-    changes.eventStatusId = { old: row.eventStatusId, new: FINAL_STATUS };
+  const transitionStatus = kind === 'close' || kind === 'remove';
+  if (transitionStatus) {
+    // closing and removing always write status 11, whatever status the body carries
+    delete values.eventStatusId;
+    delete changes.eventStatusId;
+    if (row.eventStatusId !== FINAL_STATUS) {
+      values.eventStatusId = FINAL_STATUS;
+      changes.eventStatusId = { old: row.eventStatusId, new: FINAL_STATUS };
+    }
+  }
+  const ended = !transitionStatus && values.eventStatusId === ENDED_STATUS;
+  if (ended) {
+    const why = endEventRefusal(auth.ability, user, row, rc);
+    if (why === 'forbidden') throw refuse(eventTexts.endForbidden, 'eventStatusId');
+    if (why) throw unprocessable({ field: 'eventStatusId', message: eventTexts.notEndable });
+    if (kind === 'update') kind = 'end';
+  } else if (!transitionStatus && values.eventStatusId !== undefined) {
+    const why = statusChangeRefusal(row.eventStatusId, values.eventStatusId, false);
+    if (why) {
+      const message = why === 'finalOnlyByClose' ? eventTexts.finalStatusByClose : eventTexts.endedStatusStays;
+      throw unprocessable({ field: 'eventStatusId', message });
+    }
   }
 
   // attributes
-  const transitionStatus = kind === 'close' || kind === 'remove';
   let attributesChanged = false;
   for (const f of Object.keys(values)) {
-    if (f === 'parentId' || f === 'eventStateId' || (f === 'eventStatusId' && transitionStatus)) continue;
+    if (f === 'parentId' || f === 'eventStateId' || (f === 'eventStatusId' && (transitionStatus || ended))) continue;
     if (!TRANSITION_FIELDS.has(f)) attributesChanged = true;
     if (inactive && kind !== 'unlinkParent') throw refuse(eventTexts.inactive, f);
     const ok =
@@ -286,7 +311,7 @@ async function planUpdate(
     }
   }
 
-  return { kind, values, changes, units, tags: tagPlan, attributesChanged, accepted };
+  return { kind, values, changes, units, tags: tagPlan, attributesChanged, ended, accepted };
 }
 
 /** The event's alert with its acceptance: the accepting user's name and device, the time. */
@@ -348,7 +373,7 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
       const now = new Date();
       const version = row.version + 1;
       const set: Values = { ...plan.values, version, updatedAt: now };
-      if ((plan.kind === 'close' || plan.kind === 'remove') && !row.endedAt) set.endedAt = now;
+      if ((plan.kind === 'close' || plan.kind === 'remove' || plan.ended) && !row.endedAt) set.endedAt = now;
       // who took the event: every other panel closes its alert naming them (issue 12 item 3)
       if (plan.accepted) set.alert = acceptedAlert(row.alert as EventAlert | null, auth, now);
       await tx.update(events).set(set).where(eq(events.id, id));

@@ -65,6 +65,53 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a single click on Events while the list is shown keeps the list shown (001 §2)', () => {
+    vi.useFakeTimers();
+    renderUi(<Sidebar />);
+    expect(useUiStore.getState()).toMatchObject({ sidebar: 'event', sidebarOpen: true, activeEventUuid: null });
+    for (let i = 0; i < 2; i += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Události' }));
+      act(() => {
+        vi.advanceTimersByTime(300); // past the double-click window: two single clicks
+      });
+      expect(useUiStore.getState()).toMatchObject({ sidebar: 'event', sidebarOpen: true, activeEventUuid: null });
+    }
+    // a closed sidebar opens again
+    act(() => useUiStore.getState().closeSidebar());
+    fireEvent.click(screen.getByRole('button', { name: 'Události' }));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(useUiStore.getState().sidebarOpen).toBe(true);
+  });
+
+  it('Kalendář shows the calendar of today instead of the open event, and lights up (001 §2)', () => {
+    useUiStore.getState().setActiveEvent('uuid-1');
+    useUiStore.setState({ calendarDate: new Date(2020, 0, 1).getTime() });
+    renderUi(<Sidebar />);
+    const calendar = screen.getByRole('button', { name: 'Kalendář' });
+    expect(calendar).not.toHaveClass('active');
+    fireEvent.click(calendar);
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    expect(useUiStore.getState()).toMatchObject({
+      sidebar: 'calendar',
+      sidebarOpen: true,
+      activeEventUuid: null,
+      calendarDate: today.getTime(),
+    });
+    expect(calendar).toHaveClass('active');
+    expect(screen.getByRole('button', { name: 'Události' })).not.toHaveClass('active');
+  });
+
+  it('shows Kalendář only with view Event (001 §6): udrp (manage Message only) has none', () => {
+    useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, roles: ['udrp'] } });
+    useAuthStore.getState().setDevice(demoLogin.devices[0]);
+    renderUi(<Sidebar />);
+    expect(screen.getByRole('button', { name: 'Události' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kalendář' })).not.toBeInTheDocument();
+  });
+
   it('double click asks to mark all messages read and posts it', async () => {
     vi.useFakeTimers();
     const { calls } = mockFetch({ 'POST /v2/messages/user/read': () => ({ status: 200, body: { result: true } }) });

@@ -34,8 +34,25 @@ const keys = (list: { key: string; disabled: boolean }[]) => list.map((a) => `${
 describe('eventActions (000 §6)', () => {
   it('offers the category actions with its labels and confirm texts', () => {
     const list = actionsOf({ dirty: true });
-    expect(keys(list)).toEqual(['save', 'discard', 'close', 'remove', 'createFrom', 'queue']);
+    expect(keys(list)).toEqual(['save', 'discard', 'end', 'close', 'remove', 'createFrom', 'queue']);
     expect(list.find((a) => a.key === 'close')).toMatchObject({ label: 'Uzavřít', confirm: 'Opravdu?' });
+  });
+
+  it("offers 'Ukončit' (000 §4 end, status 6) with its confirmation on an open event of type event", () => {
+    const end = actionsOf({ event: { ...saved, eventStatusId: 2 } }).find((a) => a.key === 'end');
+    expect(end).toMatchObject({ label: 'Ukončit', icon: 'stop_circle', disabled: false });
+    expect(end?.confirm).toMatch(/^Opravdu ukončit událost\?/);
+  });
+
+  it("hides 'Ukončit' once ended or closed, for a call, and for another base without updateState", () => {
+    const has = (patch: Partial<Parameters<typeof eventActions>[0]>) => keys(actionsOf(patch)).includes('end');
+    expect(has({ event: { ...saved, eventStatusId: 6 } })).toBe(false);
+    expect(has({ event: { ...saved, eventStatusId: 11 } })).toBe(false);
+    expect(has({ event: { ...saved, eventStateId: 5 } })).toBe(false);
+    expect(has({ category: { ...full, type: 'call' as never } })).toBe(false);
+    expect(has({ event: { ...saved, baseId: 9 } })).toBe(false);
+    const central = buildAbility({ user, permissions: ['event.update', 'event.updateState'], eventRoles: [] });
+    expect(has({ event: { ...saved, baseId: 9 }, ability: central })).toBe(true);
   });
 
   it('hides close without the update action', () => {

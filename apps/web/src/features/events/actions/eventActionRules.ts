@@ -2,11 +2,19 @@
  * Which actions the event's action bar offers (000 §2 buttons, §6 rules), with the category's label, tooltip,
  * confirmation and icon. Pure: the hook adds what each one does.
  */
-import { canCloseEvent, canCreateFrom, canRemoveEvent, canSendToQueue, isMine } from '@panel/domain/events';
+import {
+  canCloseEvent,
+  canCreateFrom,
+  canEndEvent,
+  canRemoveEvent,
+  canSendToQueue,
+  isMine,
+} from '@panel/domain/events';
 import { isCentral, type RuleUser, type AppAbility } from '@panel/domain/auth';
+import { texts } from '@panel/domain/locale';
 import type { CategoryAction, Event, EventCategory } from '@panel/domain/sync';
 
-export type EventActionKey = 'save' | 'close' | 'remove' | 'discard' | 'createFrom' | 'queue' | 'calendar';
+export type EventActionKey = 'save' | 'end' | 'close' | 'remove' | 'discard' | 'createFrom' | 'queue' | 'calendar';
 
 export interface EventActionView {
   key: EventActionKey;
@@ -75,6 +83,10 @@ export function eventActions({
     out.push(view('save', actions.update, 'Uložit', !dirty));
   }
   if (dirty) out.push(view('discard', { icon: 'undo' }, OUR_LABELS.discard));
+  // 000 §4's end (status 6) is no category action: the same button on every event the rule lets end
+  if (canEndEvent(ability, user, ruleEvent, category)) {
+    out.push(view('end', { icon: 'stop_circle', confirm: texts.events.endConfirm }, texts.events.endAction));
+  }
   if (canCloseEvent(ability, user, ruleEvent, category)) out.push(view('close', actions.close, 'Uzavřít'));
   if (actions.remove) {
     out.push(view('remove', actions.remove, 'Odebrat', !canRemoveEvent(ability, user, ruleEvent, category, tagCodes)));

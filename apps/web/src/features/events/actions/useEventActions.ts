@@ -2,7 +2,7 @@
  * The event's actions (000 §2, §4, §6, §8): what the rules allow, each with its run and the spec's toasts.
  * Failures keep the form as typed.
  */
-import { ACTIVE_STATE, CLOSE_STATE, DELETED_STATE, FINAL_STATUS } from '@panel/domain/constants';
+import { ACTIVE_STATE, CLOSE_STATE, DELETED_STATE, ENDED_STATUS, FINAL_STATUS } from '@panel/domain/constants';
 import { fromWireTime, texts } from '@panel/domain/locale';
 import { hasNearbyEvent } from '@panel/domain/map';
 import { useFormState } from 'react-hook-form';
@@ -45,6 +45,15 @@ export function useEventActions(event: AnyEvent, api: EventFormApi) {
   const runs: Record<EventActionKey, () => Promise<void> | void> = {
     save: saver.save,
     discard: () => api.discard(),
+    end: async () => {
+      if (event.id == null) return;
+      try {
+        await updateEvent(event.id, { eventStatusId: ENDED_STATUS });
+        toast.success(texts.events.ended);
+      } catch (error) {
+        toast.error(texts.events.saveFailed(errorText(error)));
+      }
+    },
     close: () => setState(FINAL_STATUS, CLOSE_STATE, texts.events.closed),
     remove: () => {
       if (event.id != null) return setState(FINAL_STATUS, DELETED_STATE, texts.events.removed);

@@ -1,31 +1,44 @@
 /**
  * The event form (000 §2 "Event form"): the category's inputs in sort order and groups, each editable only by
  * the attribute rules of 000 §5 (own base, active state, not readonly, ISPO locks); the validation notice;
- * guide panel, tag list, chat slot and the action bar with its dialogs.
+ * guide panel, tag list and the action bar with its dialogs. The form's event chat is the detail's chat tabs
+ * beside the form's tab ('Další nastavení'), one per conversation, as 000 §2 "Event detail tabs" has them.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Divider, Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { texts } from '@panel/domain/locale';
-import { groupedInputs, canEditAttribute, canEditCategory } from '@panel/domain/events';
+import { groupedInputs, canEditAttribute, canEditCategory, formInputs } from '@panel/domain/events';
 import { ConflictDialog } from '../actions/ConflictDialog';
 import { EventActionBar } from '../actions/EventActionBar';
 import { useEventActions } from '../actions/useEventActions';
 import { MergeDialog } from '../dialogs/MergeDialog';
-import { EventChatSlot } from './EventChatSlot';
 import { EventInput } from './EventInput';
 import { useAttributeRules } from './attributeRules';
 import { GuidePanel } from './GuidePanel';
 import { TagList } from './TagList';
 import { useEventForm, type AnyEvent } from './useEventForm';
 
-export function EventForm({ event, showChat = false }: { event: AnyEvent; showChat?: boolean }) {
+export function EventForm({ event }: { event: AnyEvent }) {
   const api = useEventForm(event);
   const actions = useEventActions(event, api);
   const [guide, setGuide] = useState(false);
   const { ruleUser, ruleEvent, ruleTags } = useAttributeRules(event);
   const category = api.category;
   const tagIds = (useWatch({ control: api.form.control, name: 'eventToTags' }) as number[] | undefined) ?? [];
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // a failed save brings its first failing field into view and focus, also one below the fold (issue 24 item 3)
+  const { failures, firstError } = api;
+  useEffect(() => {
+    const field = failures > 0 ? firstError() : null;
+    const box = field ? formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`) : null;
+    if (!box) return;
+    box.scrollIntoView?.({ block: 'center' });
+    box.querySelector<HTMLElement>('input:not([type=hidden]), textarea, [role="combobox"], button')?.focus({
+      preventScroll: true,
+    });
+  }, [failures, firstError]);
 
   const editable = (field: string): boolean =>
     field === 'eventCategoryId'
@@ -35,6 +48,7 @@ export function EventForm({ event, showChat = false }: { event: AnyEvent; showCh
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       aria-label="Formulář události"
       onSubmit={(e) => {
@@ -55,10 +69,12 @@ export function EventForm({ event, showChat = false }: { event: AnyEvent; showCh
         </Alert>
       )}
       <Stack spacing={1.25} divider={<Divider flexItem />}>
-        {groupedInputs(category?.inputs).map((group, i) => (
+        {groupedInputs(formInputs(category?.inputs, event.id == null)).map((group, i) => (
           <Stack key={group.group ?? `g${i}`} spacing={1.25} data-group={group.group ?? undefined} sx={{ pt: 0.5 }}>
             {group.inputs.map((input) => (
-              <EventInput key={input.field} api={api} event={event} input={input} disabled={!editable(input.field)} />
+              <Box key={input.field} data-field={input.field}>
+                <EventInput api={api} event={event} input={input} disabled={!editable(input.field)} />
+              </Box>
             ))}
           </Stack>
         ))}
@@ -71,7 +87,6 @@ export function EventForm({ event, showChat = false }: { event: AnyEvent; showCh
           }
         />
       </Box>
-      {showChat && <EventChatSlot eventUuid={event.uuid} categoryId={category?.id} />}
       <Box
         sx={{
           position: 'sticky',

@@ -19,6 +19,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import SendIcon from '@mui/icons-material/Send';
+import StopCircleIcon from '@mui/icons-material/StopCircle';
 import SubwayIcon from '@mui/icons-material/Subway';
 import TerrainIcon from '@mui/icons-material/Terrain';
 import TrainIcon from '@mui/icons-material/Train';
@@ -42,6 +43,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   schedule: ScheduleIcon,
   search: SearchIcon,
   send: SendIcon,
+  stop_circle: StopCircleIcon,
   subway: SubwayIcon,
   terrain: TerrainIcon,
   train: TrainIcon,

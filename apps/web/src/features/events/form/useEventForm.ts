@@ -19,6 +19,10 @@ export interface EventFormApi {
   form: ReturnType<typeof useForm<EventFormValues>>;
   /** messages of the last failed validation, in the category's order */
   notice: string[];
+  /** counts failed validations, so the form brings the first failing field into view each time */
+  failures: number;
+  /** the field of the first error of the last failed validation */
+  firstError: () => string | null;
   /** validates; resolves the values, or null (the notice shows the list) */
   validate: () => Promise<EventFormValues | null>;
   /** the version the edit started from */
@@ -53,6 +57,8 @@ export function useEventForm(event: AnyEvent): EventFormApi {
   const version = useRef<number | undefined>(event.version);
   const loadedFrom = useRef<AnyEvent>(event);
   const [notice, setNotice] = useState<string[]>([]);
+  const [failures, setFailures] = useState(0);
+  const firstError = useRef<string | null>(null);
   /** a save failed and the notice is up: changes validate again */
   const noticeShown = useRef(false);
 
@@ -121,13 +127,23 @@ export function useEventForm(event: AnyEvent): EventFormApi {
     for (const e of errors) form.setError(e.field, { type: 'validate', message: e.message });
     setNotice(errors.map((e) => e.message));
     noticeShown.current = errors.length > 0;
+    firstError.current = errors[0]?.field ?? null;
+    if (errors.length) setFailures((n) => n + 1);
     return errors.length ? null : values;
   }, [form]);
 
+  const firstErrorField = useCallback(() => firstError.current, []);
+
   const changeCategory = useCallback(
     (id: number) => {
-      form.setValue('eventCategoryId', id, { shouldDirty: true });
       const next = categories[id];
+      // another category, other inputs: the last failed save's list and errors were the old category's, and
+      // the change must not validate against the old inputs either (issue 24 item 3); 'Založit' checks anew
+      noticeShown.current = false;
+      inputsRef.current = next?.inputs ?? {};
+      form.clearErrors();
+      setNotice([]);
+      form.setValue('eventCategoryId', id, { shouldDirty: true });
       if (event.id != null || !next) return;
       // unsaved event: the category's defaults and start now (000 §4)
       const patch = categoryChangePatch(next);
@@ -158,6 +174,8 @@ export function useEventForm(event: AnyEvent): EventFormApi {
   return {
     form,
     notice,
+    failures,
+    firstError: firstErrorField,
     validate,
     baseVersion: () => version.current,
     loadedValues: () => toFormValues(loadedFrom.current),

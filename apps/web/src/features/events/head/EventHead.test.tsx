@@ -50,6 +50,17 @@ describe('EventHead', () => {
     expect(screen.queryByText('Smazáno')).toBeNull();
   });
 
+  it("shows 'Ukončeno' for an open event with status 6 (ended, 000 §4); closing shows 'Uzavřeno' only", () => {
+    loadBundle();
+    const { rerender } = renderUi(<EventHead event={event(1, { eventStateId: 1, eventStatusId: 6 })} />);
+    expect(screen.getByText('Ukončeno')).toBeInTheDocument();
+    rerender(<EventHead event={event(1, { eventStateId: 5, eventStatusId: 11 })} />);
+    expect(screen.queryByText('Ukončeno')).toBeNull();
+    expect(screen.getByText('Uzavřeno')).toBeInTheDocument();
+    rerender(<EventHead event={event(1, { eventStateId: 1, eventStatusId: 2 })} />);
+    expect(screen.queryByText('Ukončeno')).toBeNull();
+  });
+
   it('hides C_ tags from a unit user and shows them to the central base', () => {
     loadBundle();
     const e = event(1, { eventToTags: [3, 7] });

@@ -29,6 +29,7 @@ export const HeadChips = memo(function HeadChips({
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
       {state === 'closed' && <Chip size="small" label={headTexts.closed} color="default" sx={chipSx} />}
       {state === 'deleted' && <Chip size="small" label={headTexts.deleted} color="error" sx={chipSx} />}
+      {state === 'ended' && <Chip size="small" label={headTexts.ended} variant="outlined" sx={chipSx} />}
       {tags.map((tag) => (
         <Chip
           key={tag.id}

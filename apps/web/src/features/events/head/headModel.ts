@@ -9,6 +9,7 @@ import {
   COMMANDER_HIDDEN_STATE,
   COMMANDER_TITLE,
   DELETED_STATE,
+  ENDED_STATUS,
   JOB_STATUSES_HIDDEN,
   RESOLVER_CONTACT_TYPE_IDS,
 } from '@panel/domain/constants';
@@ -75,11 +76,13 @@ export function emptyList<T>(): T[] {
   return EMPTY as T[];
 }
 
-export type StateChip = 'closed' | 'deleted' | null;
+export type StateChip = 'closed' | 'deleted' | 'ended' | null;
 
-export function stateChip(event: Pick<Event, 'eventStateId'>): StateChip {
+/** 'Uzavřeno', 'Smazáno' (000 §2), or 'Ukončeno' for an open event whose status is 6 (ended, 000 §4). */
+export function stateChip(event: Pick<Event, 'eventStateId'> & Partial<Pick<Event, 'eventStatusId'>>): StateChip {
   if (event.eventStateId === DELETED_STATE) return 'deleted';
   if (CLOSED_STATES.includes(event.eventStateId)) return 'closed';
+  if (event.eventStatusId === ENDED_STATUS) return 'ended';
   return null;
 }
 

@@ -6,6 +6,7 @@ const { events } = texts;
 export const headTexts = {
   closed: events.closedChip,
   deleted: events.deletedChip,
+  ended: events.endedChip,
   resolver: events.resolver,
   missingCommander: events.missingCommander,
   moreJobs: events.moreJobs,
