@@ -173,14 +173,23 @@ test('the dispatcher guide: one shift, a picture of each task', async ({ browser
     await expect(card).toBeHidden();
   });
 
-  await test.step('close the event', async () => {
+  await test.step('end the intervention, then close the event', async () => {
     await page.getByRole('button', { name: 'Události', exact: true }).click();
     await page.getByRole('textbox', { name: 'Hledat' }).fill(subject);
     await page.getByTestId('event-row').filter({ hasText: subject }).first().click();
     await detail.getByRole('tab', { name: 'Další nastavení' }).click();
-    await page.getByRole('button', { name: 'Uzavřít' }).click();
+    const actions = page.getByLabel('Akce události');
+    await actions.getByRole('button', { name: 'Ukončit', exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText(/^Opravdu ukončit událost\?/)).toBeVisible();
+    await picture(page, '13-ukonceni');
+    await confirm.getByRole('button', { name: 'Ukončit', exact: true }).click();
+    await expect(page.getByText('Událost byla ukončena')).toBeVisible();
+    await expect(detail.getByText('Ukončeno', { exact: true })).toBeVisible();
+
+    await actions.getByRole('button', { name: 'Uzavřít' }).click();
     await expect(page.getByText('Opravdu uzavřít událost?')).toBeVisible();
-    await picture(page, '13-uzavreni');
+    await picture(page, '14-uzavreni');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /Ano|Uzavřít|Potvrdit/ })
