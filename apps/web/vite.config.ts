@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { guide } from './build/guide';
 import { precompress } from './build/precompress';
 
 const API = 'http://127.0.0.1:8080';
@@ -70,7 +72,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), versionJson(), pwa, precompress()],
+  plugins: [react(), guide(fileURLToPath(new URL('../../docs', import.meta.url))), versionJson(), pwa, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

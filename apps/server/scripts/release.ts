@@ -165,6 +165,19 @@ function dropTestHelpers(distDir: string): void {
   }
 }
 
+/**
+ * Whether the built panel carries the dispatcher guide's pictures (apps/web/build/guide.ts): they are taken by
+ * the guide journey, not committed, so a release built on a clone that never ran it says so.
+ */
+function guideLine(root: string): string {
+  const markdown = readFileSync(path.join(root, 'docs/prirucka-dispecera.md'), 'utf8');
+  const named = [...markdown.matchAll(/!\[[^\]]*\]\(prirucka\/([^)]+)\)/g)].map((m) => m[1]);
+  const built = named.filter((file) => existsSync(path.join(root, 'apps/web/dist/prirucka', file))).length;
+  return built === named.length
+    ? `[panel] příručka dispečera: ${built} obrázků`
+    : `[panel] příručka dispečera bez ${named.length - built} z ${named.length} obrázků: spusťte nejdřív npm run guide`;
+}
+
 export async function buildRelease(opts: ReleaseOptions): Promise<ReleaseResult> {
   const started = performance.now();
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -179,6 +192,7 @@ export async function buildRelease(opts: ReleaseOptions): Promise<ReleaseResult>
   try {
     const web = ensureWebBuild(root);
     log(web.line);
+    log(guideLine(root));
     cpSync(path.join(root, 'apps/web/dist'), path.join(dir, 'apps/web/dist'), { recursive: true });
 
     const serverDist = path.join(dir, 'apps/server/dist');

@@ -28,6 +28,9 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',
   'packages/domain/src',
+  // the dispatcher guide rendered beside the panel (apps/web/build/guide.ts) and its pictures
+  'docs/prirucka-dispecera.md',
+  'docs/prirucka',
   'packages/domain/package.json',
   'packages/domain/tsconfig.json',
   'tsconfig.base.json',

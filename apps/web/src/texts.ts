@@ -38,6 +38,7 @@ export const t = {
     device: 'Zařízení', // ours
     logout: shell.logout,
     changePassword: shell.changePassword,
+    guide: shell.guide,
     sendOnEnter: shell.options.sendOnEnter,
     sendOnEnterHint: 'Ctrl+Enter vloží nový řádek', // ours (001 §2: Ctrl+Enter gives a new line)
     debugBar: shell.options.debugBar,

@@ -16,6 +16,7 @@ export const shellTexts = {
   unit: 'Jednotka',
   logout: 'Odhlásit se',
   changePassword: 'Změna hesla',
+  guide: 'Příručka dispečera', // ours (issue 24 item 21)
   receiveCall: 'Příjem volání',
   today: 'Dnes',
   markAllReadTitle: 'Označení všech zpráv za přečtené',

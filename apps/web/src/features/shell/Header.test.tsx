@@ -76,6 +76,10 @@ describe('Header', () => {
     expect(card).toHaveTextContent('JednotkaHZS Praha');
     expect(screen.getByRole('button', { name: 'Odhlásit se' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Změna hesla' })).toBeInTheDocument();
+    // the dispatcher guide opens in its own tab, the panel stays
+    const guide = screen.getByRole('link', { name: 'Příručka dispečera' });
+    expect(guide).toHaveAttribute('href', '/prirucka/index.html');
+    expect(guide).toHaveAttribute('target', '_blank');
   });
 
   it('shows the send-on-Enter switch for manage Message and toggles it persistently', async () => {

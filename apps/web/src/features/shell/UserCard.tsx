@@ -1,4 +1,5 @@
-import { Box, Button, Divider, Popover, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, Link, Popover, Stack, Typography } from '@mui/material';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { endSession } from '../../api/auth';
 import { fullName, useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
@@ -21,7 +22,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** User card (001 §2): user, device name and code, unit, logout and change password. */
+/** User card (001 §2): user, device name and code, unit, logout and change password; and the dispatcher guide. */
 export function UserCard({ anchorEl, onClose, onChangePassword }: UserCardProps) {
   const user = useAuthStore((s) => s.user);
   const device = useAuthStore((s) => s.device);
@@ -44,6 +45,18 @@ export function UserCard({ anchorEl, onClose, onChangePassword }: UserCardProps)
         </Box>
         <Row label={t.shell.device} value={device ? `${device.name} (${device.code})` : ''} />
         <Row label={t.shell.unit} value={baseName} />
+        {/* the guide is a static page beside the panel (apps/web/build/guide.ts), in its own tab; named in full:
+            @fastify/static answers a bare directory with no precompressed index (the panel would open instead) */}
+        <Link
+          href="/prirucka/index.html"
+          target="_blank"
+          rel="noopener"
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <MenuBookIcon fontSize="small" />
+          {t.shell.guide}
+        </Link>
         <Divider />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Button size="small" onClick={onChangePassword}>
