@@ -34,6 +34,9 @@ let registered = false;
 export function registerProjection(): void {
   if (registered) return;
   proj4.defs(MAP_VIEW_PROJECTION, KROVAK_DEFINITION);
+  // CRS:84 (WGS84 lon/lat, a WMS 1.3.0 code) is known to OpenLayers but not to proj4, so `register` would
+  // make no transform between it and EPSG:5514 and a CRS:84-only WMS layer would never be drawn
+  for (const code of ['CRS:84', 'urn:ogc:def:crs:OGC:1.3:CRS84']) proj4.defs(code, proj4.defs('EPSG:4326'));
   register(proj4);
   getProjection(MAP_VIEW_PROJECTION)?.setExtent(GRID_EXTENT);
   registered = true;

@@ -6,25 +6,17 @@
  */
 import { useEffect, useMemo } from 'react';
 import TileLayer from 'ol/layer/Tile';
-import TileWMS from 'ol/source/TileWMS';
-import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
-import type { LayerSource } from '@panel/domain/map';
+import type { LayerSource, WmsCrs } from '@panel/domain/map';
 import { useMap } from '../MapContext';
 import { registerProjection } from '../projection';
 import { chooseDroneCrs } from '../controls/droneCapabilities';
 import { useDroneStore } from '../controls/droneStore';
 import { serviceSource } from './serviceSource';
 
-export function droneTileSource(source: LayerSource, layer: string, crs: string) {
+export function droneTileSource(source: LayerSource, layer: string, crs: WmsCrs, version = '1.3.0') {
   registerProjection(); // idempotent; EPSG:5514 must be known to OpenLayers before a source names it
-  if (crs === MAP_VIEW_PROJECTION) return serviceSource({ ...source, layers: layer }, true);
-  return new TileWMS({
-    url: source.url,
-    params: { LAYERS: layer, FORMAT: source.format ?? 'image/png', TRANSPARENT: true },
-    projection: crs,
-    crossOrigin: 'anonymous',
-    attributions: source.attribution ? [source.attribution] : undefined,
-  });
+  if (source.type !== 'wms') return serviceSource({ ...source, layers: layer }, true);
+  return serviceSource({ ...source, layers: layer, version, crs }, true);
 }
 
 export function DroneLayer({
@@ -45,7 +37,7 @@ export function DroneLayer({
 
   useEffect(() => {
     if (!info || !crs) return;
-    const tileSource = droneTileSource(source, info.name, crs);
+    const tileSource = droneTileSource(source, info.name, crs, info.version);
     if (!tileSource) return; // a drone WMTS without a tile grid from its capabilities: nothing to ask
     const tiles = new TileLayer({
       source: tileSource,

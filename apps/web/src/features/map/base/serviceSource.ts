@@ -10,7 +10,7 @@ import WMTSTileGrid from 'ol/tilegrid/WMTS';
 import type TileSource from 'ol/source/Tile';
 import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
 import type { LayerSource, TileGridDef } from '@panel/domain/map';
-import { GRID_EXTENT, GRID_ORIGIN, RESOLUTIONS } from '../projection';
+import { GRID_EXTENT, GRID_ORIGIN, RESOLUTIONS, registerProjection } from '../projection';
 
 const tileGrid = () =>
   new TileGrid({ origin: [...GRID_ORIGIN], resolutions: [...RESOLUTIONS], tileSize: 256, extent: GRID_EXTENT });
@@ -56,9 +56,22 @@ export function serviceSource(config: LayerSource, transparent = false): TileSou
       attributions,
     });
   }
+  // a WMS in its own version, and in the CRS it offers: EPSG:5514 on the view's grid, another one on its own
+  // default grid, reprojected by OpenLayers (CRS:84 and EPSG:4326 transforms: projection.ts)
+  const crs = config.crs ?? MAP_VIEW_PROJECTION;
+  const params = {
+    LAYERS: config.layers ?? '0',
+    FORMAT: config.format ?? 'image/png',
+    TRANSPARENT: transparent,
+    VERSION: config.version ?? '1.3.0',
+  };
+  if (crs !== MAP_VIEW_PROJECTION) {
+    registerProjection();
+    return new TileWMS({ url: config.url, params, projection: crs, crossOrigin: 'anonymous', attributions });
+  }
   return new TileWMS({
     url: config.url,
-    params: { LAYERS: config.layers ?? '0', FORMAT: config.format ?? 'image/png', TRANSPARENT: transparent },
+    params,
     projection: MAP_VIEW_PROJECTION,
     tileGrid: tileGrid(),
     crossOrigin: 'anonymous',
