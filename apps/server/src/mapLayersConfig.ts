@@ -1,6 +1,7 @@
 /**
  * Production map layers (issue 6) from MAP_LAYERS, a JSON object `{layerId: {type, url, layers?, layer?,
- * matrixSet?, format?, style?, attribution?}}` with layer ids of `@panel/domain/map` (ztm, ortho, orthoLabels,
+ * matrixSet?, format?, style?, attribution?, version?, crs?}}` (`version` and `crs`: a WMS in 1.1.1, or one
+ * without EPSG:5514, asked in EPSG:3857, EPSG:4326 or CRS:84 and reprojected) with layer ids of `@panel/domain/map` (ztm, ortho, orthoLabels,
  * tourist, mapService, cadastre, traffic, drone). DRONE_WMS_URL and CADASTRE_WMS_URL add the drone and
  * cadastre overlays when MAP_LAYERS does not name them.
  * Unset (issue 15): ČÚZK's public base maps in EPSG:5514 (no key needed), their tile grids read from the

@@ -425,6 +425,16 @@ export const AUTHORIZATION_TABLE: Row[] = [
     })(),
   },
   {
+    route: 'GET /v2/map/tile',
+    public: true,
+    note: 'tiles of configured layer hosts without CORS, loaded by the map without headers',
+    request: () => ({ url: '/v2/map/tile?url=https%3A%2F%2Fexample.invalid%2F1%2F2%2F3.png' }),
+    expect: (() => {
+      const host = { scoped: [403], note: 'a host that is no configured layer: refused for everybody alike' };
+      return all({ admin: host, dispecer: host, jednotka: host, mng: host, udrp: host });
+    })(),
+  },
+  {
     route: 'POST /v2/search/query',
     request: () => ({
       url: '/v2/search/query',

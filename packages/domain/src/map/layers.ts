@@ -22,6 +22,10 @@ export const mapLayerIdSchema = z.enum([
 export type OverlayId = Extract<z.infer<typeof mapLayerIdSchema>, 'cadastre' | 'traffic' | 'drone'>;
 export type BaseLayerId = Exclude<z.infer<typeof mapLayerIdSchema>, OverlayId>;
 
+/** The CRSs a WMS layer is asked in: the view's S-JTSK, else one the map reprojects (in this order). */
+export const WMS_CRS = ['EPSG:5514', 'EPSG:3857', 'EPSG:4326', 'CRS:84'] as const;
+export type WmsCrs = (typeof WMS_CRS)[number];
+
 /** [x, y] in the service's projection (EPSG:5514 metres for ČÚZK) */
 const xySchema = z.tuple([z.number(), z.number()]);
 
@@ -49,6 +53,19 @@ export const layerSourceSchema = z.object({
   matrixSet: z.string().optional(),
   format: z.string().optional(),
   attribution: z.string().optional(),
+  /**
+   * WMS: the version the service speaks ('1.1.1' → `SRS=` and lon/lat for EPSG:4326; '1.3.0', the default →
+   * `CRS=` and lat/lon for EPSG:4326)
+   */
+  version: z
+    .string()
+    .regex(/^1\.[0-3]\.\d$/, 'verze WMS je 1.1.1 nebo 1.3.0')
+    .optional(),
+  /**
+   * WMS: the CRS to ask a service in that lacks EPSG:5514 (EPSG:3857, EPSG:4326 or CRS:84; the map reprojects);
+   * EPSG:5514 when absent
+   */
+  crs: z.enum(WMS_CRS).optional(),
   /** WMTS style (the capabilities' default when absent) */
   style: z.string().optional(),
   /**

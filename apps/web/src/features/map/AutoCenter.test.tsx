@@ -84,3 +84,37 @@ describe('a picked event wins over a tracked train (issue 12 item 14)', () => {
     expect(followedTrain(tracked, null, false)).toBe('111');
   });
 });
+
+describe('auto-centre after removing points', () => {
+  beforeEach(() => resetStores());
+  afterEach(() => useMapStore.setState({ points: [] }));
+
+  it('removing a far point re-centres on what is left: the target and the near point, at MAP_ZOOM_TO', () => {
+    const { animate, fit } = showActive([point(50.0923), point(50.0842)]);
+    expect(fit).toHaveBeenCalledTimes(1); // the target and a point 1 km away
+    act(() => useMapStore.getState().removePoint('p50.0923'));
+    expect(useMapStore.getState().autoCenter).toBe(true);
+    expect(animate).toHaveBeenLastCalledWith(expect.objectContaining({ zoom: MAP_ZOOM_TO }));
+  });
+
+  it('removing the last point turns auto-centre on and goes back to the target', () => {
+    const { animate } = showActive([point(50.0923)]);
+    act(() => {
+      void useMapStore.setState({ autoCenter: false }); // the user dragged the map
+    });
+    act(() => useMapStore.getState().removePoint('p50.0923'));
+    expect(useMapStore.getState().autoCenter).toBe(true);
+    expect(animate).toHaveBeenLastCalledWith(expect.objectContaining({ zoom: MAP_ZOOM_TO }));
+  });
+
+  it('with auto-centre off (dragged), removing one of two points leaves the map where the user put it', () => {
+    const { animate, fit } = showActive([point(50.0923), point(50.0842)]);
+    act(() => {
+      void useMapStore.setState({ autoCenter: false });
+    });
+    const calls = animate.mock.calls.length + fit.mock.calls.length;
+    act(() => useMapStore.getState().removePoint('p50.0923'));
+    expect(useMapStore.getState().autoCenter).toBe(false);
+    expect(animate.mock.calls.length + fit.mock.calls.length).toBe(calls);
+  });
+});

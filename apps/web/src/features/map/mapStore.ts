@@ -127,10 +127,12 @@ export const useMapStore = create<MapState>()(
       setOverlay: (id, on) => set((s) => ({ overlays: { ...s.overlays, [id]: on } })),
       set: (patch) => set(patch),
       addPoint: (point) => set((s) => ({ points: [...s.points.filter((p) => p.id !== point.id), point] })),
+      // removing a point never turns auto-centre off (001 §4 names what does: dragging, wheel, zoom buttons, a
+      // train reload); with none left it comes on, so the map goes back to the event
       removePoint: (id) =>
         set((s) => {
           const points = s.points.filter((p) => p.id !== id);
-          return { points, autoCenter: points.length === 0 };
+          return { points, autoCenter: points.length === 0 || s.autoCenter };
         }),
       clearPoints: () => set({ points: [], autoCenter: true }),
     }),

@@ -50,6 +50,9 @@ export function registerProjection(): void {
   proj4.defs(MAP_VIEW_PROJECTION, KROVAK_DEFINITION);
   for (const alias of MAP_VIEW_PROJECTION_ALIASES) proj4.defs(alias, KROVAK_DEFINITION);
   proj4.defs(VIEW_PROJECTION_3P, krovakDefinition(KROVAK_DATUM_VARIANTS.threeParameter));
+  // CRS:84 (WGS84 lon/lat, a WMS 1.3.0 code) is known to OpenLayers but not to proj4, so `register` would
+  // make no transform between it and EPSG:5514 and a CRS:84-only WMS layer would never be drawn
+  for (const code of ['CRS:84', 'urn:ogc:def:crs:OGC:1.3:CRS84']) proj4.defs(code, proj4.defs('EPSG:4326'));
   register(proj4);
   const view = getProjection(MAP_VIEW_PROJECTION);
   view?.setExtent(GRID_EXTENT);

@@ -80,7 +80,8 @@ function hostMatches(entry: string, url: URL): boolean {
   return entry.includes(':') && !entry.startsWith('[') ? host === entry : host === entry && url.port === '';
 }
 
-export function checkProxyUrl(raw: string | undefined, allowedHosts: readonly string[]): ProxyCheck {
+/** An http(s) address without credentials on an allowed host (the capabilities and the tile proxy). */
+export function checkAllowedUrl(raw: string | undefined, allowedHosts: readonly string[]): ProxyCheck {
   if (!raw || !raw.trim()) return { ok: false, status: 422, message: proxyTexts.urlRequired };
   let url: URL;
   try {
@@ -93,6 +94,13 @@ export function checkProxyUrl(raw: string | undefined, allowedHosts: readonly st
   }
   const allowed = allowedHosts.some((entry) => hostMatches(entry.trim().toLowerCase(), url));
   if (!allowed) return { ok: false, status: 403, message: proxyTexts.hostNotAllowed };
+  return { ok: true, url };
+}
+
+export function checkProxyUrl(raw: string | undefined, allowedHosts: readonly string[]): ProxyCheck {
+  const check = checkAllowedUrl(raw, allowedHosts);
+  if (!check.ok) return check;
+  const url = check.url;
   const requestParams = [...url.searchParams.entries()].filter(([k]) => k.toLowerCase() === 'request');
   if (requestParams.length !== 1 || requestParams[0][1].toLowerCase() !== 'getcapabilities') {
     return { ok: false, status: 403, message: proxyTexts.onlyCapabilities };

@@ -48,6 +48,15 @@ import {
   ProxyContentError,
   proxyTexts,
 } from '../../../integrations/map/mapproxy/proxy.js';
+import {
+  cachedTile,
+  checkTileUrl,
+  TILE_MAX_AGE_S,
+  TileCache,
+  tileProxyHosts,
+  tileProxyTexts,
+  type Tile,
+} from '../../../integrations/map/mapproxy/tiles.js';
 import { panoramaProvider } from '../../../integrations/map/panorama/provider.js';
 import { railImageProvider } from '../../../integrations/map/railimage/provider.js';
 import { routingProvider } from '../../../integrations/routing/provider.js';
@@ -102,6 +111,9 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cfg = () => app.deps.config.mapServices;
   const opts = (request: FastifyRequest): FetchOptions => ({ log: request.log });
+  // tiles proxied for hosts without CORS, per node (a tile is cheap to fetch again on the other node)
+  const tileCache = new TileCache();
+  const tilesInflight = new Map<string, Promise<Tile>>();
   const railImages = imageCache();
   const panoramas = imageCache(12);
 
@@ -279,6 +291,30 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
         .headers(PROXY_ANSWER_HEADERS)
         .type(answer.contentType)
         .header('cache-control', 'public, max-age=300')
+        .send(answer.body);
+    },
+  );
+
+  // --- 7b. tiles of hosts without CORS (issue 24 item 15): public like the capabilities proxy, allowed hosts only
+  r.get(
+    '/v2/map/tile',
+    {
+      config: { public: true },
+      schema: { querystring: proxyQuery, response: { 200: binaryBody('image/png, image/jpeg, … (a map tile)') } },
+    },
+    async (request, reply) => {
+      const check = checkTileUrl(request.query.url, tileProxyHosts(cfg().mapProxyHosts, app.deps.config.mapLayers));
+      if (!check.ok) {
+        if (check.status === 422) throw unprocessable({ field: 'url', message: check.message });
+        throw new HttpError(403, check.message);
+      }
+      const { tile, hit } = cachedTile(tileCache, tilesInflight, check.url, opts(request));
+      const answer = await orBadGateway(tile, tileProxyTexts.failed);
+      return reply
+        .headers(PROXY_ANSWER_HEADERS)
+        .type(answer.contentType)
+        .header('cache-control', `public, max-age=${TILE_MAX_AGE_S}`)
+        .header('x-cache', hit ? 'hit' : 'miss')
         .send(answer.body);
     },
   );

@@ -59,7 +59,9 @@ describe('DroneLayer', () => {
   });
 
   it('a layer offered only in CRSs the map cannot use is not drawn', () => {
-    useDroneStore.getState().setLayers([{ name: 'etrs', title: 'ETRS', crs: ['EPSG:3035', 'EPSG:4258'] }]);
+    useDroneStore
+      .getState()
+      .setLayers([{ name: 'etrs', title: 'ETRS', crs: ['EPSG:3035', 'EPSG:4258'], version: '1.3.0' }]);
     const map = fakeMap();
     renderLayer(map, 'etrs');
     expect(drawn(map)).toBeNull();

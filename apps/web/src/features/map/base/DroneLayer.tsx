@@ -6,25 +6,27 @@
  */
 import { useEffect, useMemo } from 'react';
 import TileLayer from 'ol/layer/Tile';
-import TileWMS from 'ol/source/TileWMS';
-import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
-import type { LayerSource } from '@panel/domain/map';
+import { OVERLAYS, type LayerSource, type WmsCrs } from '@panel/domain/map';
 import { useMap } from '../MapContext';
 import { registerProjection } from '../projection';
 import { chooseDroneCrs } from '../controls/droneCapabilities';
 import { useDroneStore } from '../controls/droneStore';
 import { serviceSource } from './serviceSource';
+import { useTileHealthStore } from './tileHealth';
+import type { TileReport } from './tileLoader';
 
-export function droneTileSource(source: LayerSource, layer: string, crs: string) {
+const label = OVERLAYS.find((o) => o.id === 'drone')?.label ?? 'Dron';
+
+export function droneTileSource(
+  source: LayerSource,
+  layer: string,
+  crs: WmsCrs,
+  version = '1.3.0',
+  report?: TileReport,
+) {
   registerProjection(); // idempotent; EPSG:5514 must be known to OpenLayers before a source names it
-  if (crs === MAP_VIEW_PROJECTION) return serviceSource({ ...source, layers: layer }, true);
-  return new TileWMS({
-    url: source.url,
-    params: { LAYERS: layer, FORMAT: source.format ?? 'image/png', TRANSPARENT: true },
-    projection: crs,
-    crossOrigin: 'anonymous',
-    attributions: source.attribution ? [source.attribution] : undefined,
-  });
+  if (source.type !== 'wms') return serviceSource({ ...source, layers: layer }, true, report);
+  return serviceSource({ ...source, layers: layer, version, crs }, true, report);
 }
 
 export function DroneLayer({
@@ -45,7 +47,8 @@ export function DroneLayer({
 
   useEffect(() => {
     if (!info || !crs) return;
-    const tileSource = droneTileSource(source, info.name, crs);
+    const health = useTileHealthStore.getState();
+    const tileSource = droneTileSource(source, info.name, crs, info.version, health.report('overlay-drone', label));
     if (!tileSource) return; // a drone WMTS without a tile grid from its capabilities: nothing to ask
     const tiles = new TileLayer({
       source: tileSource,
@@ -55,6 +58,7 @@ export function DroneLayer({
     map.addLayer(tiles);
     return () => {
       map.removeLayer(tiles);
+      useTileHealthStore.getState().forget('overlay-drone');
     };
   }, [map, source, info, crs, zIndex]);
 

@@ -4,15 +4,19 @@ import TileLayer from 'ol/layer/Tile';
 import type { LayerSource } from '@panel/domain/map';
 import { useMap } from '../MapContext';
 import { serviceSource } from './serviceSource';
+import { useTileHealthStore } from './tileHealth';
 
 export function ServiceLayer({
   name,
+  label,
   source,
   zIndex,
   opacity = 1,
   overlay = false,
 }: {
   name: string;
+  /** the layer's Czech name, for the notice when its tiles cannot be loaded */
+  label: string;
   source: LayerSource;
   zIndex: number;
   opacity?: number;
@@ -24,7 +28,7 @@ export function ServiceLayer({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => source, [sourceKey]);
   useEffect(() => {
-    const tiles = serviceSource(stable, overlay);
+    const tiles = serviceSource(stable, overlay, useTileHealthStore.getState().report(name, label));
     if (!tiles) return;
     const layer = new TileLayer({
       source: tiles,
@@ -35,10 +39,11 @@ export function ServiceLayer({
     map.addLayer(layer);
     return () => {
       map.removeLayer(layer);
+      useTileHealthStore.getState().forget(name);
     };
     // opacity is applied below without recreating the layer
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, name, stable, zIndex, overlay]);
+  }, [map, name, label, stable, zIndex, overlay]);
   useEffect(() => {
     map
       .getLayers()

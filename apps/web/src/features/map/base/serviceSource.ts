@@ -10,7 +10,8 @@ import WMTSTileGrid from 'ol/tilegrid/WMTS';
 import type TileSource from 'ol/source/Tile';
 import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
 import type { LayerSource, TileGridDef } from '@panel/domain/map';
-import { GRID_EXTENT, GRID_ORIGIN, RESOLUTIONS } from '../projection';
+import { corsSafeTileLoad, type TileReport } from './tileLoader';
+import { GRID_EXTENT, GRID_ORIGIN, RESOLUTIONS, registerProjection } from '../projection';
 
 const tileGrid = () =>
   new TileGrid({ origin: [...GRID_ORIGIN], resolutions: [...RESOLUTIONS], tileSize: 256, extent: GRID_EXTENT });
@@ -26,9 +27,14 @@ export function wmtsTileGrid(grid: TileGridDef): WMTSTileGrid {
   });
 }
 
-/** A tile source for a configured service; `transparent` for overlays; null for a WMTS layer without grid. */
-export function serviceSource(config: LayerSource, transparent = false): TileSource | null {
+/**
+ * A tile source for a configured service; `transparent` for overlays; null for a WMTS layer without grid. Tiles
+ * are loaded by `corsSafeTileLoad` (through the tile proxy when the host sends no CORS header) and reported to
+ * `report`.
+ */
+export function serviceSource(config: LayerSource, transparent = false, report?: TileReport): TileSource | null {
   const attributions = config.attribution ? [config.attribution] : undefined;
+  const tileLoadFunction = corsSafeTileLoad(report);
   if (config.type === 'wmts') {
     const grid = config.tileGrid;
     // the server adds the grid from the service's capabilities (issue 15); without it the matrix ids would be
@@ -44,6 +50,7 @@ export function serviceSource(config: LayerSource, transparent = false): TileSou
       requestEncoding: 'KVP',
       crossOrigin: 'anonymous',
       attributions,
+      tileLoadFunction,
       tileGrid: wmtsTileGrid(grid),
     });
   }
@@ -54,14 +61,36 @@ export function serviceSource(config: LayerSource, transparent = false): TileSou
       tileGrid: tileGrid(),
       crossOrigin: 'anonymous',
       attributions,
+      tileLoadFunction,
+    });
+  }
+  // a WMS in its own version, and in the CRS it offers: EPSG:5514 on the view's grid, another one on its own
+  // default grid, reprojected by OpenLayers (CRS:84 and EPSG:4326 transforms: projection.ts)
+  const crs = config.crs ?? MAP_VIEW_PROJECTION;
+  const params = {
+    LAYERS: config.layers ?? '0',
+    FORMAT: config.format ?? 'image/png',
+    TRANSPARENT: transparent,
+    VERSION: config.version ?? '1.3.0',
+  };
+  if (crs !== MAP_VIEW_PROJECTION) {
+    registerProjection();
+    return new TileWMS({
+      url: config.url,
+      params,
+      projection: crs,
+      crossOrigin: 'anonymous',
+      attributions,
+      tileLoadFunction,
     });
   }
   return new TileWMS({
     url: config.url,
-    params: { LAYERS: config.layers ?? '0', FORMAT: config.format ?? 'image/png', TRANSPARENT: transparent },
+    params,
     projection: MAP_VIEW_PROJECTION,
     tileGrid: tileGrid(),
     crossOrigin: 'anonymous',
     attributions,
+    tileLoadFunction,
   });
 }

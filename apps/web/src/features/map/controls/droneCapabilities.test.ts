@@ -15,8 +15,13 @@ const prefixed = cuzk
 
 describe('parseCapabilities (ČÚZK WMS 1.3.0)', () => {
   const expected = [
-    { name: 'GR_ORTFOTORGB', title: 'Ortofoto', crs: ['EPSG:5514', 'EPSG:4326', 'EPSG:3857'] },
-    { name: 'GL_CA010', title: 'Vrstevnice základní', crs: ['EPSG:3035', 'EPSG:3034', 'EPSG:4326', 'EPSG:4258'] },
+    { name: 'GR_ORTFOTORGB', title: 'Ortofoto', crs: ['EPSG:5514', 'EPSG:4326', 'EPSG:3857'], version: '1.3.0' },
+    {
+      name: 'GL_CA010',
+      title: 'Vrstevnice základní',
+      crs: ['EPSG:3035', 'EPSG:3034', 'EPSG:4326', 'EPSG:4258'],
+      version: '1.3.0',
+    },
   ];
 
   it('reads the named layers of the document as published', () => {
@@ -37,12 +42,14 @@ describe('parseCapabilities (ČÚZK WMS 1.3.0)', () => {
         </wms:Layer>
       </wms:Layer></wms:Capability></wms:WMS_Capabilities>`;
     expect(parseCapabilities(nested)).toEqual([
-      { name: 'lety', title: 'Lety', crs: ['EPSG:3857', 'EPSG:5514'] },
-      { name: 'let-12', title: 'Let 12', crs: ['EPSG:3857', 'EPSG:5514'] },
+      { name: 'lety', title: 'Lety', crs: ['EPSG:3857', 'EPSG:5514'], version: '1.3.0' },
+      { name: 'let-12', title: 'Let 12', crs: ['EPSG:3857', 'EPSG:5514'], version: '1.3.0' },
     ]);
     const v111 = `<WMT_MS_Capabilities version="1.1.1"><Capability><Layer><SRS>EPSG:4326 EPSG:3857</SRS>
       <Layer><Name>a</Name><Title>A</Title></Layer></Layer></Capability></WMT_MS_Capabilities>`;
-    expect(parseCapabilities(v111)).toEqual([{ name: 'a', title: 'A', crs: ['EPSG:4326', 'EPSG:3857'] }]);
+    expect(parseCapabilities(v111)).toEqual([
+      { name: 'a', title: 'A', crs: ['EPSG:4326', 'EPSG:3857'], version: '1.1.1' },
+    ]);
   });
 
   it('garbage or another document is an error with the spec text', () => {

@@ -4,11 +4,14 @@
  * `<wms:Layer>` or any other prefix of the WMS namespace read the same; layers nest, and a layer inherits
  * its parent's CRS list (WMS 1.3.0 §7.2.4.6.7; `SRS` in 1.1.1). The layer is asked in EPSG:5514 when the
  * service offers it; otherwise in a CRS it offers that the map can reproject (EPSG:3857 first), with a Czech
- * warning; with none such it is not asked at all (warning).
+ * warning; with none such it is not asked at all (warning). The service is asked in its own version (the
+ * document's `version`): 1.1.1 takes `SRS=` and lon/lat for EPSG:4326, 1.3.0 `CRS=` and lat/lon (OpenLayers'
+ * TileWMS does both from `VERSION` and the CRS's axis order; CRS:84 is lon/lat in both).
  */
-import { get as getProjection } from 'ol/proj';
+import { get as getProjection, getTransformFromProjections } from 'ol/proj';
 import { MAP_VIEW_PROJECTION } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
+import { WMS_CRS, type WmsCrs } from '@panel/domain/map';
 import { registerProjection } from '../projection';
 import { MAP_TEXTS } from './texts';
 
@@ -17,6 +20,8 @@ export interface DroneLayerInfo {
   title: string;
   /** CRS codes the layer is offered in (own and inherited), normalised to `EPSG:n` / `CRS:84` */
   crs: string[];
+  /** the WMS version of the service's document ('1.1.1', '1.3.0'), the one GetMap is asked in */
+  version: string;
 }
 
 export function capabilitiesUrl(serviceUrl: string): string {
@@ -47,6 +52,9 @@ export function parseCapabilities(xml: string): DroneLayerInfo[] {
   if (!['WMS_Capabilities', 'WMT_MS_Capabilities'].includes(root.localName)) {
     throw new Error(texts.map.wmsCapabilitiesFailed);
   }
+  // a document without a version is read as 1.1.1 when its root is the 1.1.x one, else 1.3.0
+  const version =
+    root.getAttribute('version')?.trim() || (root.localName === 'WMT_MS_Capabilities' ? '1.1.1' : '1.3.0');
   const out: DroneLayerInfo[] = [];
   const visit = (layer: Element, inherited: string[]) => {
     const own = [...children(layer, 'CRS'), ...children(layer, 'SRS')]
@@ -55,7 +63,7 @@ export function parseCapabilities(xml: string): DroneLayerInfo[] {
       .map(normalizeCrs);
     const crs = [...new Set([...inherited, ...own])];
     const name = childText(layer, 'Name');
-    if (name) out.push({ name, title: childText(layer, 'Title'), crs });
+    if (name) out.push({ name, title: childText(layer, 'Title'), crs, version });
     for (const child of children(layer, 'Layer')) visit(child, crs);
   };
   for (const capability of children(root, 'Capability')) {
@@ -66,15 +74,22 @@ export function parseCapabilities(xml: string): DroneLayerInfo[] {
 
 export interface DroneCrsChoice {
   /** the CRS to ask the layer in, or null when none the map can use is offered */
-  crs: string | null;
+  crs: WmsCrs | null;
   warning: string | null;
 }
 
-/** Preferred reprojection sources after EPSG:5514: web mercator, then geographic. */
-const FALLBACKS = ['EPSG:3857', 'EPSG:4326', 'CRS:84'];
+/** Preferred reprojection sources after EPSG:5514: web mercator, then geographic (EPSG:4326, CRS:84). */
+const FALLBACKS = WMS_CRS.filter((c) => c !== MAP_VIEW_PROJECTION);
+
+/** OpenLayers can draw a layer of this CRS on the view (a transform to and from EPSG:5514 is registered). */
+function reprojectable(code: string): boolean {
+  const from = getProjection(code);
+  const view = getProjection(MAP_VIEW_PROJECTION);
+  return Boolean(from && view && getTransformFromProjections(view, from) && getTransformFromProjections(from, view));
+}
 
 /**
- * EPSG:5514 when offered; else a CRS the service offers and the map knows (OpenLayers reprojects it to the
+ * EPSG:5514 when offered; else EPSG:3857, EPSG:4326 or CRS:84 when offered (OpenLayers reprojects it to the
  * view), with a warning; else no CRS and a warning. An empty list (the service names none) is taken at its
  * word as nothing usable.
  */
@@ -82,9 +97,8 @@ export function chooseDroneCrs(offered: readonly string[]): DroneCrsChoice {
   const codes = offered.map(normalizeCrs);
   if (codes.includes(MAP_VIEW_PROJECTION)) return { crs: MAP_VIEW_PROJECTION, warning: null };
   registerProjection();
-  const known = (c: string) => getProjection(c) !== null;
-  const crs = FALLBACKS.find((c) => codes.includes(c)) ?? codes.find(known) ?? null;
-  if (crs && known(crs)) return { crs, warning: MAP_TEXTS.droneReprojected(crs) };
+  const crs = FALLBACKS.find((c) => codes.includes(c) && reprojectable(c)) ?? null;
+  if (crs) return { crs, warning: MAP_TEXTS.droneReprojected(crs) };
   return { crs: null, warning: MAP_TEXTS.droneNoCrs };
 }
 
