@@ -31,7 +31,7 @@ export const DETAIL_TEXTS = { view: 'Zobrazit událost', chats: 'Konverzace', ot
  */
 const tabsSx = {
   minHeight: 36,
-  '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
   '& .MuiTabs-indicator': { display: 'none' },
   '& .MuiTab-root': { minHeight: 36, minWidth: 0, px: 1.25 },
   '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor' },
