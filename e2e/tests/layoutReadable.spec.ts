@@ -82,8 +82,14 @@ test('the map notice is not covered by the toolbar or the cards', async ({ page 
   const toolbar = page.getByTestId('map-toolbar');
   const stripBox = await boxOf(strip, 'notice');
   expect(overlaps(stripBox, await boxOf(toolbar, 'toolbar')), 'toolbar over the notice').toBe(false);
+  // a card open at the top left (the cadastre card from the map's context menu, offline service)
+  await page.getByTestId('map').click({ button: 'right', position: { x: 300, y: 300 } });
+  const menu = page.getByTestId('map-context-menu');
+  await menu.getByRole('menuitem', { name: 'Katastr nemovitostí' }).click();
   const cards = page.getByTestId('map-cards');
-  if (await cards.isVisible()) expect(overlaps(stripBox, await boxOf(cards, 'cards'))).toBe(false);
+  await expect(cards).toBeVisible();
+  expect(overlaps(stripBox, await boxOf(cards, 'cards')), 'cards over the notice').toBe(false);
+  await expect(strip).toBeInViewport({ ratio: 1 });
   await shot(page, 'readable-notice-1366');
 });
 

@@ -86,7 +86,9 @@ export function MessageBubble({ message, own, selected, pending, onOpen, onDoubl
           // (axe color-contrast, issue 24 item 7); the chips keep a paper ground inside it
           bgcolor: own ? 'primary.main' : 'action.hover',
           color: own ? 'primary.contrastText' : 'text.primary',
-          opacity: pending ? 0.7 : 1,
+          // a message still in the outbox says 'Odesílá se…' instead of its time and is drawn dashed; fading
+          // it dropped its text below 4.5:1
+          border: pending ? '1px dashed' : 0,
           outline: selected ? 2 : 0,
           outlineColor: 'secondary.main',
           outlineStyle: 'solid',
