@@ -172,7 +172,8 @@ function DevicesBody({ onClose }: { onClose: () => void }) {
     <>
       <DialogTitle id="devices-title">{T.title}</DialogTitle>
       <DialogContent dividers>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        {/* flex gap: a wrapped row (a phone) keeps its distance to the row above, so the unit's label is free */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={requestAll} disabled={sendingAll || loading || !rows.length}>
             {T.testAll}
           </Button>
