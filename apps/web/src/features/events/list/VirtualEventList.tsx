@@ -37,8 +37,8 @@ const EventListRow = memo(function EventListRow({ event, index, start, selected,
   const headId = `event-row-head-${event.uuid}`;
   return (
     // not a button itself: the head holds buttons of its own (the commander, linked events), and a button inside a
-    // button is unreachable for a screen reader (axe nested-interactive, issue 24 item 7). A real button covers the
-    // row under the head's own buttons (raised above it); a click anywhere else on the row reaches it.
+    // button is unreachable for a screen reader (axe nested-interactive, issue 24 item 7). A real button fills the
+    // row beneath the head for the keyboard and screen readers; a click on the head reaches the row's onClick.
     <Box
       ref={measureRef}
       data-index={index}
@@ -57,7 +57,6 @@ const EventListRow = memo(function EventListRow({ event, index, start, selected,
         borderColor: 'divider',
         bgcolor: selected ? 'action.selected' : undefined,
         '&:hover': { bgcolor: 'action.hover' },
-        '& .MuiChip-clickable, & a': { position: 'relative', zIndex: 1 },
         ...(highlighted && {
           animation: `alert-highlight ${HIGHLIGHT_MS}ms ease-out`,
           '@keyframes alert-highlight': {
@@ -84,7 +83,7 @@ const EventListRow = memo(function EventListRow({ event, index, start, selected,
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       />
-      <Box id={headId}>
+      <Box id={headId} sx={{ position: 'relative', zIndex: 1 }}>
         <EventHead event={event} />
       </Box>
     </Box>
