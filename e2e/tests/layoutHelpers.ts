@@ -80,6 +80,23 @@ const AXE_PATH = '/__e2e/axe.min.js';
  * Content-Security-Policy (script-src 'self') stays as it is and the CSP guard keeps watching.
  */
 export async function seriousViolations(page: Page) {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * The kinds issue 24 item 7 counted whatever their impact: text contrast, a control inside a control, a
+ * scrolling region a keyboard cannot reach.
+ */
+export const WATCHED_RULES = ['color-contrast', 'nested-interactive', 'scrollable-region-focusable'];
+
+/** Violations that are serious or critical, or of a watched kind (WATCHED_RULES). */
+export async function a11yProblems(page: Page) {
+  return (await axeViolations(page)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || WATCHED_RULES.includes(v.id),
+  );
+}
+
+async function axeViolations(page: Page) {
   await page.route(`**${AXE_PATH}`, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
@@ -96,7 +113,7 @@ export async function seriousViolations(page: Page) {
       nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
     }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations;
 }
 
 interface AxeResults {

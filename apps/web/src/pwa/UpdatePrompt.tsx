@@ -20,7 +20,9 @@ export function UpdatePrompt() {
   const [busy, setBusy] = useState(false);
   const open = (newVersion || needRefresh) && !dismissed;
   return (
-    <Snackbar open={open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={{ zIndex: 1500 }}>
+    // at the top, under the header: at the bottom it covered the map's coordinate bar and its error (issue 24
+    // item 7), the followed trains and, on a phone, the bottom navigation
+    <Snackbar open={open} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ zIndex: 1500, top: 56 }}>
       <Alert
         severity="info"
         variant="filled"

@@ -4,21 +4,26 @@
  *   default 3:1 (which put white on orange in the environment chip and the 'move' buttons);
  * - in light mode the warning colour is a darker orange, so outlined warning chips and warning-coloured text
  *   (a vehicle's stale position, the busy-elsewhere chip) read on white as well.
+ * MUI's Czech texts (csCZ): a toast's or notice's close button is 'Zavřít', not 'Close' (issue 24 item 7).
  */
 import { createTheme, type Theme } from '@mui/material';
+import { csCZ } from '@mui/material/locale';
 
 /** Light-mode warning: white on it and it on white both reach 5.2:1 (MUI's #ed6c02 reaches 3.1:1). */
 export const LIGHT_WARNING = '#b54d00';
 
 export function panelTheme(darkMode: boolean): Theme {
-  return createTheme({
-    palette: {
-      mode: darkMode ? 'dark' : 'light',
-      contrastThreshold: 4.5,
-      primary: { main: darkMode ? '#64b5f6' : '#1565c0' },
-      ...(darkMode ? {} : { warning: { main: LIGHT_WARNING, dark: '#8f3c00' } }),
+  return createTheme(
+    {
+      palette: {
+        mode: darkMode ? 'dark' : 'light',
+        contrastThreshold: 4.5,
+        primary: { main: darkMode ? '#64b5f6' : '#1565c0' },
+        ...(darkMode ? {} : { warning: { main: LIGHT_WARNING, dark: '#8f3c00' } }),
+      },
+      typography: { fontSize: 13 },
+      components: { MuiTooltip: { defaultProps: { disableInteractive: true } } },
     },
-    typography: { fontSize: 13 },
-    components: { MuiTooltip: { defaultProps: { disableInteractive: true } } },
-  });
+    csCZ,
+  );
 }

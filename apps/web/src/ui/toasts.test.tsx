@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi, resetStores } from '../test/utils';
-import { toast } from './toasts';
+import { panelTheme } from './theme';
+import { toast, Toaster } from './toasts';
 
 describe('toasts', () => {
   beforeEach(() => {
@@ -28,5 +30,16 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('Chyba')).not.toBeInTheDocument();
     expect(screen.queryByText('Heslo úspěšně změněno')).not.toBeInTheDocument();
+  });
+
+  it("a toast's close button is named in Czech (the panel's theme), not 'Close'", () => {
+    render(
+      <ThemeProvider theme={panelTheme(false)}>
+        <Toaster />
+      </ThemeProvider>,
+    );
+    act(() => void toast.error('Chyba'));
+    expect(screen.getByRole('button', { name: 'Zavřít' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 });

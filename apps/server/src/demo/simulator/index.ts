@@ -31,6 +31,15 @@ function ownUrl(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
+/**
+ * The radio answers' speech: the app's render pool (made while the alerts routes registered), taken once here —
+ * this runs after listen, when the app takes no new hooks.
+ */
+export function demoSpeech(app: FastifyInstance): (text: string) => Promise<Buffer> {
+  const pool = renderPoolOf(app);
+  return (text) => pool.run({ kind: 'speech', text });
+}
+
 export function startDemoSimulator(app: FastifyInstance): Simulator | null {
   const { config, db, hub, database } = app.deps;
   if (!simulatorWanted(config)) return null;
@@ -40,7 +49,7 @@ export function startDemoSimulator(app: FastifyInstance): Simulator | null {
     sink: createOsmAndFixSink({ db, hub }, () => ownUrl(app), app.log),
     serving: () => database.serving(),
     routing: config.mapServices.routingUrl ? routingProvider(config.mapServices.routingUrl, { log: app.log }) : null,
-    renderSpeech: (text) => renderPoolOf(app).run({ kind: 'speech', text }),
+    renderSpeech: demoSpeech(app),
     log: app.log,
     kopisMinutes: config.simulateKopisMinutes,
     onDatabaseError: (error) => {

@@ -93,9 +93,15 @@ export function AlertBell() {
           data-held={held ?? undefined}
           sx={held ? HELD_PULSE : undefined}
         >
-          <Badge badgeContent={n} color="error" max={99}>
-            {n ? <NotificationsActiveIcon /> : <NotificationsIcon />}
-          </Badge>
+          {/* no badge at 0: a fading badge keeps its old count in the page, which axe read as text missing from
+              the name (label-content-name-mismatch, issue 24 item 7) */}
+          {n ? (
+            <Badge badgeContent={n} color="error" max={99}>
+              <NotificationsActiveIcon />
+            </Badge>
+          ) : (
+            <NotificationsIcon />
+          )}
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" data-testid="alert-dialog">

@@ -32,6 +32,7 @@ import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useAbility } from '../../stores/useAbility';
 import { toast } from '../../ui/toasts';
+import { useIsMobile } from '../../ui/useIsMobile';
 import { DeviceDetailDialog } from './DeviceDetailDialog';
 import {
   DEVICE_TABLES,
@@ -91,13 +92,30 @@ function useUnitDevices(baseId: number | null, ownBaseId: number | null) {
   return { rows, loading, error };
 }
 
+/**
+ * On a phone the six columns do not fit side by side (issue 24 item 7: they ran into each other and 'otestovat'
+ * was cut to 'OT'): each device is a block of 'column: value' lines, the column's name from the cell's
+ * data-label, the test button whole.
+ */
+const stackedTable = {
+  '& thead': { display: 'none' },
+  '& tbody, & tr, & td': { display: 'block', width: 'auto' },
+  '& tr': { borderBottom: 1, borderColor: 'divider', py: 0.75 },
+  '& td': { border: 0, py: 0.25, px: 1 },
+  '& td[data-label]': { display: 'grid', gridTemplateColumns: '9rem minmax(0, 1fr)', columnGap: 1 },
+  '& td[data-label]::before': { content: 'attr(data-label)', color: 'text.secondary' },
+  '& td:empty': { display: 'none' },
+} as const;
+
 export function DevicesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const mobile = useIsMobile();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       maxWidth={false}
       fullWidth
+      fullScreen={mobile}
       slotProps={dialogPaper('large')}
       aria-labelledby="devices-title"
     >
@@ -163,7 +181,8 @@ function DevicesBody({ onClose }: { onClose: () => void }) {
     <>
       <DialogTitle id="devices-title">{T.title}</DialogTitle>
       <DialogContent dividers>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        {/* flex gap: a wrapped row (a phone) keeps its distance to the row above, so the unit's label is free */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={requestAll} disabled={sendingAll || loading || !rows.length}>
             {T.testAll}
           </Button>
@@ -248,8 +267,14 @@ function DeviceTableView({
   onOpen: (id: number) => void;
 }) {
   const withTest = table !== 'drone';
+  const stacked = useIsMobile();
   return (
-    <Table size="small" aria-label={T.tables[table]} sx={{ tableLayout: 'fixed' }}>
+    <Table
+      size="small"
+      aria-label={T.tables[table]}
+      data-layout={stacked ? 'stacked' : 'columns'}
+      sx={stacked ? stackedTable : { tableLayout: 'fixed' }}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: '24%' }}>{T.columns.codeName}</TableCell>
@@ -283,12 +308,14 @@ function DeviceTableView({
                   {d.name}
                 </Typography>
               </TableCell>
-              <TableCell>{d.resourceName || '-'}</TableCell>
-              <TableCell>{d.number ? formatPhone(d.number) : '-'}</TableCell>
-              <TableCell>{d.status === 0 ? T.mode.inactive : T.mode.active}</TableCell>
-              <TableCell data-testid="last-contact">{lastContact(d.connectedAt, now)}</TableCell>
+              <TableCell data-label={T.columns.assigned}>{d.resourceName || '-'}</TableCell>
+              <TableCell data-label={T.columns.sim}>{d.number ? formatPhone(d.number) : '-'}</TableCell>
+              <TableCell data-label={T.columns.mode}>{d.status === 0 ? T.mode.inactive : T.mode.active}</TableCell>
+              <TableCell data-label={T.columns.lastContact} data-testid="last-contact">
+                {lastContact(d.connectedAt, now)}
+              </TableCell>
               {withTest && isTestable(d) && (
-                <TableCell>
+                <TableCell data-label={T.columns.dailyTest}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                     <Box>
                       <Typography
@@ -308,6 +335,7 @@ function DeviceTableView({
                       size="small"
                       variant="outlined"
                       disabled={busy}
+                      sx={{ flexShrink: 0, minWidth: 'max-content' }}
                       onClick={(e: MouseEvent) => {
                         e.stopPropagation();
                         onTest(d.id);

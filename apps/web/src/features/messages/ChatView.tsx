@@ -107,7 +107,12 @@ export function ChatView({ event, messageCategoryId }: { event: Event; messageCa
             ref={listRef}
             onScroll={onScroll}
             data-testid="chat-list"
-            sx={{ height: '100%', overflowY: 'auto', py: 1 }}
+            // a keyboard reaches and scrolls the list even when no bubble holds a button (axe
+            // scrollable-region-focusable, issue 24 item 7)
+            tabIndex={0}
+            role="region"
+            aria-label={MESSAGE_TEXTS.list}
+            sx={{ height: '100%', overflowY: 'auto', py: 1, '&:focus-visible': { outline: 2, outlineOffset: -2 } }}
           >
             {paging.loading && (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }} aria-label={MESSAGE_TEXTS.loadingOlder}>

@@ -82,9 +82,13 @@ export function MessageBubble({ message, own, selected, pending, onOpen, onDoubl
           py: 0.75,
           borderRadius: 2,
           cursor: pending ? 'default' : 'pointer',
-          bgcolor: own ? 'primary.light' : 'action.hover',
+          // own bubbles in the full primary colour: its contrast text reaches 4.5:1 there, not on primary.light
+          // (axe color-contrast, issue 24 item 7); the chips keep a paper ground inside it
+          bgcolor: own ? 'primary.main' : 'action.hover',
           color: own ? 'primary.contrastText' : 'text.primary',
-          opacity: pending ? 0.7 : 1,
+          // a message still in the outbox says 'Odesílá se…' instead of its time and is drawn dashed; fading
+          // it dropped its text below 4.5:1
+          border: pending ? '1px dashed' : 0,
           outline: selected ? 2 : 0,
           outlineColor: 'secondary.main',
           outlineStyle: 'solid',
@@ -95,7 +99,7 @@ export function MessageBubble({ message, own, selected, pending, onOpen, onDoubl
             {message.senderName ?? ''}
           </Typography>
           {message.deviceCode && <Typography variant="caption">{message.deviceCode}</Typography>}
-          <Typography variant="caption" sx={{ ml: 'auto', opacity: 0.8 }}>
+          <Typography variant="caption" sx={{ ml: 'auto', opacity: own ? 1 : 0.8 }}>
             {pending ? MESSAGE_TEXTS.pending : bubbleTime(message.createdAt)}
           </Typography>
         </Stack>
@@ -132,7 +136,11 @@ export function MessageBubble({ message, own, selected, pending, onOpen, onDoubl
           </Stack>
         )}
         {(tags.length > 0 || confirmedChip) && (
-          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ mt: 0.5, flexWrap: 'wrap', ...(own && { '& .MuiChip-outlined': { bgcolor: 'background.paper' } }) }}
+          >
             {confirmedChip && (
               <Chip size="small" color="success" label={MESSAGE_TEXTS.confirmed} sx={{ height: 20, fontSize: 11 }} />
             )}

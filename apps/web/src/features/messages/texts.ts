@@ -1,6 +1,7 @@
 /** Labels of the chat the spec does not give (ours); the spec's texts come from `@panel/domain/locale`. */
 export const MESSAGE_TEXTS = {
   placeholder: 'Napište zprávu', // ours
+  list: 'Zprávy konverzace', // ours (the scrolling list's name)
   templates: 'Šablony zpráv', // ours
   attach: 'Přiložit soubor', // ours
   send: 'Odeslat', // ours

@@ -222,15 +222,17 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
 
 const pools = new WeakMap<object, RenderPool>();
 
-/** One pool per app (tts and assets share it), closed with the app. */
+/**
+ * One pool per app (tts, assets and the living demo share it), closed with the app. The close hook is added once,
+ * when the pool is made — the routes make it while the app registers; a caller after listen (the demo's radio
+ * answers) only takes it: Fastify refuses `addHook` on a started instance (issue 24 item 8).
+ */
 export function renderPoolOf(app: FastifyInstance): RenderPool {
-  let pool = pools.get(app.deps);
-  if (!pool) {
-    pool = createRenderPool();
-    pools.set(app.deps, pool);
-  }
-  const own = pool;
-  app.addHook('onClose', async () => own.close());
+  const existing = pools.get(app.deps);
+  if (existing) return existing;
+  const pool = createRenderPool();
+  app.addHook('onClose', async () => pool.close()); // throws on a started app: then no pool is kept without a close
+  pools.set(app.deps, pool);
   return pool;
 }
 

@@ -24,7 +24,18 @@ import { detailTabs, dzinEventHref, openingTab, type DetailTab } from './eventTa
 
 export const DETAIL_TEXTS = { view: 'Zobrazit událost', chats: 'Konverzace', others: 'Další záložky' } as const; // ours
 
-const tabsSx = { minHeight: 36, '& .MuiTab-root': { minHeight: 36, px: 1.25 } } as const;
+/**
+ * The tabs wrap onto a second row instead of scrolling (issue 24 item 7: a 360 px sidebar showed 2½ of 6 tabs and
+ * a phone hid 'Technika' off-screen). MUI's sliding indicator cannot follow a wrapped row, so the selected tab
+ * carries its own underline.
+ */
+const tabsSx = {
+  minHeight: 36,
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { minHeight: 36, minWidth: 0, px: 1.25 },
+  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor' },
+} as const;
 
 function tabLabel(t: DetailTab) {
   return t.kind === 'messages' && t.unread > 0 ? (
@@ -83,9 +94,11 @@ function SavedEventDetail({ event }: { event: Event }) {
         </Tooltip>
       </Box>
       {tabs.length > 0 && (
-        // the chat tabs sit in their own strip that never scrolls, so they and their unread badges stay in view;
-        // the other tabs scroll beside them
-        <Box data-testid="detail-tabs" sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
+        // the chat tabs come first, so they and their unread badges stay in view; every tab is whole on screen
+        <Box
+          data-testid="detail-tabs"
+          sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
+        >
           {chats.length > 0 && (
             <Tabs
               value={current?.kind === 'messages' ? current.id : false}
@@ -102,10 +115,8 @@ function SavedEventDetail({ event }: { event: Event }) {
             <Tabs
               value={current && current.kind !== 'messages' ? current.id : false}
               onChange={(_, id: string) => select(id)}
-              variant="scrollable"
-              scrollButtons="auto"
               aria-label={DETAIL_TEXTS.others}
-              sx={{ ...tabsSx, flex: 1, minWidth: 0 }}
+              sx={{ ...tabsSx, flex: '1 1 auto', minWidth: 0 }}
             >
               {others.map((t) => (
                 <Tab key={t.id} value={t.id} data-tab={t.id} label={tabLabel(t)} />

@@ -26,7 +26,7 @@ describe('JournalDialog', () => {
               device: 'X-COIS-02',
               type: 'event.create',
               table: 'events',
-              data: { a: 1 },
+              data: { a: 1, at: '2026-01-02T09:00:00.000Z' },
             },
             {
               id: 2,
@@ -46,7 +46,9 @@ describe('JournalDialog', () => {
     expect(screen.getAllByText('02.01.2026 10:00').length).toBeGreaterThan(0);
     expect(screen.getByText('event.create')).toBeInTheDocument();
     expect(screen.getByText('02.01.2026 11:30')).toBeInTheDocument();
-    expect(screen.getByText('{"a":1}')).toBeInTheDocument();
+    // the data column reads as fields, its UTC ISO time as Czech local time
+    expect(screen.getByText('a: 1')).toBeInTheDocument();
+    expect(screen.getByText('at: 02.01.2026 10:00')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 

@@ -2,11 +2,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime, fromWireTime } from '@panel/domain/locale';
 import type { JournalRow } from '../../../api/events';
+import { journalDataLines } from './journalData';
 
 export const JOURNAL_COLUMNS = ['Datum', 'Uživatel', 'Zařízení', 'Typ', 'Tabulka', 'Data'] as const; // ours
-
-const dataText = (data: unknown): string =>
-  data === null || data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data);
 
 export function JournalTable({ rows }: { rows: JournalRow[] }) {
   if (!rows.length) return <Typography variant="body2">—</Typography>;
@@ -27,8 +25,10 @@ export function JournalTable({ rows }: { rows: JournalRow[] }) {
             <TableCell>{r.device ?? ''}</TableCell>
             <TableCell>{r.type}</TableCell>
             <TableCell>{r.table ?? ''}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all', maxWidth: 320 }}>
-              {dataText(r.data)}
+            <TableCell data-testid="journal-data" sx={{ fontSize: 12, overflowWrap: 'anywhere', maxWidth: 360 }}>
+              {journalDataLines(r.data).map((line, i) => (
+                <div key={i}>{line}</div>
+              ))}
             </TableCell>
           </TableRow>
         ))}

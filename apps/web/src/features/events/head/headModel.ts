@@ -10,6 +10,7 @@ import {
   COMMANDER_TITLE,
   DELETED_STATE,
   ENDED_STATUS,
+  INACTIVE_STATES,
   JOB_STATUSES_HIDDEN,
   RESOLVER_CONTACT_TYPE_IDS,
 } from '@panel/domain/constants';
@@ -100,9 +101,17 @@ export function commanderContacts(contacts: readonly EventContact[], resolverTyp
   return contacts.filter((c) => c.contactTypeId === resolverTypeId || c.title === COMMANDER_TITLE);
 }
 
-/** Warning 'Určete kontakt na velitele zásahu': a rescue event with no commander, unless in state 14. */
+/**
+ * Warning 'Určete kontakt na velitele zásahu': a rescue event with no commander, unless in state 14 or closed or
+ * removed (issue 24 item 7: nobody can act on it there any more).
+ */
 export function needsCommander(event: Pick<Event, 'eventCategoryId' | 'eventStateId'>, commanders: number): boolean {
-  return isRescueEvent(event) && commanders === 0 && event.eventStateId !== COMMANDER_HIDDEN_STATE;
+  return (
+    isRescueEvent(event) &&
+    commanders === 0 &&
+    event.eventStateId !== COMMANDER_HIDDEN_STATE &&
+    !INACTIVE_STATES.includes(event.eventStateId)
+  );
 }
 
 /** 'Řešitel' names of a non-rescue event: investigator and manager. */

@@ -34,22 +34,17 @@ const EventListRow = memo(function EventListRow({ event, index, start, selected,
     INACTIVE_STATES.includes(event.eventStateId)
       ? useUiStore.getState().openEventView(event.uuid)
       : useUiStore.getState().setActiveEvent(event.uuid);
+  const headId = `event-row-head-${event.uuid}`;
   return (
+    // not a button itself: the head holds buttons of its own (the commander, linked events), and a button inside a
+    // button is unreachable for a screen reader (axe nested-interactive, issue 24 item 7). A real button fills the
+    // row beneath the head for the keyboard and screen readers; a click on the head reaches the row's onClick.
     <Box
       ref={measureRef}
       data-index={index}
       data-testid="event-row"
-      role="button"
-      tabIndex={0}
-      aria-current={selected || undefined}
       data-highlighted={highlighted || undefined}
       onClick={open}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          open();
-        }
-      }}
       sx={{
         position: 'absolute',
         top: 0,
@@ -62,7 +57,6 @@ const EventListRow = memo(function EventListRow({ event, index, start, selected,
         borderColor: 'divider',
         bgcolor: selected ? 'action.selected' : undefined,
         '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         ...(highlighted && {
           animation: `alert-highlight ${HIGHLIGHT_MS}ms ease-out`,
           '@keyframes alert-highlight': {
@@ -73,7 +67,25 @@ const EventListRow = memo(function EventListRow({ event, index, start, selected,
       }}
       style={{ transform: `translateY(${start}px)` }}
     >
-      <EventHead event={event} />
+      <Box
+        component="button"
+        type="button"
+        data-testid="event-row-open"
+        aria-labelledby={headId}
+        aria-current={selected || undefined}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          p: 0,
+          border: 0,
+          bgcolor: 'transparent',
+          cursor: 'pointer',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      />
+      <Box id={headId} sx={{ position: 'relative', zIndex: 1 }}>
+        <EventHead event={event} />
+      </Box>
     </Box>
   );
 });

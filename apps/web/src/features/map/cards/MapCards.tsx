@@ -13,6 +13,7 @@ import { HuntingCard } from './HuntingCard';
 import { PanoramaPanel } from './PanoramaPanel';
 import { RailImageCard } from './RailImageCard';
 import { TrainCard } from './TrainCard';
+import { belowNotice } from '../base/noticeInset';
 
 /** The open card (no map needed: the component tests render this alone). */
 export function CardPanel() {
@@ -25,7 +26,7 @@ export function CardPanel() {
       sx={{
         position: 'absolute',
         left: 12,
-        top: searchOpen ? 132 : 12,
+        top: belowNotice(searchOpen ? 132 : 12),
         bottom: 56,
         width: 412,
         maxWidth: 'calc(100% - 84px)',

@@ -16,6 +16,7 @@ import { ScreenshotButton } from '../screenshot/ScreenshotButton';
 import { BaseLayerPicker } from './BaseLayerPicker';
 import { DroneControl } from './DroneControl';
 import { MAP_TEXTS } from './texts';
+import { belowNotice } from '../base/noticeInset';
 
 type Flag = 'searchOpen' | 'autoCenter' | 'specialVehicles' | 'zones';
 
@@ -80,7 +81,15 @@ export function MapToolbar({ drawing: drawingProp = false }: { drawing?: boolean
     <Paper
       elevation={3}
       data-testid="map-toolbar"
-      sx={{ position: 'absolute', top: 12, right: 12, zIndex: 2, px: 0.5, py: 0.25, maxWidth: 'calc(100% - 24px)' }}
+      sx={{
+        position: 'absolute',
+        top: belowNotice(12),
+        right: 12,
+        zIndex: 2,
+        px: 0.5,
+        py: 0.25,
+        maxWidth: 'calc(100% - 24px)',
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.25 }}>
         <FlagButton flag="searchOpen" label={MAP_TEXTS.search} icon={<SearchIcon fontSize="small" />} />

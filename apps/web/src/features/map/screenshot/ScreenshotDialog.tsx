@@ -115,7 +115,19 @@ export function ScreenshotDialog({ open, event, onClose, onSend, capture }: Scre
       data-phase={capturing ? 'capturing' : state.phase}
       slotProps={{ paper: { sx: { bgcolor: '#121416', color: '#fff' } } }}
     >
-      <Box sx={{ flexGrow: 1, minHeight: 0, display: 'grid', placeItems: 'center', p: 2 }}>
+      {/* one grid cell of the height left above the buttons: the image's max-height: 100% resolves against it,
+          so a tall capture shrinks instead of running under the buttons (issue 24 item 7) */}
+      <Box
+        sx={{
+          flexGrow: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplate: 'minmax(0, 1fr) / minmax(0, 1fr)',
+          placeItems: 'center',
+          overflow: 'hidden',
+          p: 2,
+        }}
+      >
         {capturing && (
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <CircularProgress color="inherit" />

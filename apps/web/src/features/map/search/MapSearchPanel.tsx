@@ -38,6 +38,7 @@ import { findEventByUuid, useEntitiesStore } from '../../../stores/entitiesStore
 import { useMapStore } from '../mapStore';
 import { openAddressSearch, pickAddressForEvent } from './addressForEvent';
 import { searchPlaces } from './searchApi';
+import { belowNotice } from '../base/noticeInset';
 
 const GROUP_NAMES: Record<SearchGroupId, string> = { railway: 'Železnice', address: 'Adresy', trains: 'Vlaky' }; // ours
 export const ADDRESS_FOR = (title: string) => `Adresa a cíl události: ${title}`; // ours
@@ -206,7 +207,7 @@ export function MapSearchPanel() {
       onKeyDown={onPanelKey}
       sx={{
         position: 'absolute',
-        top: 12,
+        top: belowNotice(12),
         left: 12,
         zIndex: 3,
         // a phone's map is narrower than the panel: it shrinks to the map's width

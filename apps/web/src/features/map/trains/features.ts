@@ -103,25 +103,49 @@ export function unitPointFeatures(points: readonly JpoFeature[]): Feature<Point>
   });
 }
 
+/** px the route label keeps from the route's end, the event: the active event's marker with its halo */
+export const ROUTE_LABEL_CLEARANCE = 44;
+/** the label's half height and a margin */
+const LABEL_HALF = 12;
+
+/**
+ * Where a route's label goes at a resolution: the middle of the line, unless that lies under the event marker at
+ * its end (a vehicle at the scene: '0 min · 0 m' sat under the marker, issue 24 item 7) — then above the marker.
+ */
+export function routeLabelPlacement(line: LineString, resolution: number): { at: number[]; offsetY: number } {
+  const end = line.getLastCoordinate();
+  const middle = line.getCoordinateAt(0.5);
+  const apartPx = Math.hypot(middle[0] - end[0], middle[1] - end[1]) / resolution;
+  if (apartPx >= ROUTE_LABEL_CLEARANCE + LABEL_HALF) return { at: middle, offsetY: 0 };
+  return { at: end, offsetY: -(ROUTE_LABEL_CLEARANCE + LABEL_HALF) };
+}
+
 export function routeFeature(route: RouteAnswer, id: string): Feature<LineString> {
   const line = new LineString(route.route.coordinates.map((c) => toView(c)));
   const f = new Feature({ geometry: line });
   f.setId(id);
   const label = routeLabel(route);
   f.setProperties({ kind: 'route', label });
-  f.setStyle([
+  const strokes = [
     new Style({ stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.85)', width: 6 }) }),
     new Style({ stroke: new Stroke({ color: ROUTE_COLOR, width: 3, lineDash: [6, 6] }) }),
-    new Style({
-      geometry: new Point(line.getCoordinateAt(0.5)),
-      text: new Text({
-        text: label,
-        font: '700 11px Roboto, Arial, sans-serif',
-        fill: new Fill({ color: '#ffffff' }),
-        backgroundFill: new Fill({ color: ROUTE_COLOR }),
-        padding: [2, 4, 2, 4],
+  ];
+  f.setStyle((_feature, resolution) => {
+    const { at, offsetY } = routeLabelPlacement(line, resolution);
+    return [
+      ...strokes,
+      new Style({
+        geometry: new Point(at),
+        text: new Text({
+          text: label,
+          font: '700 11px Roboto, Arial, sans-serif',
+          fill: new Fill({ color: '#ffffff' }),
+          backgroundFill: new Fill({ color: ROUTE_COLOR }),
+          padding: [2, 4, 2, 4],
+          offsetY,
+        }),
       }),
-    }),
-  ]);
+    ];
+  });
   return f;
 }
