@@ -50,26 +50,53 @@ const isThenable = (v: unknown): v is Promise<unknown> =>
 
 /**
  * Makes every client of the pool keep the budget of the call it runs a query for: past the deadline its socket
- * is destroyed. (Drizzle calls `client.query(config)` and awaits the promise; a callback-style query passes
- * untouched.)
+ * is destroyed. Drizzle awaits `client.query(config)` inside a transaction and `pool.query(config)` outside one;
+ * pg-pool's own `query` lends a client whose callback may run in another call's context (a client released by
+ * that call), so a budgeted `pool.query` lends its client itself, keeping its own call's budget.
  */
-export function enforceBudgets(pool: pg.Pool, onExceeded: (error: Error) => void = () => undefined): void {
+export function enforceBudgets(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const original = client.query.bind(client) as QueryFn;
     (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
       const budget = storage.getStore();
-      const result = original(...args);
-      if (!budget || !isThenable(result)) return result;
+      if (!budget) return original(...args);
       const timer = setTimeout(
         () => {
           const error = new Error(`Connection terminated: the call's database budget of ${budget.ms} ms ran out`);
-          onExceeded(error);
           (client as unknown as ClientInternals).connection?.stream?.destroy(error);
         },
         Math.max(0, budget.deadline - Date.now()),
       );
       timer.unref();
-      return result.finally(() => clearTimeout(timer));
+      const last = args[args.length - 1];
+      if (typeof last === 'function') {
+        const done = last as (...a: unknown[]) => unknown;
+        return original(...args.slice(0, -1), (...result: unknown[]) => {
+          clearTimeout(timer);
+          return done(...result);
+        });
+      }
+      const result = original(...args);
+      if (isThenable(result)) return result.finally(() => clearTimeout(timer));
+      clearTimeout(timer); // a submittable (cursor, stream): not budgeted
+      return result;
     };
   });
+  const poolQuery = pool.query.bind(pool) as QueryFn;
+  (pool as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
+    const budget = storage.getStore();
+    if (!budget || typeof args[args.length - 1] === 'function') return poolQuery(...args);
+    return (async () => {
+      const client = await pool.connect(); // DB_ACQUIRE_TIMEOUT_MS bounds the wait
+      let failure: Error | undefined;
+      try {
+        return await storage.run(budget, () => (client.query as unknown as QueryFn)(...args));
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(failure); // as pg-pool's own query: a client that failed is not lent again
+      }
+    })();
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * A slow database fails fast (issue 24 item 10): the real server process on PostgreSQL through a fault proxy
  * that adds 2 s to every answer of the database. A message send answers 503 with Retry-After within the call's
- * budget instead of taking ~19 × 2 s, nothing of it is written, and once the answers are quick again the
+ * budget instead of taking ~19 × 2 s (a full bundle too), nothing of it is written, and once the answers are quick again the
  * panel's retry (the same uuid, as its outbox sends it) is saved exactly once. Skipped without DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
@@ -78,6 +78,18 @@ describe.skipIf(!DATABASE_URL)('a slow database (2 s per answer) fails fast and 
     const send = (uuid: string) =>
       call(node!.url, '/v2/messages', { uuid, eventId: rows[0].id, messageCategoryId: 1, content: 'pomalu' }, headers);
     expect((await send(randomUUID())).status).toBe(201); // quick database: the send works
+
+    // a read too: its statements go through pool.query outside any transaction (db/budget.ts)
+    proxy.delayAnswers(2000);
+    const read = await call(node.url, '/v2/app', { uid: null }, headers);
+    expect(read.status).toBe(503);
+    expect(read.ms).toBeLessThan(BUDGET_MS + 7000); // ~30 statements: a minute without the budget
+    proxy.delayAnswers(0);
+    const readyDeadline = Date.now() + 30_000;
+    while ((await fetch(`${node.url}/readyz`)).status !== 200) {
+      expect(Date.now()).toBeLessThan(readyDeadline);
+      await new Promise((r) => setTimeout(r, 200));
+    }
 
     proxy.delayAnswers(2000);
     const uuid = randomUUID();
