@@ -31,6 +31,7 @@ import type { Config } from './config.js';
 import type { AppDeps, PushHub } from './context.js';
 import type { Database } from './db/client.js';
 import { createDatabaseMonitor, selectOne, type DatabaseMonitor } from './db/monitor.js';
+import { registerDatabaseBudget } from './http/databaseBudget.js';
 import { answerDatabaseFailure, registerDatabaseGate } from './http/databaseGate.js';
 import { HttpError, forbidden } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setErrorHandler(handleError);
   registerSecurityHeaders(app, opts.config); // before the guard: a 401 carries the headers too
   registerDatabaseGate(app); // before the auth guard: no session lookup while the database is away
+  registerDatabaseBudget(app, opts.config.database.callBudgetMs); // a stalled database: 503 within the budget
   registerAuthGuard(app);
   registerTextGuard(app);
   await registerCompression(app); // before the routes: its onSend hook is for all of them

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       hostDefaulted: true,
       dataDir: './data',
       databaseUrl: undefined,
+      // issue 24 item 10: a stalled database answers 503 within the call budget
+      database: { statementTimeoutMs: 30_000, acquireTimeoutMs: 3000, callBudgetMs: 5000 },
       redisUrl: undefined,
       seed: 'demo',
       trustProxy: false,
@@ -31,6 +33,14 @@ describe('loadConfig', () => {
       metrics: { port: 9464, host: '127.0.0.1', token: undefined },
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads the PostgreSQL timeouts and refuses nonsense (issue 24 item 10)', () => {
+    expect(
+      loadConfig({ DB_CALL_BUDGET_MS: '0', DB_STATEMENT_TIMEOUT_MS: '10000', DB_ACQUIRE_TIMEOUT_MS: '500' }).database,
+    ).toEqual({ statementTimeoutMs: 10_000, acquireTimeoutMs: 500, callBudgetMs: 0 });
+    expect(() => loadConfig({ DB_CALL_BUDGET_MS: 'rychle' })).toThrow(/DB_CALL_BUDGET_MS musí být číslo 0–600000/);
+    expect(() => loadConfig({ DB_ACQUIRE_TIMEOUT_MS: '-1' })).toThrow(/DB_ACQUIRE_TIMEOUT_MS/);
   });
 
   it('SIMULATE: on by default, 0/false off; SIMULATE_KOPIS_MINUTES a window or one number, else refused', () => {

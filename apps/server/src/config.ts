@@ -24,6 +24,8 @@ export interface Config {
   dataDir: string;
   /** a PostgreSQL server instead of the embedded PGlite */
   databaseUrl?: string;
+  /** PostgreSQL timeouts (db/client.ts, db/budget.ts; docs/ARCHITECTURE.md "Staying up: database") */
+  database: DatabaseTimeouts;
   /** push fan-out between server processes */
   redisUrl?: string;
   seed: 'demo' | 'none';
@@ -83,6 +85,15 @@ export interface PositionsConfig {
   maxAccuracyM: number;
   /** a fix stamped later than now + this many seconds is refused as future (POSITION_FUTURE_TOLERANCE_S, 60) */
   futureToleranceS: number;
+}
+
+export interface DatabaseTimeouts {
+  /** the server cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS, default 30 000) */
+  statementTimeoutMs: number;
+  /** waiting for a pool connection (a free slot or a new connect) longer fails (DB_ACQUIRE_TIMEOUT_MS, 3000) */
+  acquireTimeoutMs: number;
+  /** an HTTP call's database work past this answers 503 + Retry-After (DB_CALL_BUDGET_MS, 5000; 0 = none) */
+  callBudgetMs: number;
 }
 
 /** SIMULATE_KOPIS_MINUTES: "4-7" (a window) or "5" (exactly); minutes between simulated KOPIS calls. */
@@ -158,6 +169,15 @@ function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined
 }
 // --- end map services ---
 
+/** A whole number of milliseconds in [min, max], with the Czech message the other settings use. */
+const milliseconds = (name: string, min: number, max: number, fallback: number) => {
+  const message = `${name} musí být číslo ${min}–${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+};
+
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyToUndefined,
@@ -177,6 +197,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL musí začínat postgres:// nebo postgresql://')
       .optional(),
   ),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds('DB_STATEMENT_TIMEOUT_MS', 1000, 600_000, 30_000),
+  DB_ACQUIRE_TIMEOUT_MS: milliseconds('DB_ACQUIRE_TIMEOUT_MS', 100, 60_000, 3000),
+  DB_CALL_BUDGET_MS: milliseconds('DB_CALL_BUDGET_MS', 0, 600_000, 5000),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -370,6 +393,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostDefaulted: e.HOST === undefined,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    database: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      callBudgetMs: e.DB_CALL_BUDGET_MS,
+    },
     redisUrl: e.REDIS_URL,
     seed: e.SEED,
     adminPassword: e.ADMIN_PASSWORD,

@@ -71,6 +71,10 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (error) => log.warn({ err: error.message }, 'database connection lost'),
+    pool: {
+      connectTimeoutMs: config.database.acquireTimeoutMs,
+      statementTimeoutMs: config.database.statementTimeoutMs,
+    },
   });
   // an empty PostgreSQL database likewise (unreachable now: prepared in process once it is back, as before)
   if (config.databaseUrl && (await postgresNeedsInit(handle.db).catch(() => false))) await prepareFirst('PostgreSQL');

@@ -19,6 +19,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index.js';
+import { enforceBudgets } from './budget.js';
 import { watchDeadConnections } from './deadConnections.js';
 
 export type Schema = typeof schema;
@@ -41,12 +42,19 @@ export interface DatabaseHandle {
   reopen?(): Promise<void>;
 }
 
-/** A connect that takes longer fails (503) instead of holding the call while the server is unreachable. */
+/**
+ * Waiting for a pool slot or for a new connection longer than this fails (503) instead of holding the call
+ * while the server is unreachable or every connection is stuck (`DB_ACQUIRE_TIMEOUT_MS`).
+ */
 export const CONNECT_TIMEOUT_MS = 3000;
-/** The server cancels a statement running longer (57014 → 503); bounds lock waits behind a stuck writer. */
+/**
+ * The server cancels a statement running longer (57014 → 503); bounds lock waits behind a stuck writer
+ * (`DB_STATEMENT_TIMEOUT_MS`). A call's own deadline is shorter: budget.ts.
+ */
 export const STATEMENT_TIMEOUT_MS = 30_000;
-/** A query unanswered this long is on a dead connection (the server cancels at STATEMENT_TIMEOUT_MS). */
-export const DEAD_QUERY_MS = STATEMENT_TIMEOUT_MS + 5000;
+/** A query unanswered this long past the statement timeout is on a dead connection. */
+export const DEAD_QUERY_GRACE_MS = 5000;
+export const DEAD_QUERY_MS = STATEMENT_TIMEOUT_MS + DEAD_QUERY_GRACE_MS;
 /** The server ends a session idle inside a transaction this long (a node that vanished mid-transaction). */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
@@ -55,7 +63,7 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** a connection failed outside any query (idle client, server restart); default: console.warn */
   onConnectionError?: (error: Error) => void;
-  /** PostgreSQL: pool tuning for tests (defaults: the constants above) */
+  /** PostgreSQL: pool tuning (config.ts `database`, tests; defaults: the constants above) */
   pool?: { connectTimeoutMs?: number; statementTimeoutMs?: number; deadQueryMs?: number };
 }
 
@@ -66,11 +74,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   const onConnectionError =
     opts.onConnectionError ?? ((error: Error) => console.warn('[panel] database connection error:', error.message));
   if (opts.databaseUrl) {
+    const statementTimeoutMs = opts.pool?.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
       connectionTimeoutMillis: opts.pool?.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-      statement_timeout: opts.pool?.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      statement_timeout: statementTimeoutMs,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
       keepAlive: true,
     });
@@ -79,7 +88,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     // checked-out clients: pg-pool removes its idle listener while a client is lent out
     pool.on('connect', (client) => client.on('error', onConnectionError));
     // a silent network (failover, dropped packets) must not hold pool slots for minutes: see deadConnections.ts
-    const stopWatching = watchDeadConnections(pool, opts.pool?.deadQueryMs ?? DEAD_QUERY_MS, onConnectionError);
+    const deadQueryMs = opts.pool?.deadQueryMs ?? statementTimeoutMs + DEAD_QUERY_GRACE_MS;
+    const stopWatching = watchDeadConnections(pool, deadQueryMs, onConnectionError);
+    // a call's query unanswered at the call's deadline: its connection goes, the call answers 503 (budget.ts)
+    enforceBudgets(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const close = () => {
       stopWatching();

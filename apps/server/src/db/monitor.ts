@@ -15,6 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { runWithoutBudget } from './budget.js';
 import { DatabaseUnavailableError, isDatabaseUnavailable, isEmbeddedDatabaseBroken } from './availability.js';
 
 export type DatabaseState = 'starting' | 'up' | 'down';
@@ -229,5 +230,6 @@ export function createDatabaseMonitor(opts: MonitorOptions): DatabaseMonitor {
 
 /** The probe of a Drizzle database: one `select 1`. */
 export function selectOne(db: Database): () => Promise<unknown> {
-  return () => db.execute(sql`select 1`);
+  // outside the budget of the call that reported a failure: a spent budget is that call's, not the database's
+  return () => runWithoutBudget(() => db.execute(sql`select 1`));
 }

@@ -8,12 +8,12 @@
  * units that newly see the event receive its children. New messages and read marks need only
  * `changed('messages', id)`: deltas re-send the message's event (its unread counts) by themselves.
  */
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PushHub } from '../context.js';
-import type { Database, Tx } from '../db/client.js';
-import { bases, eventToBase, events, journal } from '../db/schema/index.js';
-import { writeChanges, type ChangeEntry, type ChangeTable } from './changeLog.js';
-import { bumpRevision, noteCommitted } from './revision.js';
+import { queryRows, type Database, type Tx } from '../db/client.js';
+import type { ChangeEntry, ChangeTable } from './changeLog.js';
+import { finishCommand, writeJournal } from './commandTail.js';
+import { noteCommitted } from './revision.js';
 
 export interface Actor {
   userId: number | null;
@@ -25,6 +25,11 @@ export interface CommandMeta {
   type: string;
   /** the event the command concerns (journal, affected bases) */
   eventId?: number | null;
+  /**
+   * The command never changes which bases an event belongs to (messages, read marks): the bases read at the
+   * end are the bases of the start, so the read before the write (one round trip) is left out.
+   */
+  keepsUnits?: boolean;
 }
 
 export interface JournalEntry {
@@ -82,15 +87,13 @@ class Recorder implements ChangeRecorder {
   }
 }
 
-/** Owner and shared bases of these events. */
-async function basesOfEvents(tx: Tx, eventIds: number[]): Promise<number[]> {
-  if (eventIds.length === 0) return [];
-  const owners = await tx.select({ baseId: events.baseId }).from(events).where(inArray(events.id, eventIds));
-  const shared = await tx
-    .select({ baseId: eventToBase.baseId })
-    .from(eventToBase)
-    .where(inArray(eventToBase.eventId, eventIds));
-  return [...owners, ...shared].map((r) => r.baseId).filter((id): id is number => id != null);
+/** Owner and shared bases of an event, in one round trip. */
+async function basesOfEvent(tx: Tx, eventId: number): Promise<number[]> {
+  const rows = await queryRows<{ base_id: number | null }>(
+    tx,
+    sql`select base_id from events where id = ${eventId} union select base_id from event_to_base where event_id = ${eventId}`,
+  );
+  return rows.map((r) => r.base_id).filter((id): id is number => id != null);
 }
 
 export async function runCommand<T>(
@@ -106,28 +109,30 @@ export async function runCommand<T>(
 
   const value = await deps.db.transaction(async (tx) => {
     // bases before the write too: a unit removed from the event must still hear of it
-    if (meta.eventId) for (const id of await basesOfEvents(tx, [meta.eventId])) affected.add(id);
+    if (meta.eventId && !meta.keepsUnits) for (const id of await basesOfEvent(tx, meta.eventId)) affected.add(id);
     const result = await fn(tx, rec);
     if (meta.eventId) rec.eventIds.add(meta.eventId);
 
-    if (rec.journals.length > 0) {
-      await tx.insert(journal).values(
-        rec.journals.map((j) => ({
-          eventId: j.eventId ?? meta.eventId ?? null,
-          userId: actor.userId,
-          deviceId: actor.deviceId,
-          type: j.type ?? meta.type,
-          tableName: j.table,
-          data: j.data ?? null,
-        })),
-      );
-    }
+    const journals = rec.journals.map((j) => ({
+      eventId: j.eventId ?? meta.eventId ?? null,
+      userId: actor.userId,
+      deviceId: actor.deviceId,
+      type: j.type ?? meta.type,
+      table: j.table,
+      data: j.data ?? null,
+    }));
     if (rec.entries.size > 0) {
-      for (const id of await basesOfEvents(tx, [...rec.eventIds])) affected.add(id);
-      if (rec.all) for (const b of await tx.select({ id: bases.id }).from(bases)) affected.add(b.id);
-      // last: the revision row lock is held until commit, keep it short
-      revision = await bumpRevision(tx);
-      await writeChanges(tx, revision, [...rec.entries.values()]);
+      // journal, revision (last: its row lock is held until commit), change log and bases: one statement
+      const tail = await finishCommand(tx, {
+        journals,
+        entries: [...rec.entries.values()],
+        eventIds: [...rec.eventIds],
+        all: rec.all,
+      });
+      revision = tail.revision;
+      for (const id of tail.baseIds) affected.add(id);
+    } else {
+      await writeJournal(tx, journals);
     }
     return result;
   });

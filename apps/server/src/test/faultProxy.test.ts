@@ -55,4 +55,22 @@ describe('fault proxy', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     proxy.restore();
   });
+
+  it('delays only the answers, and keeps the order when the delay is lifted', async () => {
+    proxy.delayAnswers(300);
+    const socket = net.connect(proxy.port, '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let received = '';
+    socket.on('data', (d) => (received += d.toString()));
+    const started = Date.now();
+    socket.write('a');
+    while (proxy.held() === 0) await new Promise((r) => setTimeout(r, 5)); // the answer 'a' is held
+    proxy.delayAnswers(0); // 'b' is answered at once but must not overtake the held 'a'
+    socket.write('b');
+    while (received.length < 2) await new Promise((r) => setTimeout(r, 10));
+    expect(received).toBe('ab');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    socket.destroy();
+    proxy.restore();
+  });
 });

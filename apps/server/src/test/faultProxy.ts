@@ -7,6 +7,9 @@
  *   refuses new ones until `restore()`.
  * - `refuse()`: keeps open connections but closes every new one at once.
  * - `delay(ms)`: holds every chunk in both directions for `ms` (0 = off).
+ * - `delayAnswers(ms)`: holds only what the server sends (a slow database as its client sees it: every answer
+ *   comes `ms` late).
+ * Held chunks keep their order when the delay changes (a chunk never overtakes an earlier one).
  * - `restore()`: accepts and forwards again.
  */
 import net from 'node:net';
@@ -23,25 +26,40 @@ export interface FaultProxy {
   cut(): void;
   refuse(): void;
   delay(ms: number): void;
+  delayAnswers(ms: number): void;
   restore(): void;
   mode(): ProxyMode;
   /** open client connections */
   connections(): number;
+  /** chunks held back by a delay right now */
+  held(): number;
   close(): Promise<void>;
 }
 
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
   let mode: ProxyMode = 'up';
   let delayMs = 0;
+  let answerDelayMs = 0;
+  let held = 0;
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
 
-  const pipe = (from: net.Socket, to: net.Socket) => {
+  const pipe = (from: net.Socket, to: net.Socket, extraDelay: () => number) => {
+    let lastAt = 0; // when the previous chunk of this direction goes out: later chunks never overtake it
     from.on('data', (chunk) => {
       const send = () => {
         if (!to.destroyed) to.write(chunk);
       };
-      if (delayMs > 0) setTimeout(send, delayMs);
-      else send();
+      const sendHeld = () => {
+        held--;
+        send();
+      };
+      const at = Math.max(Date.now() + delayMs + extraDelay(), lastAt);
+      lastAt = at;
+      const wait = at - Date.now();
+      if (wait > 0) {
+        held++;
+        setTimeout(sendHeld, wait);
+      } else send();
     });
   };
 
@@ -62,8 +80,8 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     upstream.on('error', end);
     client.on('close', end);
     upstream.on('close', end);
-    pipe(client, upstream);
-    pipe(upstream, client);
+    pipe(client, upstream, () => 0);
+    pipe(upstream, client, () => answerDelayMs);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -95,12 +113,17 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     delay(ms) {
       delayMs = Math.max(0, ms);
     },
+    delayAnswers(ms) {
+      answerDelayMs = Math.max(0, ms);
+    },
     restore() {
       mode = 'up';
       delayMs = 0;
+      answerDelayMs = 0;
     },
     mode: () => mode,
     connections: () => pairs.size,
+    held: () => held,
     async close() {
       for (const { client, upstream } of pairs) {
         client.destroy();

@@ -9,6 +9,8 @@ export const APP_CODE = 'panel';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** a 503/429's `Retry-After` in ms: how long the server asks to be left alone (null: it did not say) */
+  retryAfterMs: number | null = null;
   constructor(status: number, body: unknown, message?: string) {
     super(message ?? messageOf(body) ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -59,7 +61,10 @@ export function parseBody(text: string): unknown {
 /** A non-2xx answer: 401 means the session (token + instance) is gone and the panel logs out. */
 function failure(response: Response, data: unknown, anonymous = false): ApiError {
   if (response.status === 401 && !anonymous) useAuthStore.getState().logout();
-  return new ApiError(response.status, data);
+  const error = new ApiError(response.status, data);
+  const seconds = Number(response.headers.get('retry-after') ?? NaN); // the delta-seconds form (ours)
+  if (Number.isFinite(seconds) && seconds > 0) error.retryAfterMs = seconds * 1000;
+  return error;
 }
 
 /**

@@ -42,6 +42,23 @@ describe('outbox', () => {
     expect(calls.map((c) => c.body.uuid)).toEqual(['u-1', 'u-1', 'u-1']);
   });
 
+  it('keeps it on a 503 and waits out its Retry-After before sending it again (issue 24 item 10)', async () => {
+    vi.useFakeTimers();
+    const calls = fetchSequence<{ uuid: string }>([
+      () => new Response('{}', { status: 503, headers: { 'Retry-After': '12' } }),
+      () => new Response(JSON.stringify({ id: 3 }), { status: 201 }),
+    ]);
+    expect(await sendText(item)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(10_000); // the 5 s and 10 s ticks fall inside the pause
+    useAppStore.getState().set({ realtimeStatus: 'connected' }); // so does a reconnect
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    expect(useOutboxStore.getState().items).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(5000); // the 15 s tick: past the pause
+    expect(calls.map((c) => c.body.uuid)).toEqual(['u-1', 'u-1']);
+    expect(useOutboxStore.getState().items).toEqual([]);
+  });
+
   it('drops a message the server refuses (4xx) with an error toast', async () => {
     fetchSequence([() => new Response(JSON.stringify({ message: 'Zakázáno' }), { status: 403 })]);
     expect(await sendText(item)).toBe('refused');

@@ -1,7 +1,8 @@
 /**
  * Never lose a message: a message waits here (localStorage) until POST /v2/messages answers. A network
  * failure (no answer, 5xx) keeps it and it is sent again with the same uuid — on the browser `online` event, on
- * realtime reconnect and every 5 s while anything waits; the server makes the retry idempotent by uuid. A 4xx is
+ * realtime reconnect and every 5 s while anything waits, but not before a 503's `Retry-After` has passed; the
+ * server makes the retry idempotent by uuid. A 4xx is
  * a real refusal: error toast, dropped.
  *
  * Radio recordings and photos carry files: each is kept in IndexedDB (`outboxMedia.ts`) under a name fixed when
@@ -83,6 +84,8 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 const inFlight = new Set<string>();
+/** Date.now() before which the retry triggers stay quiet: a 503 said `Retry-After` (a stalled database). */
+let quietUntil = 0;
 
 export type DeliveryResult = 'sent' | 'refused' | 'pending';
 
@@ -133,6 +136,7 @@ async function deliver(item: OutboxItem, notify: boolean): Promise<DeliveryResul
   } catch (error) {
     if (!(error instanceof UploadRefused) && isNetworkFailure(error)) {
       console.warn('[outbox] send failed, will retry', item.uuid, error);
+      if (error instanceof ApiError && error.retryAfterMs) quietUntil = Date.now() + error.retryAfterMs;
       useOutboxStore.getState().bump(item.uuid);
       return 'pending';
     }
@@ -189,6 +193,7 @@ export async function sendCaptured(
 export async function flushOutbox(): Promise<void> {
   const userId = useAuthStore.getState().user?.id;
   if (!useAuthStore.getState().token || userId === undefined) return;
+  if (Date.now() < quietUntil) return; // the server asked for a pause; the message stays and goes after it
   for (const item of useOutboxStore.getState().items.filter((i) => i.userId === userId)) await deliver(item, false);
 }
 
@@ -216,4 +221,5 @@ export function ensureOutboxRunner(): void {
 export function stopOutboxRunner(): void {
   stopRunner?.();
   stopRunner = null;
+  quietUntil = 0;
 }

@@ -1,5 +1,5 @@
 /** Reads the event writes share: the visible event (optionally locked), its tags, jobs and category. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { CENTRAL_BASE_ID, INACTIVE_STATES } from '@panel/domain/constants';
 import type { CatalogueCategory, RuleCategory } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
@@ -55,12 +55,20 @@ export async function findVisibleEvent(
   opts: { lock?: boolean } = {},
 ): Promise<EventState | null> {
   if (!isRowId(id)) return null;
-  const query = q.select().from(events).where(eq(events.id, id));
-  const [row] = opts.lock ? await query.for('update') : await query;
-  if (!row) return null;
-  const units = (
-    await q.select({ baseId: eventToBase.baseId }).from(eventToBase).where(eq(eventToBase.eventId, id))
-  ).map((u) => u.baseId);
+  // the row and its units in one round trip (every write starts here; issue 24 item 10)
+  const query = q
+    .select({
+      ...getTableColumns(events),
+      units: sql<
+        number[]
+      >`array(select ${eventToBase.baseId} from ${eventToBase} where ${eventToBase.eventId} = ${events.id})`,
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  const [found] = opts.lock ? await query.for('update', { of: events }) : await query;
+  if (!found) return null;
+  const { units: unitList, ...row } = found;
+  const units = unitList.map(Number);
   if (!isEventVisible(viewerOf(auth), { baseId: row.baseId, eventToBase: units })) return null;
   return { row, eventToBase: units.sort((a, b) => a - b) };
 }

@@ -18,7 +18,7 @@
  * wake up nearly every panel for a change that concerns one person (see `ownBaseHub`).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import { toWireTime } from '@panel/domain/locale';
 import {
@@ -38,8 +38,6 @@ import {
   bases,
   conversations,
   events,
-  media as mediaTable,
-  messageCategories,
   messageReads,
   messageTags,
   messageToTags,
@@ -48,10 +46,11 @@ import {
 import { forbidden, notFound, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
-import { eventVisibleSql, type Viewer } from '../../sync/visibility.js';
-import { actorOf, eventIdOf, visibleEvent } from '../events/access.js';
+import { eventVisibleSql, isEventVisible, type Viewer } from '../../sync/visibility.js';
+import { actorOf, viewerOf, visibleEvent } from '../events/access.js';
 import { assertOwnRetry } from '../events/retry.js';
 import { presentMessage, visibleMessage, type Auth } from './queries.js';
+import { insertMessage, loadSendFacts } from './sendStatements.js';
 import { advanceReadWatermarks } from './watermarks.js';
 
 type Deps = { db: Database; hub: PushHub };
@@ -175,22 +174,6 @@ async function retriedMessage(q: Queryable, auth: Auth, uuid: string): Promise<n
   return row.id;
 }
 
-/** The event's conversation of this category; created when the event has none (the event changes on the wire). */
-async function conversationOf(tx: Tx, eventId: number, category: number): Promise<{ id: number; created: boolean }> {
-  const [found] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.eventId, eventId), eq(conversations.type, category)))
-    .orderBy(conversations.id)
-    .limit(1);
-  if (found) return { id: found.id, created: false };
-  const [made] = await tx
-    .insert(conversations)
-    .values({ eventId, type: category, name: `event-messages-${category}` })
-    .returning({ id: conversations.id });
-  return { id: made.id, created: true };
-}
-
 /**
  * POST /v2/messages: 403 without manage Message{categoryId}; a known `uuid` answers the saved message (200,
  * nothing written); no `uuid` gets a new one; 404 when the event is unknown or not visible; 422 for an unknown
@@ -202,31 +185,32 @@ export async function sendMessage(
   body: SendMessageBody,
 ): Promise<{ message: Message; created: boolean }> {
   if (!auth.ability.can('manage', `Message${body.messageCategoryId}`)) throw forbidden();
-  const existing = body.uuid == null ? null : await retriedMessage(deps.db, auth, body.uuid);
-  if (existing != null) return { message: await presentMessage(deps.db, auth, existing), created: false };
-  const uuid = body.uuid ?? randomUUID();
-  const eventId = await eventIdOf(deps.db, body);
-  await visibleEvent(deps.db, auth, eventId);
-
   const content = body.content?.trim() ? body.content.trim() : null;
   const files = body.media?.length ? [...new Set(body.media)] : null;
+  // one round trip for every check below (issue 24 item 10)
+  const facts = await loadSendFacts(deps.db, {
+    uuid: body.uuid ?? null,
+    eventId: body.eventId,
+    eventUuid: body.eventUuid,
+    categoryId: body.messageCategoryId,
+    files: files ?? [],
+  });
+  if (facts.retried) {
+    const { id, userId, eventId } = facts.retried;
+    await assertOwnRetry(deps.db, auth, { createdBy: userId, eventId });
+    return { message: await presentMessage(deps.db, auth, id), created: false };
+  }
+  const uuid = body.uuid ?? randomUUID();
+  const event = facts.event;
+  if (!event || !isEventVisible(viewerOf(auth), { baseId: event.baseId, eventToBase: event.units })) throw notFound();
+  const eventId = event.id;
+
   const errors: FieldError[] = [];
   if (!isKnownMessageType(body.type)) errors.push({ field: 'type', message: messageRuleTexts.unknownType });
-  const [category] = await deps.db
-    .select({ id: messageCategories.id })
-    .from(messageCategories)
-    .where(eq(messageCategories.id, body.messageCategoryId));
-  if (!category) errors.push({ field: 'messageCategoryId', message: 'Neznámá kategorie zprávy.' });
+  if (!facts.categoryKnown) errors.push({ field: 'messageCategoryId', message: 'Neznámá kategorie zprávy.' });
   if (isContentMissing(content, files)) errors.push({ field: 'content', message: messageRuleTexts.contentRequired });
   if (files) {
-    const stored = new Set(
-      (
-        await deps.db
-          .select({ fileName: mediaTable.fileName })
-          .from(mediaTable)
-          .where(and(eq(mediaTable.eventId, eventId), inArray(mediaTable.fileName, files)))
-      ).map((r) => r.fileName),
-    );
+    const stored = new Set(facts.storedMedia);
     const missing = files.find((f) => !stored.has(f));
     if (missing) errors.push({ field: 'media', message: messageRuleTexts.unknownMedia(missing) });
   }
@@ -274,60 +258,45 @@ export async function writeMessage(
   const content = body.content;
   const files = body.media;
   const data = Object.fromEntries(Object.entries(body.data ?? {}).filter(([k]) => !SERVER_DATA_KEYS.includes(k)));
-  return runCommand(deps, sender, { type: 'message.send', eventId }, async (tx, rec) => {
+  // a message never changes the event's units: the bases are read once, at the end (sync/commandTail.ts)
+  return runCommand(deps, sender, { type: 'message.send', eventId, keepsUnits: true }, async (tx, rec) => {
     await opts.lockEvent(tx);
-    const conversation = await conversationOf(tx, eventId, body.messageCategoryId);
-    if (conversation.created) rec.changed('events', eventId);
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${messages.sequence}), 0)::int + 1` })
-      .from(messages)
-      .where(eq(messages.eventId, eventId));
-    const now = new Date();
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        uuid: body.uuid,
-        eventId,
-        conversationId: conversation.id,
-        messageCategoryId: body.messageCategoryId,
-        type: body.type,
-        content,
-        data,
-        media: files,
-        userId: sender.userId,
-        deviceId: sender.deviceId,
-        deviceCode: sender.deviceCode,
-        senderName: sender.senderName,
-        latitude: body.latitude ?? null,
-        longitude: body.longitude ?? null,
-        accuracy: body.accuracy ?? null,
-        sequence: Number(next),
-        createdAt: now,
-        insertedAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: messages.uuid })
-      .returning({ id: messages.id });
-    if (!row) {
+    const inserted = await insertMessage(tx, {
+      ...body,
+      eventId,
+      content,
+      data,
+      media: files,
+      userId: sender.userId,
+      deviceId: sender.deviceId,
+      deviceCode: sender.deviceCode,
+      senderName: sender.senderName,
+      latitude: body.latitude ?? null,
+      longitude: body.longitude ?? null,
+      accuracy: body.accuracy ?? null,
+      at: new Date(),
+    });
+    if (inserted.conversationCreated) rec.changed('events', eventId);
+    if (inserted.id == null) {
       // the same uuid committed meanwhile (a retry racing the first try)
       const id = await opts.retried(tx);
       if (id == null) throw new Error(`message ${body.uuid} vanished`);
       return { id, created: false };
     }
-    rec.changed('messages', row.id);
+    rec.changed('messages', inserted.id);
     rec.journal({
       table: 'messages',
       data: {
-        messageId: row.id,
+        messageId: inserted.id,
         uuid: body.uuid,
-        conversationId: conversation.id,
+        conversationId: inserted.conversationId,
         messageCategoryId: body.messageCategoryId,
         type: body.type,
         content,
         media: files,
       },
     });
-    return { id: row.id, created: true };
+    return { id: inserted.id, created: true };
   });
 }
 
