@@ -463,6 +463,11 @@ export const AUTHORIZATION_TABLE: Row[] = [
     request: () => ({ url: '/hunting-region/contact/999999' }),
     expect: all({ mng: R }),
   },
+  {
+    route: 'GET /hunting-region/contact/delete/:id',
+    request: () => ({ url: '/hunting-region/contact/delete/999999' }),
+    expect: all({ mng: R }),
+  },
   { route: 'GET /v2/explore/sap/:lon/:lat', request: () => ({ url: '/v2/explore/sap/15/50' }), expect: all() },
   {
     route: 'GET /v2/explore/sap/routes/:lon/:lat',
