@@ -200,26 +200,23 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // The spec's delete is `GET /hunting-region/contact/delete/{id}` (001 §7); our panel sends the DELETE. Both
   // change the same thing. A GET that writes is safe here: every call needs the bearer token, app-code and
   // instance headers (no cookie), so a link, a prefetcher or another site cannot make a browser send one.
-  const deleteContact = async (
-    request: FastifyRequest<{ Params: { id: number } }>,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> => {
-    requireAbility(request, 'create', 'EventContact');
-    const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
-    const result = await orBadGateway(provider.deleteContact(request.params.id), t.huntingError);
-    const answer = huntingContactAnswer(result);
-    return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
-  };
-  r.delete(
-    '/hunting-region/contact/:id',
-    { schema: { params: huntingContactParams, response: huntingContactResponse } },
-    deleteContact,
-  );
-  r.get(
-    '/hunting-region/contact/delete/:id',
-    { schema: { params: huntingContactParams, response: huntingContactResponse } },
-    deleteContact,
-  );
+  for (const [method, url] of [
+    ['DELETE', '/hunting-region/contact/:id'],
+    ['GET', '/hunting-region/contact/delete/:id'],
+  ] as const) {
+    r.route({
+      method,
+      url,
+      schema: { params: huntingContactParams, response: huntingContactResponse },
+      handler: async (request, reply) => {
+        requireAbility(request, 'create', 'EventContact');
+        const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
+        const result = await orBadGateway(provider.deleteContact(request.params.id), t.huntingError);
+        const answer = huntingContactAnswer(result);
+        return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+      },
+    });
+  }
 
   // --- 4. explore (SAP)
   r.get(
