@@ -98,6 +98,18 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expect: all({ jednotka: OTHER_BASE, mng: R, udrp: R }),
   },
   {
+    route: 'POST /v2/railway-operator/export/:uuid',
+    request: (f) => ({ url: `/v2/railway-operator/export/${f.brnoEvent.uuid}` }),
+    expect: all({ jednotka: OTHER_BASE, mng: R, udrp: R }),
+    note: 'update Event on a visible event (the export sends it outside)',
+  },
+  {
+    route: 'POST /v2/railway-operator/test',
+    request: () => ({ url: '/v2/railway-operator/test', payload: { code: 'T1' } }),
+    expect: all({ jednotka: R, mng: R, udrp: R }),
+    note: 'manage Device, as the device test request',
+  },
+  {
     route: 'POST /v2/events/simulate/kopis',
     request: () => ({ url: '/v2/events/simulate/kopis' }),
     expect: all({ mng: R, udrp: R }),
