@@ -28,6 +28,7 @@ import { fromSjtsk, toSjtsk } from '../../geo/krovak.js';
 import { callServiceJson, joinUrl, type FetchOptions } from '../../geo/http.js';
 import { stableHash } from '../../geo/measure.js';
 import { signedArea } from '../jpo/voronoi.js';
+import { uhulHuntingProvider } from './uhul.js';
 
 export const HUNTING_CELL = 6000;
 
@@ -37,7 +38,7 @@ export type ContactInput = z.output<typeof huntingContactBody>;
 export type SaveContactResult = { type: 'success'; contact: HuntingContact } | { type: 'not-found' };
 
 export interface HuntingProvider {
-  readonly kind: 'offline' | 'http';
+  readonly kind: 'offline' | 'http' | 'uhul';
   /** the real service's features are passed on as they came (the schema `huntingRegionAnswer` is loose) */
   regions(lat: number, lon: number): Promise<HuntingRegionAnswer>;
   saveContact(input: ContactInput, userId: number): Promise<unknown>;
@@ -202,6 +203,17 @@ export function httpHuntingProvider(url: string, opts: FetchOptions = {}): Hunti
   };
 }
 
-export function huntingProvider(db: Database, url: string | undefined, opts: FetchOptions = {}): HuntingProvider {
-  return url ? httpHuntingProvider(url, opts) : offlineHuntingProvider(db);
+/**
+ * `HUNTING_URL` (a service speaking the spec's JSON calls) first, then ÚHÚL's WMS (`HUNTING_WMS_URL`, uhul.ts),
+ * else the offline grid.
+ */
+export function huntingProvider(
+  db: Database,
+  url: string | undefined,
+  opts: FetchOptions = {},
+  wms?: { url?: string; layers?: string },
+): HuntingProvider {
+  if (url) return httpHuntingProvider(url, opts);
+  if (wms?.url) return uhulHuntingProvider(db, wms.url, wms.layers, opts);
+  return offlineHuntingProvider(db);
 }

@@ -40,6 +40,7 @@ import { explorePoints, exploreRoutes } from '../../../integrations/map/explore/
 import { fromSjtsk, normalizeSjtsk, toSjtsk } from '../../../integrations/geo/krovak.js';
 import { ServiceError, type FetchOptions } from '../../../integrations/geo/http.js';
 import { huntingProvider, parseRegionId } from '../../../integrations/map/hunting/provider.js';
+import { isUhulRegionId } from '../../../integrations/map/hunting/uhul.js';
 import { jpoProvider } from '../../../integrations/map/jpo/provider.js';
 import {
   checkProxyUrl,
@@ -103,6 +104,12 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   const cfg = () => app.deps.config.mapServices;
   const opts = (request: FastifyRequest): FetchOptions => ({ log: request.log });
   const railImages = imageCache();
+  // HUNTING_URL (the spec's JSON service), else ÚHÚL's WMS of hunting grounds, else the offline grid
+  const hunting = (request: FastifyRequest) =>
+    huntingProvider(app.deps.db, cfg().huntingUrl, opts(request), {
+      url: cfg().huntingWmsUrl,
+      layers: cfg().huntingWmsLayers,
+    });
   const panoramas = imageCache(12);
 
   // --- 1. cadastre
@@ -169,7 +176,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
     '/hunting-region',
     { schema: { body: huntingRegionBody, response: { 200: huntingRegionAnswer } } },
     async (request) => {
-      const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
+      const provider = hunting(request);
       return orBadGateway(provider.regions(request.body.lat, request.body.lon), t.huntingError);
     },
   );
@@ -184,8 +191,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       const b = request.body;
       const phone = normalizeHuntingPhone(b.phone);
       if (!phone.ok) throw unprocessable({ field: 'phone', message: phone.message });
-      const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
-      if (provider.kind === 'offline' && !parseRegionId(b.hunting_region_id)) {
+      const provider = hunting(request);
+      // our own contacts need a region id we gave: a grid cell offline, `UHUL-{code}` from ÚHÚL
+      const known =
+        provider.kind === 'offline'
+          ? parseRegionId(b.hunting_region_id)
+          : provider.kind === 'uhul'
+            ? isUhulRegionId(b.hunting_region_id)
+            : true;
+      if (!known) {
         throw unprocessable({ field: 'hunting_region_id', message: t.unknownRegion });
       }
       const result = await orBadGateway(
@@ -210,7 +224,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       schema: { params: huntingContactParams, response: huntingContactResponse },
       handler: async (request, reply) => {
         requireAbility(request, 'create', 'EventContact');
-        const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
+        const provider = hunting(request);
         const result = await orBadGateway(provider.deleteContact(request.params.id), t.huntingError);
         const answer = huntingContactAnswer(result);
         return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
