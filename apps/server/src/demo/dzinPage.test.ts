@@ -37,7 +37,11 @@ describe('DŽIN stand-in page of the demo', () => {
   });
 
   it('serves the page without a session, marked as the demo, with the code escaped', async () => {
-    const res = await demo.app.inject({ method: 'GET', url: '/demo/dzin/DZIN-118840', headers: { accept: 'text/html' } });
+    const res = await demo.app.inject({
+      method: 'GET',
+      url: '/demo/dzin/DZIN-118840',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -28,7 +28,6 @@ import { fromSjtsk, toSjtsk } from '../../geo/krovak.js';
 import { callServiceJson, joinUrl, type FetchOptions } from '../../geo/http.js';
 import { stableHash } from '../../geo/measure.js';
 import { signedArea } from '../jpo/voronoi.js';
-import { uhulHuntingProvider } from './uhul.js';
 
 export const HUNTING_CELL = 6000;
 
@@ -201,19 +200,4 @@ export function httpHuntingProvider(url: string, opts: FetchOptions = {}): Hunti
     saveContact: (input) => post('hunting-region/contact', input),
     deleteContact: (id) => callServiceJson('hunting', joinUrl(url, `hunting-region/contact/delete/${id}`), {}, opts),
   };
-}
-
-/**
- * `HUNTING_URL` (a service speaking the spec's JSON calls) first, then ÚHÚL's WMS (`HUNTING_WMS_URL`, uhul.ts),
- * else the offline grid.
- */
-export function huntingProvider(
-  db: Database,
-  url: string | undefined,
-  opts: FetchOptions = {},
-  wms?: { url?: string; layers?: string },
-): HuntingProvider {
-  if (url) return httpHuntingProvider(url, opts);
-  if (wms?.url) return uhulHuntingProvider(db, wms.url, wms.layers, opts);
-  return offlineHuntingProvider(db);
 }

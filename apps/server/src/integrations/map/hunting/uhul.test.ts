@@ -15,7 +15,7 @@ import { huntingContacts } from '../../../db/schema/index.js';
 import { toSjtsk } from '../../geo/krovak.js';
 import { ServiceError } from '../../geo/http.js';
 import { XmlFormatError } from '../ogc/xml.js';
-import { huntingProvider } from './provider.js';
+import { huntingProvider } from './select.js';
 import { isUhulRegionId, parseHuntingFeatureInfo, uhulFeatureInfoUrl } from './uhul.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

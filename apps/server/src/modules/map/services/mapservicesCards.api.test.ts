@@ -148,8 +148,9 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
 
     it("the spec's GET /hunting-region/contact/delete/{id} (001 §7) deletes: JSON {type}, 404 again, 422", async () => {
       const region = (await post('/hunting-region', { lat: 50.05, lon: 15.0 })).json().features[0].properties.id;
-      const made = (await post('/hunting-region/contact', { hunting_region_id: region, name: 'G', phone: '725123998' }))
-        .json().contact as { id: number };
+      const made = (
+        await post('/hunting-region/contact', { hunting_region_id: region, name: 'G', phone: '725123998' })
+      ).json().contact as { id: number };
       const html = { accept: 'text/html,application/xhtml+xml' };
       const res = await ctx.t.app.inject({
         method: 'GET',

@@ -39,7 +39,8 @@ import { cadastreProvider } from '../../../integrations/map/cadastre/provider.js
 import { explorePoints, exploreRoutes } from '../../../integrations/map/explore/provider.js';
 import { fromSjtsk, normalizeSjtsk, toSjtsk } from '../../../integrations/geo/krovak.js';
 import { ServiceError, type FetchOptions } from '../../../integrations/geo/http.js';
-import { huntingProvider, parseRegionId } from '../../../integrations/map/hunting/provider.js';
+import { parseRegionId } from '../../../integrations/map/hunting/provider.js';
+import { huntingProvider } from '../../../integrations/map/hunting/select.js';
 import { isUhulRegionId } from '../../../integrations/map/hunting/uhul.js';
 import { jpoProvider } from '../../../integrations/map/jpo/provider.js';
 import {
