@@ -355,9 +355,14 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       expect(failed.json()).toEqual({ message: 'Failed to get WMS capabilities' });
     });
 
-    it('default hosts: the drone WMS host and ČÚZK', async () => {
+    it('default hosts: the drone and hunting WMS hosts, ČÚZK and ÚHÚL (NLI)', async () => {
       ctx.t.config.mapServices.mapProxyHosts = ctx.saved.mapProxyHosts;
-      expect(ctx.saved.mapProxyHosts).toEqual(['*.cuzk.cz', '*.cuzk.gov.cz']);
+      expect(ctx.saved.mapProxyHosts).toEqual([
+        '*.cuzk.cz',
+        '*.cuzk.gov.cz',
+        'geoportal.uhul.cz',
+        'geoportal.nli.gov.cz',
+      ]);
       expect((await proxy('http://localhost/x?REQUEST=GetCapabilities')).statusCode).toBe(403);
     });
   });
