@@ -100,14 +100,14 @@ export const AUTHORIZATION_TABLE: Row[] = [
   {
     route: 'POST /v2/railway-operator/export/:uuid',
     request: (f) => ({ url: `/v2/railway-operator/export/${f.brnoEvent.uuid}` }),
-    expect: all({ jednotka: OTHER_BASE, mng: R, udrp: R }),
-    note: 'update Event on a visible event (the export sends it outside)',
+    expect: all({ jednotka: OTHER_BASE, mng: R }),
+    note: 'update Event on a visible event (the export sends it outside); udrp has update Event',
   },
   {
     route: 'POST /v2/railway-operator/test',
     request: () => ({ url: '/v2/railway-operator/test', payload: { code: 'T1' } }),
-    expect: all({ jednotka: R, mng: R, udrp: R }),
-    note: 'manage Device, as the device test request',
+    expect: all({ mng: R, udrp: R }),
+    note: 'manage Device (a unit has it for its own devices; the test call names none)',
   },
   {
     route: 'POST /v2/events/simulate/kopis',
