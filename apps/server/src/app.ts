@@ -53,6 +53,7 @@ import { buildInfo } from './buildInfo.js';
 import { loggerOptions } from './logging/options.js';
 import { maskSecrets } from './logging/secrets.js';
 import { registerMetrics } from './metrics/plugin.js';
+import demoDzinRoutes from './demo/dzinPage.js';
 
 export {
   HttpError,
@@ -134,6 +135,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (typeof mod.default !== 'function') throw new Error(`${file}: chybí export default (app) => …`);
     await app.register(mod.default);
   }
+  // a demo server has no DŽIN application: its settings point at this stand-in page (demo/dzinPage.ts)
+  if (opts.config.seed === 'demo' && !opts.config.dzinEventUrl) await app.register(demoDzinRoutes);
 
   const version = { config: { public: true, withoutDatabase: true }, schema: { response: { 200: versionInfoSchema } } };
   app.get('/version.json', version, async (_request, reply) => {

@@ -27,7 +27,11 @@ describe('loadConfig', () => {
       simulate: true,
       simulateKopisMinutes: [4, 7],
       // --- map services (issue 6, modules/map/services) ---
-      mapServices: { cadastreWmsLayers: 'KN', mapProxyHosts: ['*.cuzk.cz', '*.cuzk.gov.cz'] },
+      mapServices: {
+        cadastreWmsLayers: 'KN',
+        huntingWmsLayers: 'Honitby_hranice,Honitby_nazev_2,Honitby_kod_2',
+        mapProxyHosts: ['*.cuzk.cz', '*.cuzk.gov.cz', 'geoportal.uhul.cz', 'geoportal.nli.gov.cz'],
+      },
       // --- end map services ---
       positions: { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 },
       metrics: { port: 9464, host: '127.0.0.1', token: undefined },
@@ -176,7 +180,7 @@ describe('loadConfig', () => {
   });
 
   // --- map services (issue 6, modules/map/services) ---
-  it('map services: URLs, the proxy hosts (default: the drone WMS host and ČÚZK), a bad URL named', () => {
+  it('map services: URLs, the proxy hosts (default: the drone WMS host, ČÚZK and ÚHÚL), a bad URL named', () => {
     const c = loadConfig({
       CADASTRE_WMS_URL: 'https://kn.example/wms',
       ROUTING_URL: 'http://osrm:5000',
@@ -187,7 +191,8 @@ describe('loadConfig', () => {
       cadastreWmsLayers: 'KN',
       routingUrl: 'http://osrm:5000',
       droneWmsUrl: 'https://drone.example:8443/wms?x=1',
-      mapProxyHosts: ['drone.example:8443', '*.cuzk.cz', '*.cuzk.gov.cz'],
+      huntingWmsLayers: 'Honitby_hranice,Honitby_nazev_2,Honitby_kod_2',
+      mapProxyHosts: ['drone.example:8443', '*.cuzk.cz', '*.cuzk.gov.cz', 'geoportal.uhul.cz', 'geoportal.nli.gov.cz'],
     });
     expect(loadConfig({ MAP_PROXY_HOSTS: ' A.example , b.example:81 ,' }).mapServices.mapProxyHosts).toEqual([
       'a.example',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from '@panel/domain/constants';
 import type { MapLayersConfig } from '@panel/domain/map';
 import { CADASTRE_WMS_LAYERS } from './integrations/map/cadastre/defaults.js';
+import { UHUL_DEFAULT_LAYERS } from './integrations/map/hunting/defaults.js';
 import { parseMapLayers } from './mapLayersConfig.js';
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   dzinEventUrl?: string;
   /** the SMS gateway (POST JSON); unset: SMS are recorded in the outbox table */
   smsGatewayUrl?: string;
+  /** the railway operator's service (000 §7 export and test calls); unset: the outbox */
+  railwayOperatorUrl?: string;
   /** the railway service of train positions (POST /train-location …); unset: simulated trains over our lines */
   trainsUrl?: string;
   /** how TRAINS_URL speaks: 'grapp' (Správa železnic's GRAPP) or 'spec' (001 §7); unset: from the URL's host */
@@ -133,6 +136,10 @@ export interface MapServicesConfig {
   railImageUrl?: string;
   /** the real hunting-region service (POST /hunting-region, /hunting-region/contact, GET …/delete/{id}) */
   huntingUrl?: string;
+  /** ÚHÚL's (NLI) WMS of hunting grounds: the `hunting` overlay and the card's GetFeatureInfo (uhul.ts) */
+  huntingWmsUrl?: string;
+  /** its layers, comma-separated; the first is asked for the card */
+  huntingWmsLayers: string;
   /** the real intervention-zone service (GET /jpo-area, /jpo-point) */
   jpoUrl?: string;
   /** Mapy.com's API key: the panorama is their JS Panorama, shown by the browser (unset: our offline cameras) */
@@ -154,8 +161,8 @@ const serviceUrl = (name: string) =>
       .optional(),
   );
 
-/** MAP_PROXY_HOSTS, else the drone WMS host and the ČÚZK hosts. */
-function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined): string[] {
+/** MAP_PROXY_HOSTS, else the drone and hunting WMS hosts, the ČÚZK hosts and ÚHÚL's (NLI's) geoportal. */
+function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined, huntingWmsUrl?: string): string[] {
   if (list) {
     return list
       .split(',')
@@ -163,8 +170,11 @@ function mapProxyHosts(list: string | undefined, droneWmsUrl: string | undefined
       .filter(Boolean);
   }
   // ČÚZK publishes under both domains (2025–26 material uses *.cuzk.gov.cz)
-  const hosts = ['*.cuzk.cz', '*.cuzk.gov.cz'];
-  if (droneWmsUrl && URL.canParse(droneWmsUrl)) hosts.unshift(new URL(droneWmsUrl).host.toLowerCase());
+  // ÚHÚL's hunting grounds (issue 24): geoportal.uhul.cz, now under NLI's geoportal.nli.gov.cz
+  const hosts = ['*.cuzk.cz', '*.cuzk.gov.cz', 'geoportal.uhul.cz', 'geoportal.nli.gov.cz'];
+  for (const url of [huntingWmsUrl, droneWmsUrl]) {
+    if (url && URL.canParse(url) && !hosts.includes(new URL(url).host)) hosts.unshift(new URL(url).host.toLowerCase());
+  }
   return hosts;
 }
 // --- end map services ---
@@ -236,6 +246,7 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\S+$/, 'SMS_GATEWAY_URL musí být http(s) adresa')
       .optional(),
   ),
+  RAILWAY_OPERATOR_URL: serviceUrl('RAILWAY_OPERATOR_URL'),
   TRAINS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -272,6 +283,14 @@ const envSchema = z.object({
   CADASTRE_WFS_URL: serviceUrl('CADASTRE_WFS_URL'),
   RAIL_IMAGE_URL: serviceUrl('RAIL_IMAGE_URL'),
   HUNTING_URL: serviceUrl('HUNTING_URL'),
+  HUNTING_WMS_URL: serviceUrl('HUNTING_WMS_URL'),
+  HUNTING_WMS_LAYERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]+(,[\w.:-]+)*$/, 'HUNTING_WMS_LAYERS musí být seznam vrstev oddělených čárkou')
+      .default(UHUL_DEFAULT_LAYERS),
+  ),
   JPO_URL: serviceUrl('JPO_URL'),
   // No service speaks the degrees JSON PANORAMA_URL once assumed; the real panorama is Mapy.com's (issue 15).
   PANORAMA_URL: z.preprocess(
@@ -370,6 +389,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     droneWmsUrl: e.DRONE_WMS_URL,
     cadastreWmsUrl: e.CADASTRE_WMS_URL,
     cadastreWmsLayers: e.CADASTRE_WMS_LAYERS,
+    huntingWmsUrl: e.HUNTING_WMS_URL,
+    huntingWmsLayers: e.HUNTING_WMS_LAYERS,
   });
   if ('error' in mapLayers) throw new ConfigError(`Neplatná konfigurace: ${mapLayers.error}`);
   return {
@@ -380,11 +401,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cadastreWfsUrl: e.CADASTRE_WFS_URL,
       railImageUrl: e.RAIL_IMAGE_URL,
       huntingUrl: e.HUNTING_URL,
+      huntingWmsUrl: e.HUNTING_WMS_URL,
+      huntingWmsLayers: e.HUNTING_WMS_LAYERS,
       jpoUrl: e.JPO_URL,
       mapyApiKey: e.MAPY_API_KEY,
       routingUrl: e.ROUTING_URL,
       droneWmsUrl: e.DRONE_WMS_URL,
-      mapProxyHosts: mapProxyHosts(e.MAP_PROXY_HOSTS, e.DRONE_WMS_URL),
+      mapProxyHosts: mapProxyHosts(e.MAP_PROXY_HOSTS, e.DRONE_WMS_URL, e.HUNTING_WMS_URL),
     },
     // --- end map services ---
     port: e.PORT,
@@ -410,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     dzinEventUrl: e.DZIN_EVENT_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
+    railwayOperatorUrl: e.RAILWAY_OPERATOR_URL,
     trainsUrl: e.TRAINS_URL,
     trainsProvider: e.TRAINS_PROVIDER,
     mapLayers: mapLayers.layers,

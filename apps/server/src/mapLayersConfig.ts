@@ -1,15 +1,17 @@
 /**
  * Production map layers (issue 6) from MAP_LAYERS, a JSON object `{layerId: {type, url, layers?, layer?,
  * matrixSet?, format?, style?, attribution?, version?, crs?}}` (`version` and `crs`: a WMS in 1.1.1, or one
- * without EPSG:5514, asked in EPSG:3857, EPSG:4326 or CRS:84 and reprojected) with layer ids of `@panel/domain/map` (ztm, ortho, orthoLabels,
- * tourist, mapService, cadastre, traffic, drone). DRONE_WMS_URL and CADASTRE_WMS_URL add the drone and
- * cadastre overlays when MAP_LAYERS does not name them.
+ * without EPSG:5514, asked in EPSG:3857, EPSG:4326 or CRS:84 and reprojected) with layer ids of
+ * `@panel/domain/map` (ztm, ortho, orthoLabels, tourist, mapService, cadastre, traffic, drone, hunting).
+ * DRONE_WMS_URL, CADASTRE_WMS_URL and HUNTING_WMS_URL add the drone, cadastre and hunting-ground overlays when
+ * MAP_LAYERS does not name them.
  * Unset (issue 15): ČÚZK's public base maps in EPSG:5514 (no key needed), their tile grids read from the
  * services' capabilities (integrations/map/wmts/baseMaps.ts), the offline map standing in when they do not answer.
  * `MAP_LAYERS={}`: the offline map only (no outside service, e.g. for e2e journeys).
  */
 import { z } from 'zod';
 import { layerSourceSchema, mapLayerIdSchema, type MapLayersConfig } from '@panel/domain/map';
+import { UHUL_DEFAULT_LAYERS } from './integrations/map/hunting/defaults.js';
 
 /**
  * A layer of MAP_LAYERS: the domain's layer schema without the tile grid (the server reads it from the
@@ -47,7 +49,13 @@ const schema = z.partialRecord(mapLayerIdSchema.exclude(['offline']), source);
 /** The layers, or an error text naming the problem (the config turns it into a start-up error). */
 export function parseMapLayers(
   json: string | undefined,
-  extra: { droneWmsUrl?: string; cadastreWmsUrl?: string; cadastreWmsLayers?: string } = {},
+  extra: {
+    droneWmsUrl?: string;
+    cadastreWmsUrl?: string;
+    cadastreWmsLayers?: string;
+    huntingWmsUrl?: string;
+    huntingWmsLayers?: string;
+  } = {},
 ): { layers: MapLayersConfig | undefined; cuzkDefault: boolean } | { error: string } {
   let layers: MapLayersConfig = {};
   const cuzkDefault = !json?.trim();
@@ -70,6 +78,15 @@ export function parseMapLayers(
   if (extra.cadastreWmsUrl && !layers.cadastre) {
     // ČÚZK's WMS KN has no layer `parcels`; its layer group `KN` (or CADASTRE_WMS_LAYERS) is what it draws
     layers.cadastre = { type: 'wms', url: extra.cadastreWmsUrl, layers: extra.cadastreWmsLayers ?? 'KN' };
+  }
+  if (extra.huntingWmsUrl && !layers.hunting) {
+    // ÚHÚL's hunting grounds (integrations/map/hunting/uhul.ts): boundaries, names and codes
+    layers.hunting = {
+      type: 'wms',
+      url: extra.huntingWmsUrl,
+      layers: extra.huntingWmsLayers ?? UHUL_DEFAULT_LAYERS,
+      attribution: '© ÚHÚL (NLI)',
+    };
   }
   return { layers: Object.keys(layers).length ? layers : undefined, cuzkDefault };
 }

@@ -99,6 +99,18 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expect: all({ jednotka: OTHER_BASE, mng: R, udrp: R }),
   },
   {
+    route: 'POST /v2/railway-operator/export/:uuid',
+    request: (f) => ({ url: `/v2/railway-operator/export/${f.brnoEvent.uuid}` }),
+    expect: all({ jednotka: OTHER_BASE, mng: R }),
+    note: 'update Event on a visible event (the export sends it outside); udrp has update Event',
+  },
+  {
+    route: 'POST /v2/railway-operator/test',
+    request: () => ({ url: '/v2/railway-operator/test', payload: { code: 'T1' } }),
+    expect: all({ mng: R, udrp: R }),
+    note: 'manage Device (a unit has it for its own devices; the test call names none)',
+  },
+  {
     route: 'POST /v2/events/simulate/kopis',
     request: () => ({ url: '/v2/events/simulate/kopis' }),
     expect: all({ mng: R, udrp: R }),
@@ -472,6 +484,11 @@ export const AUTHORIZATION_TABLE: Row[] = [
   {
     route: 'DELETE /hunting-region/contact/:id',
     request: () => ({ url: '/hunting-region/contact/999999' }),
+    expect: all({ mng: R }),
+  },
+  {
+    route: 'GET /hunting-region/contact/delete/:id',
+    request: () => ({ url: '/hunting-region/contact/delete/999999' }),
     expect: all({ mng: R }),
   },
   { route: 'GET /v2/explore/sap/:lon/:lat', request: () => ({ url: '/v2/explore/sap/15/50' }), expect: all() },

@@ -11,3 +11,4 @@ export * from './categoryRules';
 export * from './form';
 export * from './formLayout';
 export * from './texts';
+export * from './railwayOperator';

@@ -18,8 +18,9 @@ export const mapLayerIdSchema = z.enum([
   'cadastre',
   'traffic',
   'drone',
+  'hunting',
 ]);
-export type OverlayId = Extract<z.infer<typeof mapLayerIdSchema>, 'cadastre' | 'traffic' | 'drone'>;
+export type OverlayId = Extract<z.infer<typeof mapLayerIdSchema>, 'cadastre' | 'traffic' | 'drone' | 'hunting'>;
 export type BaseLayerId = Exclude<z.infer<typeof mapLayerIdSchema>, OverlayId>;
 
 /** The CRSs a WMS layer is asked in: the view's S-JTSK, else one the map reprojects (in this order). */
@@ -105,6 +106,7 @@ export const OVERLAYS: readonly { id: OverlayId; label: string }[] = [
   { id: 'cadastre', label: 'Katastrální mapa' },
   { id: 'traffic', label: 'Dopravní situace' },
   { id: 'drone', label: 'Letecké snímky z dronu' },
+  { id: 'hunting', label: 'Honitby (ÚHÚL)' },
 ];
 
 export const baseLayerDef = (id: BaseLayerId): BaseLayerDef => BASE_LAYERS.find((l) => l.id === id) ?? BASE_LAYERS[0];

@@ -13,6 +13,7 @@ import { requireAbility } from '../../app.js';
 import { pageOf, setPagingHeaders } from '../../http/paging.js';
 import { createEvent, createEventFrom, simulateKopis, updateEvent } from './commands.js';
 import { eventHistory, eventJournal, listEvents } from './queries.js';
+import railwayOperatorRoutes from './railwayOperator.js';
 import {
   createEventSchema,
   createFromSchema,
@@ -32,6 +33,7 @@ const created = { 200: eventSchema, 201: eventSchema };
 
 export default async function eventRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(railwayOperatorRoutes); // the railway operator's calls (000 §7)
 
   r.post('/v2/events', { schema: { body: createEventSchema, response: created } }, async (request, reply) => {
     const { event, created } = await createEvent(app.deps, request.auth, request.body);

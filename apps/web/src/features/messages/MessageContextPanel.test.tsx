@@ -107,3 +107,23 @@ describe('MessageContextPanel debug button', () => {
     expect(screen.getByTestId('iframe-modal-frame')).toHaveAttribute('src', 'https://mapy.cz/x');
   });
 });
+
+describe("the 'do aplikace DŽIN' link (000 §2, category 17)", () => {
+  const linked = makeEvent(2, { code: 'LINK-2025-0007', eventCategoryId: 17 });
+
+  it('links the DŽIN page of the event (the demo: its stand-in page) on a linked event only', () => {
+    useEntitiesStore.getState().applyBundle({ settings: { dzinEventUrl: '/demo/dzin/{code}' } as never });
+    const { unmount } = renderUi(<MessageContextPanel event={linked} message={message} onClose={() => {}} />);
+    const link = screen.getByRole('link', { name: 'do aplikace DŽIN' });
+    expect(link).toHaveAttribute('href', '/demo/dzin/LINK-2025-0007');
+    expect(link).toHaveAttribute('target', '_blank');
+    unmount();
+    renderUi(<MessageContextPanel event={event} message={message} onClose={() => {}} />);
+    expect(screen.queryByRole('link', { name: 'do aplikace DŽIN' })).toBeNull();
+  });
+
+  it('has no link without a DŽIN page template', () => {
+    renderUi(<MessageContextPanel event={linked} message={message} onClose={() => {}} />);
+    expect(screen.queryByRole('link', { name: 'do aplikace DŽIN' })).toBeNull();
+  });
+});

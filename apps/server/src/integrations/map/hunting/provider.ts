@@ -37,7 +37,7 @@ export type ContactInput = z.output<typeof huntingContactBody>;
 export type SaveContactResult = { type: 'success'; contact: HuntingContact } | { type: 'not-found' };
 
 export interface HuntingProvider {
-  readonly kind: 'offline' | 'http';
+  readonly kind: 'offline' | 'http' | 'uhul';
   /** the real service's features are passed on as they came (the schema `huntingRegionAnswer` is loose) */
   regions(lat: number, lon: number): Promise<HuntingRegionAnswer>;
   saveContact(input: ContactInput, userId: number): Promise<unknown>;
@@ -200,8 +200,4 @@ export function httpHuntingProvider(url: string, opts: FetchOptions = {}): Hunti
     saveContact: (input) => post('hunting-region/contact', input),
     deleteContact: (id) => callServiceJson('hunting', joinUrl(url, `hunting-region/contact/delete/${id}`), {}, opts),
   };
-}
-
-export function huntingProvider(db: Database, url: string | undefined, opts: FetchOptions = {}): HuntingProvider {
-  return url ? httpHuntingProvider(url, opts) : offlineHuntingProvider(db);
 }

@@ -2,7 +2,7 @@
  * The map proxy for WMS/WMTS capabilities (001 §7 "Drone WMS capabilities via map proxy, no auth header",
  * §8 "non-200: 'Failed to get WMS capabilities'"). The browser cannot read another origin's capabilities
  * document, so the server fetches it — but only a GetCapabilities request (REQUEST=GetCapabilities, any case)
- * of an allowed host: `MAP_PROXY_HOSTS` (default the drone WMS host and *.cuzk.cz, *.cuzk.gov.cz). An
+ * of an allowed host: `MAP_PROXY_HOSTS` (default the drone and hunting WMS hosts, *.cuzk.cz, *.cuzk.gov.cz, geoportal.uhul.cz, geoportal.nli.gov.cz). An
  * entry `host` matches that host on the default port of http/https only; `host:port` matches exactly;
  * `*.domain` matches the hosts under the domain on the default port.
  * Redirects are not followed (a redirect could leave the allowed hosts); the answer is capped at 5 MB.

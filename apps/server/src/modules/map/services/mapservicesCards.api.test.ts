@@ -132,7 +132,7 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       expect((await ctx.del('/hunting-region/contact/abc')).statusCode).toBe(422);
     });
 
-    it('mng (view only) cannot create, change or delete contacts; the delete is no GET', async () => {
+    it('mng (view only) cannot create, change or delete contacts, neither by DELETE nor by the GET', async () => {
       const region = (await post('/hunting-region', { lat: 50.05, lon: 15.0 }, 'mng')).json().features[0].properties
         .id as string;
       const body = { hunting_region_id: region, name: 'Mng', phone: '725123999' };
@@ -140,12 +140,34 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       const made = (await post('/hunting-region/contact', body)).json().contact as { id: number };
       expect((await post('/hunting-region/contact', { ...body, id: made.id, name: 'X' }, 'mng')).statusCode).toBe(403);
       expect((await ctx.del(`/hunting-region/contact/${made.id}`, 'mng')).statusCode).toBe(403);
-      // the old GET form is no route here (issue 24 brings the spec's GET back): a 404, never the panel's page
-      const old = await get(`/hunting-region/contact/delete/${made.id}`);
-      expect(old.statusCode).toBe(404);
-      expect(old.headers['content-type']).toMatch(/^application\/json/);
+      expect((await get(`/hunting-region/contact/delete/${made.id}`, 'mng')).statusCode).toBe(403);
+      expect((await get(`/hunting-region/contact/delete/${made.id}`, null)).statusCode).toBe(401);
       const rows = await ctx.t.db.select().from(s.huntingContacts).where(eq(s.huntingContacts.id, made.id));
       expect(rows.map((r) => r.name)).toEqual(['Mng']);
+    });
+
+    it("the spec's GET /hunting-region/contact/delete/{id} (001 §7) deletes: JSON {type}, 404 again, 422", async () => {
+      const region = (await post('/hunting-region', { lat: 50.05, lon: 15.0 })).json().features[0].properties.id;
+      const made = (
+        await post('/hunting-region/contact', { hunting_region_id: region, name: 'G', phone: '725123998' })
+      ).json().contact as { id: number };
+      const html = { accept: 'text/html,application/xhtml+xml' };
+      const res = await ctx.t.app.inject({
+        method: 'GET',
+        url: `/hunting-region/contact/delete/${made.id}`,
+        headers: { ...ctx.sessions.admin.headers, ...html },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ type: 'success' });
+      expect(await ctx.t.db.select().from(s.huntingContacts).where(eq(s.huntingContacts.id, made.id))).toEqual([]);
+      const again = await get(`/hunting-region/contact/delete/${made.id}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ type: 'error', message: 'Kontakt nebyl nalezen.' });
+      const bad = await get('/hunting-region/contact/delete/abc');
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json()[0]).toMatchObject({ field: 'id' });
     });
 
     it('with HUNTING_URL our DELETE is sent on in the spec form GET …/hunting-region/contact/delete/{id}', async () => {
@@ -333,9 +355,14 @@ describe('map services (issue 6 part B): hunting, explore, zones, panorama, prox
       expect(failed.json()).toEqual({ message: 'Failed to get WMS capabilities' });
     });
 
-    it('default hosts: the drone WMS host and ČÚZK', async () => {
+    it('default hosts: the drone and hunting WMS hosts, ČÚZK and ÚHÚL (NLI)', async () => {
       ctx.t.config.mapServices.mapProxyHosts = ctx.saved.mapProxyHosts;
-      expect(ctx.saved.mapProxyHosts).toEqual(['*.cuzk.cz', '*.cuzk.gov.cz']);
+      expect(ctx.saved.mapProxyHosts).toEqual([
+        '*.cuzk.cz',
+        '*.cuzk.gov.cz',
+        'geoportal.uhul.cz',
+        'geoportal.nli.gov.cz',
+      ]);
       expect((await proxy('http://localhost/x?REQUEST=GetCapabilities')).statusCode).toBe(403);
     });
   });

@@ -39,7 +39,9 @@ import { cadastreProvider } from '../../../integrations/map/cadastre/provider.js
 import { explorePoints, exploreRoutes } from '../../../integrations/map/explore/provider.js';
 import { fromSjtsk, normalizeSjtsk, toSjtsk } from '../../../integrations/geo/krovak.js';
 import { ServiceError, type FetchOptions } from '../../../integrations/geo/http.js';
-import { huntingProvider, parseRegionId } from '../../../integrations/map/hunting/provider.js';
+import { parseRegionId } from '../../../integrations/map/hunting/provider.js';
+import { huntingProvider } from '../../../integrations/map/hunting/select.js';
+import { isUhulRegionId } from '../../../integrations/map/hunting/uhul.js';
 import { jpoProvider } from '../../../integrations/map/jpo/provider.js';
 import {
   checkProxyUrl,
@@ -115,6 +117,12 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   const tileCache = new TileCache();
   const tilesInflight = new Map<string, Promise<Tile>>();
   const railImages = imageCache();
+  // HUNTING_URL (the spec's JSON service), else ÚHÚL's WMS of hunting grounds, else the offline grid
+  const hunting = (request: FastifyRequest) =>
+    huntingProvider(app.deps.db, cfg().huntingUrl, opts(request), {
+      url: cfg().huntingWmsUrl,
+      layers: cfg().huntingWmsLayers,
+    });
   const panoramas = imageCache(12);
 
   // --- 1. cadastre
@@ -181,7 +189,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
     '/hunting-region',
     { schema: { body: huntingRegionBody, response: { 200: huntingRegionAnswer } } },
     async (request) => {
-      const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
+      const provider = hunting(request);
       return orBadGateway(provider.regions(request.body.lat, request.body.lon), t.huntingError);
     },
   );
@@ -196,8 +204,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       const b = request.body;
       const phone = normalizeHuntingPhone(b.phone);
       if (!phone.ok) throw unprocessable({ field: 'phone', message: phone.message });
-      const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
-      if (provider.kind === 'offline' && !parseRegionId(b.hunting_region_id)) {
+      const provider = hunting(request);
+      // our own contacts need a region id we gave: a grid cell offline, `UHUL-{code}` from ÚHÚL
+      const known =
+        provider.kind === 'offline'
+          ? parseRegionId(b.hunting_region_id)
+          : provider.kind === 'uhul'
+            ? isUhulRegionId(b.hunting_region_id)
+            : true;
+      if (!known) {
         throw unprocessable({ field: 'hunting_region_id', message: t.unknownRegion });
       }
       const result = await orBadGateway(
@@ -209,19 +224,26 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  // a delete is a DELETE on our side (a GET must not change anything: prefetchers, caches and link scanners
-  // send GETs); the provider still calls the real service in the spec's form GET …/contact/delete/{id}
-  r.delete(
-    '/hunting-region/contact/:id',
-    { schema: { params: huntingContactParams, response: huntingContactResponse } },
-    async (request, reply) => {
-      requireAbility(request, 'create', 'EventContact');
-      const provider = huntingProvider(app.deps.db, cfg().huntingUrl, opts(request));
-      const result = await orBadGateway(provider.deleteContact(request.params.id), t.huntingError);
-      const answer = huntingContactAnswer(result);
-      return reply.status(answer.status).send(answer.body);
-    },
-  );
+  // The spec's delete is `GET /hunting-region/contact/delete/{id}` (001 §7); our panel sends the DELETE. Both
+  // change the same thing. A GET that writes is safe here: every call needs the bearer token, app-code and
+  // instance headers (no cookie), so a link, a prefetcher or another site cannot make a browser send one.
+  for (const [method, url] of [
+    ['DELETE', '/hunting-region/contact/:id'],
+    ['GET', '/hunting-region/contact/delete/:id'],
+  ] as const) {
+    r.route({
+      method,
+      url,
+      schema: { params: huntingContactParams, response: huntingContactResponse },
+      handler: async (request, reply) => {
+        requireAbility(request, 'create', 'EventContact');
+        const provider = hunting(request);
+        const result = await orBadGateway(provider.deleteContact(request.params.id), t.huntingError);
+        const answer = huntingContactAnswer(result);
+        return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+      },
+    });
+  }
 
   // --- 4. explore (SAP)
   r.get(

@@ -34,7 +34,7 @@ const mapSchema = z
         .loose(),
     ),
     baseLayer: z.enum(['offline', 'ztm', 'ortho', 'tourist', 'orthoLabels', 'mapService']),
-    overlays: z.partialRecord(z.enum(['cadastre', 'traffic', 'drone']), z.boolean()),
+    overlays: z.partialRecord(z.enum(['cadastre', 'traffic', 'drone', 'hunting']), z.boolean()),
     droneLayer: z.string().nullable(),
     specialVehicles: z.boolean(),
     zones: z.boolean(),

@@ -1,6 +1,6 @@
 /**
  * The base map shown for the chosen layer at the current zoom (fallback chain of `@panel/domain/map`), the
- * overlays (cadastre, road traffic, drone WMS) at the overlay opacity, and the country mask above them.
+ * overlays (cadastre, ÚHÚL's hunting grounds, road traffic, drone WMS) at the overlay opacity, and the country mask above them.
  */
 import { BASE_LAYERS, OVERLAYS, effectiveBaseLayer, type OverlayId } from '@panel/domain/map';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
@@ -12,7 +12,7 @@ import { OfflineBaseMap } from './OfflineBaseMap';
 import { ServiceLayer } from './ServiceLayer';
 import { isFailing, useTileHealthStore } from './tileHealth';
 
-const OVERLAY_Z: Record<OverlayId, number> = { cadastre: 30, traffic: 31, drone: 32 };
+const OVERLAY_Z: Record<OverlayId, number> = { cadastre: 30, hunting: 31, traffic: 32, drone: 33 };
 
 export function BaseLayers() {
   const config = useEntitiesStore((s) => s.settings.mapLayers ?? null);

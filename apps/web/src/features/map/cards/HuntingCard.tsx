@@ -245,6 +245,17 @@ export function HuntingCard() {
               .filter(Boolean)
               .join(' · ')}
           </Typography>
+          {/* ÚHÚL's WMS gives the region's code and says where it comes from (server integrations/map/hunting/uhul.ts) */}
+          {typeof p.code === 'string' && (
+            <Typography variant="body2" data-testid="hunting-code">
+              {CARD_TEXTS.huntingCode}: {p.code}
+            </Typography>
+          )}
+          {typeof p.source === 'string' && (
+            <Typography variant="caption" color="text.secondary" data-testid="hunting-source">
+              {CARD_TEXTS.huntingSource}
+            </Typography>
+          )}
           {company && (
             <Box sx={{ mt: 1 }} data-testid="hunting-company">
               <Typography variant="caption" color="text.secondary">

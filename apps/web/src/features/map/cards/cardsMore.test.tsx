@@ -114,6 +114,33 @@ describe('hunting region card', () => {
     });
   });
 
+  it("a region from ÚHÚL's WMS: code and source shown, no geometry and no company", async () => {
+    const uhul = {
+      type: 'Feature',
+      id: 'UHUL-5204110012',
+      geometry: null,
+      properties: {
+        id: 'UHUL-5204110012',
+        name: 'Hradiště u Kolína',
+        code: '5204110012',
+        source: 'ÚHÚL',
+        kraj: 'Středočeský kraj',
+        okres: 'Kolín',
+        orp: 'Kolín',
+        huntingCompany: null,
+        contacts: [],
+      },
+    };
+    mockFetch({ 'POST /hunting-region': () => ({ status: 200, body: { features: [uhul] } }) });
+    renderUi(<CardPanel />);
+    await act(() => useCardsStore.getState().openCard('hunting', PRAHA));
+    expect(screen.getByTestId('hunting-name')).toHaveTextContent('Hradiště u Kolína');
+    expect(screen.getByTestId('hunting-code')).toHaveTextContent('Kód honitby: 5204110012');
+    expect(screen.getByTestId('hunting-source')).toHaveTextContent('ÚHÚL');
+    expect(screen.queryByTestId('hunting-company')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('hunting-code')).toBeInTheDocument();
+  });
+
   it('offers no add or delete without create EventContact (group MNG is view-only)', async () => {
     mockFetch({ 'POST /hunting-region': () => ({ status: 200, body: { features: [region] } }) });
     useAuthStore.getState().login({ ...demoLogin, user: { ...demoLogin.user, groups: ['MNG'], roles: [] } });

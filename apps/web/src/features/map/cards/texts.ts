@@ -65,6 +65,9 @@ export const CARD_TEXTS = {
   region: 'Kraj', // ours
   district: 'Okres', // ours
   orp: 'ORP', // ours
+  huntingCode: 'Kód honitby', // ours
+  // ÚHÚL's own warning: its boundaries are not legally binding (uhul.cz, "Webové mapové služby")
+  huntingSource: 'Zdroj: ÚHÚL, hranice honiteb nejsou právně závazné', // ours
   company: 'Myslivecký spolek / uživatel honitby', // ours
   contacts: 'Kontakty', // ours
   noContacts: 'žádné kontakty', // ours (the contacts table's empty text, 000)
