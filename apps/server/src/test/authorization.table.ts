@@ -10,7 +10,17 @@
  * wherever tenancy matters, so "allowed" for jednotka there would be a leak.
  * Auto-generated HEAD routes follow their GET row (Fastify `exposeHeadRoutes`).
  */
-import { CROSS_BASE, R, all, eventBody, hidden, OTHER_BASE, viewEvent, writeOnBrno, type Row } from './authorization.outcomes.js';
+import {
+  CROSS_BASE,
+  R,
+  all,
+  eventBody,
+  hidden,
+  OTHER_BASE,
+  viewEvent,
+  writeOnBrno,
+  type Row,
+} from './authorization.outcomes.js';
 import { API_DESCRIPTION_ROWS } from './authorization.apiDescription.js';
 import { POSITION_ROWS } from './authorization.positions.js';
 
@@ -52,6 +62,12 @@ export const AUTHORIZATION_TABLE: Row[] = [
     route: 'POST /v2/auth/device',
     request: (_f, p) => ({ url: '/v2/auth/device', payload: { deviceId: p.deviceId } }),
     expect: all(),
+  },
+  {
+    route: 'POST /v2/auth/unlock',
+    request: () => ({ url: '/v2/auth/unlock', payload: { username: 'nikdo' } }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: "lifting an account's login throttle: role admin or user.unlock (canUnlockLogins, issue 24 item 9)",
   },
   { route: 'POST /v2/auth/logout', freshSession: true, request: () => ({ url: '/v2/auth/logout' }), expect: all() },
   {

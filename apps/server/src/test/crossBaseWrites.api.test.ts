@@ -42,8 +42,7 @@ describe('cross-base writes of jobs and map notes (issue 24 item 11)', () => {
   const call = (user: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: sessions[user].headers, ...(payload ? { payload } : {}) });
   const jobRow = async (id: number) => (await t.db.select().from(s.eventJobs).where(eq(s.eventJobs.id, id)))[0];
-  const noteRow = async (id: number) =>
-    (await t.db.select().from(s.eventObjects).where(eq(s.eventObjects.id, id)))[0];
+  const noteRow = async (id: number) => (await t.db.select().from(s.eventObjects).where(eq(s.eventObjects.id, id)))[0];
 
   it('udrp: PUT and DELETE of another base’s job answer 403 and change nothing', async () => {
     expect(brnoJob, 'the demo has an active job on the Brno event').toBeDefined();
@@ -85,7 +84,12 @@ describe('cross-base writes of jobs and map notes (issue 24 item 11)', () => {
     });
     expect(create.statusCode, create.body).toBe(403);
     expect((await noteRow(brnoNoteId)).content).toBe('Brno');
-    expect(await t.db.select().from(s.eventObjects).where(eq(s.eventObjects.uuid, uuid(3)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(s.eventObjects)
+        .where(eq(s.eventObjects.uuid, uuid(3))),
+    ).toEqual([]);
   });
 
   it('a unit: another base’s job and note stay 404 (it does not see them); the owning unit may write', async () => {
