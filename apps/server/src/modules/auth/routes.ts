@@ -25,12 +25,14 @@ import { presentDevice, presentLogin } from './presenter.js';
 import {
   findActiveUserById,
   findActiveUserByUsername,
+  findSessionByTokenHash,
   lastConfirmedDeviceId,
   listUserDevices,
   loadProfile,
   updatePasswordHash,
 } from './repository.js';
-import { sessionStoreFor } from './sessions.js';
+import { bearerToken, header } from './guard.js';
+import { hashToken, sessionStoreFor } from './sessions.js';
 import { loginThrottle, throttledMessage } from './throttle.js';
 
 function appCodeOf(request: FastifyRequest, allowed: string[]): string | null {
@@ -115,11 +117,19 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
+  // issue 24 item 20: a panel that lost its instance (storage cleared, an old tab) can still end its session with
+  // the token and app code alone — ending is all it can do with them; a sent instance must still match. So the
+  // route checks the headers itself instead of the guard (which needs all three); none gives 401 as everywhere.
   app.post(
     '/v2/auth/logout',
-    { config: { deviceOptional: true }, schema: { response: { 200: okResult } } },
+    { config: { public: true }, schema: { response: { 200: okResult } } },
     async (request) => {
-      await sessions.destroy(request.auth.sessionId);
+      const token = bearerToken(request);
+      const appCode = header(request, 'app-code');
+      const instance = header(request, 'app-instance');
+      const session = token && appCode ? await findSessionByTokenHash(db, hashToken(token)) : null;
+      if (!session || session.appCode !== appCode || (instance && session.instance !== instance)) throw unauthorized();
+      await sessions.destroy(session.id);
       return { result: true as const };
     },
   );
