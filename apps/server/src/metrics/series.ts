@@ -32,6 +32,10 @@ export interface PanelMetrics {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   loginFailed(): void;
   loginThrottled(): void;
+  /** a right password from a trusted source accepted while unknown sources of that account or address wait */
+  loginTrusted(): void;
+  /** an administrator lifted an account's login throttle */
+  loginUnlocked(): void;
   /** a database error reached a request: `errorClass` = the SQLSTATE's class ('23', '40' …) or 'connection' */
   databaseError(errorClass: string): void;
   /** process CPU, memory, GC, event-loop lag: started once, by the first listener or scrape */
@@ -83,7 +87,17 @@ export function createPanelMetrics(sources: MetricSources): PanelMetrics {
   });
   const loginThrottled = new Counter({
     name: 'panel_login_throttled_total',
-    help: 'POST /v2/auth/login answered 429 (too many failures of one username or address)',
+    help: 'POST /v2/auth/login answered 429 (too many failures of one address, account or trusted source)',
+    registers: [registry],
+  });
+  const loginTrusted = new Counter({
+    name: 'panel_login_trusted_total',
+    help: 'logins from a confirmed device or a known good address accepted while strangers of that account or address were throttled (lock-outs avoided)',
+    registers: [registry],
+  });
+  const loginUnlocks = new Counter({
+    name: 'panel_login_unlocks_total',
+    help: "POST /v2/auth/unlock: an administrator lifted an account's login throttle",
     registers: [registry],
   });
   const databaseErrors = new Counter({
@@ -189,6 +203,8 @@ export function createPanelMetrics(sources: MetricSources): PanelMetrics {
     },
     loginFailed: () => loginFailures.inc(),
     loginThrottled: () => loginThrottled.inc(),
+    loginTrusted: () => loginTrusted.inc(),
+    loginUnlocked: () => loginUnlocks.inc(),
     databaseError: (errorClass) => databaseErrors.inc({ class: errorClass }),
     startDefaultMetrics() {
       if (defaultsStarted) return;

@@ -26,6 +26,7 @@ import {
   type EventScope,
 } from './loaders.js';
 import { answerFor, formatUid, freshState, stateOf, type RevisionState } from './revision.js';
+import { resourcesFor } from './resourceView.js';
 import { presentSettings } from './settingsPresenter.js';
 import { eventVisibleSql, seesAllDevices, seesTag, type Viewer } from './visibility.js';
 
@@ -85,6 +86,11 @@ export async function buildFull(db: Database, auth: BundleAuth, state?: Revision
   };
   const loaded = await loadEventRows(db, scope.eventsWhere, scope);
   const known = new Map(loaded.map((l) => [l.row.id, l.row]));
+  const loadedById = new Map(loaded.map((l) => [l.row.id, l]));
+  out.resources = resourcesFor(viewer, out.resources, (id) => {
+    const l = loadedById.get(id);
+    return l && { baseId: l.row.baseId, eventToBase: l.eventToBase };
+  });
   const [presented, links, ...children] = await Promise.all([
     presentEvents(db, viewer, loaded, scope),
     loadEventLinks(db, scope, known),

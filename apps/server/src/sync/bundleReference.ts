@@ -4,6 +4,7 @@
  * unread counts read over the whole history through the read marks. Kept only as the oracle of
  * bundleReference.test.ts, which proves each demo role gets exactly what this gave. Not used by the server.
  */
+import { resourcesFor } from './resourceView.js';
 import { and, notInArray, sql } from 'drizzle-orm';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
 import { INACTIVE_STATES, MESSAGE_CATEGORY } from '@panel/domain/constants';
@@ -90,12 +91,17 @@ export async function referenceFull(db: Database, auth: BundleAuth) {
   }
   out.tags = out.tags.filter((tag) => seesTag(viewer, tag));
   out.devices = await loadDevices(db, seesAllDevices(viewer) ? {} : { baseId: viewer.baseId });
-  out.resources = await loadResources(db);
+  const resources = await loadResources(db);
   const scope: EventScope = {
     eventsWhere: and(notInArray(s.events.eventStateId, [...INACTIVE_STATES]), eventVisibleSql(viewer)),
   };
   const loaded = await loadEventRows(db, scope.eventsWhere, scope);
   const known = new Map(loaded.map((l) => [l.row.id, l.row]));
+  const loadedById = new Map(loaded.map((l) => [l.row.id, l]));
+  out.resources = resourcesFor(viewer, resources, (id) => {
+    const l = loadedById.get(id);
+    return l && { baseId: l.row.baseId, eventToBase: l.eventToBase };
+  });
   const [parts, counts] = [await loadEventParts(db, scope), await referenceCounts(db, viewer.id, scope)];
   out.events = loaded.map((l) => presentLoadedEvent(l, parts, counts.get(l.row.id), viewer));
   out.eventToEvent = (await loadEventLinks(db, scope, known)).filter(

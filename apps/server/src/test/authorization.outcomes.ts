@@ -54,6 +54,12 @@ export const R = 'refused' as const;
 export const hidden = (note: string): Outcome => ({ scoped: [404], note });
 export const OTHER_BASE = hidden("another base's event: 404 like an unknown one");
 
+/**
+ * A write on another base's job or map note by a role that does not view that kind of row (issue 24 item 11:
+ * udrp manages Message only, so its event role 50 writes stay on its own base): 403.
+ */
+export const CROSS_BASE = R;
+
 /** every principal allowed, with exceptions */
 export const all = (except: Partial<Record<Principal, Outcome>> = {}): Record<Principal, Outcome> => ({
   admin: A,

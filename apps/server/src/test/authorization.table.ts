@@ -10,7 +10,17 @@
  * wherever tenancy matters, so "allowed" for jednotka there would be a leak.
  * Auto-generated HEAD routes follow their GET row (Fastify `exposeHeadRoutes`).
  */
-import { R, all, eventBody, hidden, OTHER_BASE, viewEvent, writeOnBrno, type Row } from './authorization.outcomes.js';
+import {
+  CROSS_BASE,
+  R,
+  all,
+  eventBody,
+  hidden,
+  OTHER_BASE,
+  viewEvent,
+  writeOnBrno,
+  type Row,
+} from './authorization.outcomes.js';
 import { API_DESCRIPTION_ROWS } from './authorization.apiDescription.js';
 import { POSITION_ROWS } from './authorization.positions.js';
 
@@ -54,6 +64,12 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expect: all(),
   },
   { route: 'GET /v2/auth/identity', request: () => ({ url: '/v2/auth/identity' }), expect: all() },
+  {
+    route: 'POST /v2/auth/unlock',
+    request: () => ({ url: '/v2/auth/unlock', payload: { username: 'nikdo' } }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: "lifting an account's login throttle: role admin or user.unlock (canUnlockLogins, issue 24 item 9)",
+  },
   { route: 'POST /v2/auth/logout', freshSession: true, request: () => ({ url: '/v2/auth/logout' }), expect: all() },
   {
     route: 'PUT /v3/user/change-password',
@@ -274,24 +290,24 @@ export const AUTHORIZATION_TABLE: Row[] = [
       url: '/v2/event-jobs',
       payload: { uuid: crypto.randomUUID(), eventId: f.brnoEvent.id, resourceId: f.brnoResourceId },
     }),
-    expect: writeOnBrno(),
-    note: 'create EventJob (udrp: from the default event role 50); ending needs the vehicle base or the central one',
+    expect: writeOnBrno({ udrp: CROSS_BASE }),
+    note: 'create EventJob (udrp: from the default event role 50, own base only); ending needs the vehicle base or the central one',
   },
   {
     route: 'PUT /v2/event-jobs/:id',
     request: (f) => ({ url: `/v2/event-jobs/${f.brnoJobId}`, payload: { eventJobStatusId: 15 } }),
-    expect: writeOnBrno(),
+    expect: writeOnBrno({ udrp: CROSS_BASE }),
   },
   {
     route: 'POST /v2/event-jobs/:id/route',
     request: (f) => ({ url: `/v2/event-jobs/${f.brnoJobId}/route` }),
-    expect: writeOnBrno(),
+    expect: writeOnBrno({ udrp: CROSS_BASE }),
     note: "send the route to the job's vehicle: create EventJob, like the other job writes (issue 12 item 13)",
   },
   {
     route: 'DELETE /v2/event-jobs/:id',
     request: (f) => ({ url: `/v2/event-jobs/${f.brnoJobId}` }),
-    expect: writeOnBrno(),
+    expect: writeOnBrno({ udrp: CROSS_BASE }),
   },
   { route: 'GET /v2/resources', request: () => ({ url: '/v2/resources' }), expect: all({ mng: R, udrp: R }) },
   // --- tracking (issue 14)
@@ -319,18 +335,18 @@ export const AUTHORIZATION_TABLE: Row[] = [
       url: '/v2/event-objects',
       payload: { uuid: crypto.randomUUID(), eventId: f.brnoEvent.id, longitude: 16.6, latitude: 49.2, content: 'n' },
     }),
-    expect: writeOnBrno(),
+    expect: writeOnBrno({ udrp: CROSS_BASE }),
     note: 'manage Message2 (map notes)',
   },
   {
     route: 'PUT /v2/event-objects/:id',
     request: (f) => ({ url: `/v2/event-objects/${f.brnoNoteId}`, payload: { content: 'změna' } }),
-    expect: writeOnBrno(),
+    expect: writeOnBrno({ udrp: CROSS_BASE }),
   },
   {
     route: 'DELETE /v2/event-objects/:id',
     request: (f) => ({ url: `/v2/event-objects/${f.brnoNoteId}` }),
-    expect: writeOnBrno(),
+    expect: writeOnBrno({ udrp: CROSS_BASE }),
   },
   {
     route: 'POST /v2/event-geos',

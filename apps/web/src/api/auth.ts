@@ -5,19 +5,50 @@ import type {
   IdentityResponse,
   LoginResponse,
   loginSchema,
+  LoginUnlockResponse,
+  loginUnlockSchema,
 } from '@panel/domain/auth';
 import type { okResult } from '@panel/domain/http';
 import { useAuthStore } from '../stores/authStore';
 import { api } from './client';
 
+/**
+ * The workstation's trust token per account (issue 24 item 9): handed out when this browser confirms a device and
+ * sent with the account's next logins, so strangers' failed logins never lock this workstation out. Kept in local
+ * storage (it survives logout; it is no session: alone it opens nothing, the password is still checked).
+ */
+const trustKey = (username: string) => `panel.loginTrust.${username.trim().toLowerCase()}`;
+
+function readTrust(username: string): string | undefined {
+  try {
+    return localStorage.getItem(trustKey(username)) ?? undefined;
+  } catch {
+    return undefined; // storage blocked: the login works without it
+  }
+}
+
 export function login(username: string, password: string): Promise<LoginResponse> {
-  const body: z.input<typeof loginSchema> = { username, password };
+  const trustToken = readTrust(username);
+  const body: z.input<typeof loginSchema> = { username, password, ...(trustToken ? { trustToken } : {}) };
   return api.post<LoginResponse>('/v2/auth/login', body, { anonymous: true });
 }
 
-export function confirmDevice(deviceId: number): Promise<DeviceConfirmResponse> {
+export async function confirmDevice(deviceId: number): Promise<DeviceConfirmResponse> {
   const body: z.input<typeof deviceConfirmSchema> = { deviceId };
-  return api.post<DeviceConfirmResponse>('/v2/auth/device', body);
+  const answer = await api.post<DeviceConfirmResponse>('/v2/auth/device', body);
+  const username = useAuthStore.getState().user?.username;
+  try {
+    if (username && answer?.trustToken) localStorage.setItem(trustKey(username), answer.trustToken);
+  } catch {
+    // storage blocked or full: only the throttle's trust is lost
+  }
+  return answer;
+}
+
+/** POST /v2/auth/unlock: an administrator lifts an account's login throttle. */
+export function unlockLogin(username: string): Promise<LoginUnlockResponse> {
+  const body: z.input<typeof loginUnlockSchema> = { username };
+  return api.post<LoginUnlockResponse>('/v2/auth/unlock', body);
 }
 
 export function logout(): Promise<z.infer<typeof okResult>> {

@@ -78,3 +78,23 @@ export const isCentral = (user: RuleUser): boolean => user.baseId === CENTRAL_BA
 
 /** view Debug: journal and debug buttons, debug tools (role admin gets manage Debug above). */
 export const canDebug = (ability: AppAbility): boolean => ability.can('view', 'Debug');
+
+/**
+ * A write on a row of another base's event needs the view right of that kind of row (issue 24 item 11): nobody
+ * writes what 000 §6 does not let them see. Jobs are seen with view EventResources (the vehicle tab), map notes
+ * with view Event. The own base keeps the reading of event role 50 (udrp may deploy on its own base's events);
+ * role udrp, which views neither, cannot change another base's deployments or notes.
+ */
+export const canWriteRowsOf = (
+  ability: AppAbility,
+  user: RuleUser,
+  event: { baseId: number | null },
+  view: 'EventResources' | 'Event',
+): boolean => (event.baseId !== null && event.baseId === user.baseId) || ability.can('view', view);
+
+/**
+ * Lifting the login throttle of an account (issue 24 item 9): role admin, or the server permission string
+ * `user.unlock` an administrator grants to a shift leader.
+ */
+export const canUnlockLogins = (ability: AppAbility, user: Pick<RuleUser, 'roles'>): boolean =>
+  (user.roles ?? []).includes(ROLE_ADMIN) || ability.can('unlock', 'User');

@@ -15,6 +15,13 @@ const requiredString = (message: string) => z.string({ error: message }).min(1, 
 export const loginSchema = z.object({
   username: z.string({ error: authTexts.usernameRequired }).trim().min(1, { error: authTexts.usernameRequired }),
   password: requiredString(authTexts.passwordRequired),
+  trustToken: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      "the workstation's trust token from its device confirmation: its logins are not refused for strangers' failures",
+    ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -90,5 +97,21 @@ export const identityResponseSchema = z
   .meta({ id: 'Identity' });
 export type IdentityResponse = z.infer<typeof identityResponseSchema>;
 
-export const deviceConfirmResponseSchema = z.object({ result: z.literal(true), device: deviceSummarySchema });
+export const deviceConfirmResponseSchema = z.object({
+  result: z.literal(true),
+  device: deviceSummarySchema,
+  trustToken: z
+    .string()
+    .describe('kept by the panel for this username and sent with its next logins (confirmed device, issue 24 item 9)'),
+});
 export type DeviceConfirmResponse = z.infer<typeof deviceConfirmResponseSchema>;
+
+/** POST /v2/auth/unlock: an administrator lifts the login throttle of an account (issue 24 item 9). */
+export const loginUnlockSchema = z.object({
+  username: z.string({ error: authTexts.usernameRequired }).trim().min(1, { error: authTexts.usernameRequired }),
+});
+export type LoginUnlockInput = z.infer<typeof loginUnlockSchema>;
+
+/** POST /v2/auth/unlock 200: how many recorded failures went. */
+export const loginUnlockResponseSchema = z.object({ result: z.literal(true), removed: z.number() });
+export type LoginUnlockResponse = z.infer<typeof loginUnlockResponseSchema>;

@@ -14,6 +14,13 @@ export const authTexts = {
   loginAgain: 'Nepodařilo se načíst seznam zařízení. Prosím přihlaste se znovu.',
   loading: 'Načítám vstupní data',
   restart: 'Restart',
+  /** ours (issue 24 item 11): a write on another base's rows the user's role does not see */
+  /** ours (issue 24 item 9): the administrator's unlock of an account's login throttle */
+  unlockTitle: 'Odblokovat přihlášení',
+  unlockUsername: 'Uživatelské jméno',
+  unlockSubmit: 'Odblokovat',
+  unlocked: (username: string) => `Přihlášení uživatele ${username} je odblokováno.`,
+  otherBaseRefused: 'Záznamy jiné jednotky může měnit jen role, která je vidí.',
 } as const;
 
 export const passwordTexts = {

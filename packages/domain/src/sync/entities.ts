@@ -147,6 +147,12 @@ export const resourceSchema = z
     urlName: z.string().nullable(),
     event: z.number().nullable().describe('Id of the event the vehicle is deployed on.'),
     eventJob: z.number().nullable().describe("Id of the vehicle's current job."),
+    hiddenJob: z
+      .boolean()
+      .optional()
+      .describe(
+        "Deployed on an event the viewer does not see (another base's vehicle): `event`, `eventJob` and the target in `pnt` are left out (issue 24 item 12).",
+      ),
     pnt: resourcePositionSchema.nullable(),
     status: z.number().describe('0 off, 1 trip, 2 observer, 3 navigation.'),
     locationAt: z.string().nullable(),

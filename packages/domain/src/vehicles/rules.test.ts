@@ -50,6 +50,9 @@ describe('deployment of a vehicle relative to an event (000 §4)', () => {
     expect(deploymentOf({ event: 5 }, 5)).toBe('here');
     expect(deploymentOf({ event: 6 }, 5)).toBe('elsewhere');
     expect(deploymentOf({ event: 6 }, null)).toBe('elsewhere');
+    // another base's vehicle on an event the user does not see: no ids, still not free (issue 24 item 12)
+    expect(deploymentOf({ event: null, hiddenJob: true }, 5)).toBe('elsewhere');
+    expect(deploymentOf({ event: null, hiddenJob: false }, 5)).toBe('free');
     expect(deployActionOf('free')).toBe('deploy');
     expect(deployActionOf('elsewhere')).toBe('move');
     expect(deployActionOf('here')).toBe('end');

@@ -43,7 +43,12 @@ export const isJobEndStatus = (id: number): boolean => id === JOB_STATUS.AT_BASE
 /** Where a vehicle stands relative to an event: free, deployed here, or deployed on another event. */
 export type Deployment = 'free' | 'here' | 'elsewhere';
 
-export function deploymentOf(resource: Pick<Resource, 'event'>, eventId: number | null | undefined): Deployment {
+export function deploymentOf(
+  resource: Pick<Resource, 'event'> & Partial<Pick<Resource, 'hiddenJob'>>,
+  eventId: number | null | undefined,
+): Deployment {
+  // busy on an event the user does not see: its id is not sent, but the vehicle is not free
+  if (resource.event == null && resource.hiddenJob) return 'elsewhere';
   if (resource.event === null || resource.event === undefined) return 'free';
   return eventId !== null && eventId !== undefined && resource.event === eventId ? 'here' : 'elsewhere';
 }

@@ -1,5 +1,16 @@
 /** Users, roles, groups, permission grants, sessions and failed logins (queried by modules/auth). */
-import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bases } from './bases.js';
 import { devices } from './devices.js';
 
@@ -111,6 +122,12 @@ export const loginFailures = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     address: text('address').notNull(),
+    /**
+     * null: an attempt from an unknown source (counted per address and per account); else the trusted source it
+     * came from (`a:<address>` a known good address, `d:<login_trust id>` a confirmed device) — counted on its own,
+     * so strangers' failures never lock it out (issue 24 item 9)
+     */
+    source: text('source'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -118,4 +135,25 @@ export const loginFailures = pgTable(
     index('login_failures_address_idx').on(t.address, t.failedAt),
     index('login_failures_failed_at_idx').on(t.failedAt),
   ],
+);
+
+/**
+ * Where a user logged in successfully (issue 24 item 9): `kind` 'address' — a known good client address (`key`
+ * = the address), or 'device' — a confirmed workstation (`key` = SHA-256 of the trust token the panel keeps in
+ * its local storage, `device_id` the confirmed device). An attempt from either is not refused for strangers'
+ * failures. Rows not used for `TRUST_DAYS` stop counting and are pruned (modules/auth/throttle.ts).
+ */
+export const loginTrust = pgTable(
+  'login_trust',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('login_trust_user_kind_key_idx').on(t.userId, t.kind, t.key)],
 );

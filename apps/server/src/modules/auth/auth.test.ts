@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { devices, sessions, users } from '../../db/schema/index.js';
+import { devices, loginTrust, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, createUser, login, TEST_PASSWORD, type TestApp, pullFullBundle } from '../../test/factory.js';
 import { hashToken, sessionStoreFor } from './sessions.js';
+import { hashTrustToken } from './throttle.js';
 
 const INVALID = 'Neplatné uživatelské jméno nebo heslo.';
 
@@ -144,8 +145,9 @@ describe('auth', () => {
         { ...s.headers, authorization: 'Bearer neplatny-token' },
         { ...s.headers, authorization: `Basic ${s.token}` },
       ];
+      // POST /v2/app, not logout: logout may leave the instance out (issue 24 item 20, tested below)
       for (const headers of cases) {
-        const res = await inject({ method: 'POST', url: '/v2/auth/logout', headers });
+        const res = await inject({ method: 'POST', url: '/v2/app', headers, payload: { uid: null } });
         expect(res.statusCode, JSON.stringify(headers)).toBe(401);
         expect(res.json()).toMatchObject({ result: false, message: expect.any(String) });
       }
@@ -202,7 +204,12 @@ describe('auth', () => {
       expect(res.json()).toEqual({
         result: true,
         device: { id: deviceIds[0], code: 'T-001', name: 'Testovací tablet 1' },
+        // the workstation's trust token for the login throttle (issue 24 item 9); only its hash is stored
+        trustToken: expect.stringMatching(/^[\w-]{43}$/),
       });
+      const token = (res.json() as { trustToken: string }).trustToken;
+      const trust = await t.db.select().from(loginTrust).where(eq(loginTrust.deviceId, deviceIds[0]));
+      expect(trust.map((r) => r.key)).toEqual([hashTrustToken(token)]);
       const [row] = await t.db.select().from(sessions).where(eq(sessions.instance, s.instance));
       expect(row.deviceId).toBe(deviceIds[0]);
 
@@ -244,6 +251,26 @@ describe('auth', () => {
       const s = await login(t.app, 'tester', { confirmDevice: false });
       const res = await inject({ method: 'POST', url: '/v2/auth/logout', headers: s.headers });
       expect(res.statusCode).toBe(200);
+    });
+
+    it('ends the session without an app-instance (a panel that lost it; issue 24 item 20)', async () => {
+      const s = await login(t.app, 'tester');
+      const { ['app-instance']: _lost, ...withoutInstance } = s.headers;
+      const res = await inject({ method: 'POST', url: '/v2/auth/logout', headers: withoutInstance });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await t.db.select().from(sessions).where(eq(sessions.instance, s.instance))).toEqual([]);
+      expect((await pullFullBundle(t.app, s.headers)).statusCode).toBe(401);
+    });
+
+    it('without an instance still needs the token and its app code; a wrong instance is refused', async () => {
+      const s = await login(t.app, 'tester');
+      const logout = (headers: Record<string, string>) => inject({ method: 'POST', url: '/v2/auth/logout', headers });
+      expect((await logout({ authorization: s.headers.authorization })).statusCode).toBe(401);
+      expect((await logout({ authorization: 'Bearer nic', 'app-code': 'panel' })).statusCode).toBe(401);
+      expect((await logout({ ...s.headers, 'app-instance': 'cizi-instance' })).statusCode).toBe(401);
+      expect((await logout({ 'app-code': 'panel' })).statusCode).toBe(401);
+      // none of them ended it
+      expect((await pullFullBundle(t.app, s.headers)).statusCode).toBe(200);
     });
   });
 

@@ -17,20 +17,25 @@ declare module 'fastify' {
   }
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
+export function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
   const s = Array.isArray(v) ? v[0] : v;
   return s && s.trim() !== '' ? s.trim() : undefined;
 }
 
+/** The token of `Authorization: Bearer <token>`, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const authorization = header(request, 'authorization');
+  return (authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null)?.[1];
+}
+
 /** The three header values, or null when any is missing. */
 export function credentialsFrom(request: FastifyRequest): SessionCredentials | null {
-  const authorization = header(request, 'authorization');
-  const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+  const token = bearerToken(request);
   const appCode = header(request, 'app-code');
   const instance = header(request, 'app-instance');
-  if (!match || !appCode || !instance) return null;
-  return { token: match[1], appCode, instance };
+  if (!token || !appCode || !instance) return null;
+  return { token, appCode, instance };
 }
 
 /** Registers the authentication hook on the root instance (applies to every route, also of child plugins). */

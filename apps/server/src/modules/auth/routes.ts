@@ -2,32 +2,38 @@
  * Auth calls: login (public), device confirmation, logout and password change. Thin handlers: validate (zod
  * schemas from `@panel/domain/auth`, which also declare the answers), load, authorize, write, present.
  * Authorization lives here, in each route: login is public (the password is the check), the others act on the
- * caller's own session and user — device confirmation accepts only a device assigned to the user.
+ * caller's own session and user — device confirmation accepts only a device assigned to the user (and hands the
+ * workstation a trust token for the throttle), the unlock needs `canUnlockLogins`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  canUnlockLogins,
   changePasswordRequestSchema,
   deviceConfirmResponseSchema,
   deviceConfirmSchema,
   identityResponseSchema,
   loginResponseSchema,
   loginSchema,
+  loginUnlockResponseSchema,
+  loginUnlockSchema,
 } from '@panel/domain/auth';
 import { okResult } from '@panel/domain/http';
-import { retryLater, unauthorized, unprocessable } from '../../errors.js';
+import { forbidden, retryLater, unauthorized, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.js';
 import { presentDevice, presentLogin, presentUser } from './presenter.js';
 import {
   findActiveUserById,
   findActiveUserByUsername,
+  findSessionByTokenHash,
   lastConfirmedDeviceId,
   listUserDevices,
   loadProfile,
   updatePasswordHash,
 } from './repository.js';
-import { sessionStoreFor } from './sessions.js';
+import { bearerToken, header } from './guard.js';
+import { hashToken, sessionStoreFor } from './sessions.js';
 import { loginThrottle, throttledMessage } from './throttle.js';
 
 function appCodeOf(request: FastifyRequest, allowed: string[]): string | null {
@@ -47,17 +53,27 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     '/v2/auth/login',
     { config: { public: true }, schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
     async (request) => {
-      const { username, password } = request.body;
-      const attempt = await throttle.begin(username, request.ip);
+      const { username, password, trustToken } = request.body;
+      const user = await findActiveUserByUsername(db, username.trim());
+      // a confirmed workstation or a known good address is counted apart from strangers (throttle.ts)
+      const source = await throttle.sourceOf(user?.id ?? null, request.ip, trustToken);
+      const attempt = await throttle.begin(username, request.ip, source);
       if (attempt.throttled) {
-        request.log.warn({ username: username.slice(0, 100), address: request.ip }, 'login throttled');
+        request.log.warn(
+          { username: username.slice(0, 100), address: request.ip, trusted: !!source },
+          'login throttled',
+        );
         throw retryLater(429, throttledMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
       }
       const appCode = appCodeOf(request, app.deps.config.appCodes);
-      const user = await findActiveUserByUsername(db, username.trim());
       const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
       if (!user || !ok || !appCode) throw unauthorized(serverTexts.invalidCredentials);
-      await throttle.succeeded(username);
+      await throttle.succeeded(username, user.id, request.ip, source);
+      if (attempt.bypassed) {
+        // the throttle of unknown sources would have refused this right password: a lock-out avoided
+        app.metrics.loginTrusted();
+        request.log.info({ userId: user.id }, 'login from a trusted source while strangers are throttled');
+      }
 
       const [profile, devices, lastDeviceId] = await Promise.all([
         loadProfile(db, user),
@@ -82,7 +98,8 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       const device = devices.find((d) => d.id === request.body.deviceId);
       if (!device) throw unprocessable({ field: 'deviceId', message: serverTexts.deviceNotAssigned });
       await sessions.confirmDevice(request.auth.sessionId, device.id);
-      return { result: true as const, device: presentDevice(device) };
+      const trustToken = await throttle.trustDevice(request.auth.user.id, device.id);
+      return { result: true as const, device: presentDevice(device), trustToken };
     },
   );
 
@@ -102,10 +119,33 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/v2/auth/logout',
-    { config: { deviceOptional: true }, schema: { response: { 200: okResult } } },
+    '/v2/auth/unlock',
+    { schema: { body: loginUnlockSchema, response: { 200: loginUnlockResponseSchema } } },
     async (request) => {
-      await sessions.destroy(request.auth.sessionId);
+      if (!canUnlockLogins(request.auth.ability, request.auth.user)) throw forbidden();
+      const removed = await throttle.unlock(request.body.username);
+      app.metrics.loginUnlocked();
+      request.log.info(
+        { userId: request.auth.user.id, username: request.body.username.slice(0, 100), removed },
+        'login unlocked',
+      );
+      return { result: true as const, removed };
+    },
+  );
+
+  // issue 24 item 20: a panel that lost its instance (storage cleared, an old tab) can still end its session with
+  // the token and app code alone — ending is all it can do with them; a sent instance must still match. So the
+  // route checks the headers itself instead of the guard (which needs all three); none gives 401 as everywhere.
+  app.post(
+    '/v2/auth/logout',
+    { config: { public: true }, schema: { response: { 200: okResult } } },
+    async (request) => {
+      const token = bearerToken(request);
+      const appCode = header(request, 'app-code');
+      const instance = header(request, 'app-instance');
+      const session = token && appCode ? await findSessionByTokenHash(db, hashToken(token)) : null;
+      if (!session || session.appCode !== appCode || (instance && session.instance !== instance)) throw unauthorized();
+      await sessions.destroy(session.id);
       return { result: true as const };
     },
   );

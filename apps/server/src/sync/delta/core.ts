@@ -4,6 +4,7 @@
  * (`view.ts`) and completed with its user's read state (`readState.ts`): no panel reads the change log, the
  * events or the children on its own.
  */
+import { jobEventIds, loadJobEventScopes, type JobEventScope } from '../resourceView.js';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppBundle } from '@panel/domain/sync';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
@@ -52,6 +53,8 @@ export interface DeltaCore {
   devicesRemoved: number[];
   /** changed vehicles and the vehicles of changed jobs; null when none */
   resources: AppBundle['resources'] | null;
+  /** the active events those vehicles work on: owner and units (the view hides the jobs of unseen ones) */
+  resourceEvents: Map<number, JobEventScope>;
   resourcesRemoved: number[];
   /** events the delta needs: changed ones, parents of changed children, ends of changed links */
   loaded: Map<number, LoadedEvent>;
@@ -108,6 +111,7 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
     }
   }
   const resources = resourceIds.size ? await loadResources(db, [...resourceIds]) : null;
+  const resourceEvents = resources ? await loadJobEventScopes(db, jobEventIds(resources)) : new Map();
   if (resources) await breathe();
 
   // children: which events they belong to
@@ -168,6 +172,7 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
     devices,
     devicesRemoved: [...dev.removed],
     resources,
+    resourceEvents,
     resourcesRemoved: [...ch('resources').removed],
     loaded,
     sendEvents,

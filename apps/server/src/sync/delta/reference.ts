@@ -3,6 +3,7 @@
  * only as the oracle of the shared delta's tests (delta.test.ts), which prove that each viewer gets exactly
  * what this gave. Not used by the server.
  */
+import { jobEventIds, loadJobEventScopes, resourcesFor } from '../resourceView.js';
 import { inArray } from 'drizzle-orm';
 import type { EntityKey } from '@panel/domain/sync';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
@@ -74,7 +75,11 @@ export async function referenceDelta(db: Database, viewer: Viewer, since: number
     const jobs = await loadChildren(db, viewer, 'eventJobs', { ids: jobIds });
     for (const j of jobs) if (j.resourceId) resourceIds.add(j.resourceId);
   }
-  if (resourceIds.size) out.resources = await loadResources(db, [...resourceIds]);
+  if (resourceIds.size) {
+    const list = await loadResources(db, [...resourceIds]);
+    const scopes = await loadJobEventScopes(db, jobEventIds(list));
+    out.resources = resourcesFor(viewer, list, (id) => scopes.get(id));
+  }
   remove('resources', res.removed);
 
   // children: which events do they belong to

@@ -10,6 +10,7 @@ import { BUNDLE_KEYS } from '@panel/domain/sync';
 import { presentLoadedEvent } from '../loaders.js';
 import { isEventVisible, seesAllDevices, seesTag, type Viewer } from '../visibility.js';
 import { CHILD_KEYS, emptyEntities, type Entities } from '../entities.js';
+import { resourcesFor } from '../resourceView.js';
 import type { ChildRow, DeltaCore, LinkRow } from './core.js';
 import type { UserReadState } from './readState.js';
 
@@ -54,7 +55,7 @@ export function classView(core: DeltaCore, viewer: Viewer): ClassView {
     );
   }
   remove('devices', core.devicesRemoved);
-  if (core.resources) out.resources = core.resources;
+  if (core.resources) out.resources = resourcesFor(viewer, core.resources, (id) => core.resourceEvents.get(id));
   remove('resources', core.resourcesRemoved);
 
   const visible = (eventId: number) => {

@@ -9,6 +9,7 @@ import { MESSAGE_CATEGORY } from '@panel/domain/constants';
 import type { LoadedEvent } from '../loaders.js';
 import { presentLoadedEvent } from '../loaders.js';
 import { isEventVisible, seesAllDevices, seesTag, visibilityClass, type Viewer } from '../visibility.js';
+import { resourcesFor } from '../resourceView.js';
 import { splitAt } from './pieces.js';
 import { PLAIN_CHILD_KEYS, type FullState, type MessagePiece } from './state.js';
 
@@ -73,7 +74,10 @@ function makeCut(state: FullState, viewer: Viewer): ClassCut {
       ? []
       : state.devices.filter((d) => d.baseId === viewer.baseId);
   lists.eventToEvent = state.links.filter((l) => ids.has(l.sourceEventId) || ids.has(l.targetEventId));
-  lists.resources = state.resources;
+  lists.resources = resourcesFor(viewer, state.resources, (id) => {
+    const l = state.events.get(id);
+    return l && { baseId: l.row.baseId, eventToBase: l.eventToBase };
+  });
   for (const key of PLAIN_CHILD_KEYS) lists[key] = state.children.get(key)!.filter((r) => ids.has(r.eventId));
   const fragment = (key: string) => `${JSON.stringify(key)}:${JSON.stringify(lists[key] ?? [])}`;
   const at = (key: string) => BUNDLE_KEYS.indexOf(key as (typeof BUNDLE_KEYS)[number]);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login } from '../../api/auth';
 import { useAuthStore } from '../../stores/authStore';
 import { demoLogin, mockFetch, renderUi, resetStores } from '../../test/utils';
 import { DeviceView } from './DeviceView';
@@ -26,6 +27,27 @@ describe('DeviceView', () => {
       'app-code': 'panel',
       'app-instance': 'instance-1',
     });
+  });
+
+  it('keeps the trust token of the confirmation and sends it with the next login of that user (issue 24 item 9)', async () => {
+    const { calls } = mockFetch({
+      'POST /v2/auth/device': () => ({
+        status: 200,
+        body: { result: true, device: demoLogin.devices[0], trustToken: 'duvera-1' },
+      }),
+      'POST /v2/auth/login': () => ({ status: 401, body: { result: false, message: 'x' } }),
+    });
+    useAuthStore.getState().login(demoLogin);
+    renderUi(<DeviceView />);
+    await userEvent.click(screen.getByRole('button', { name: 'Potvrdit' }));
+    await vi.waitFor(() => expect(useAuthStore.getState().deviceConfirmed).toBe(true));
+    await login(` ${demoLogin.user.username.toUpperCase()} `, 'heslo').catch(() => undefined);
+    await login('nekdo-jiny', 'heslo').catch(() => undefined);
+    const logins = calls.filter((c) => c.url.endsWith('/v2/auth/login'));
+    expect(logins.map((c) => c.body)).toEqual([
+      { username: ` ${demoLogin.user.username.toUpperCase()} `, password: 'heslo', trustToken: 'duvera-1' },
+      { username: 'nekdo-jiny', password: 'heslo' },
+    ]);
   });
 
   it('says no device is assigned when the list is empty', () => {

@@ -32,6 +32,8 @@ import { useAuthStore } from '../../stores/authStore';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useAbility } from '../../stores/useAbility';
 import { toast } from '../../ui/toasts';
+import { canUnlockLogins } from '@panel/domain/auth';
+import { LoginUnlock } from '../auth/LoginUnlock';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { DeviceDetailDialog } from './DeviceDetailDialog';
 import {
@@ -242,6 +244,7 @@ function DevicesBody({ onClose }: { onClose: () => void }) {
             </Box>
           );
         })}
+        {user && canUnlockLogins(ability, user) && <LoginUnlock />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.close}</Button>

@@ -150,8 +150,10 @@ export function overviewRows(
     const job = current?.eventActive === false ? null : current;
     // a copy: the fetched list stays as the server sent it
     const resource: ResourceOverview = { ...fetched, ...(live ?? {}), job };
-    const deployment = deploymentOf({ event: job?.eventId ?? null }, eventId);
-    const eventLabel = !job ? '' : (job.eventCode ?? job.eventTitle ?? vt.elsewhere);
+    // another base's vehicle busy on an event this user does not see comes without its ids (issue 24 item 12)
+    const hiddenJob = !job && resource.hiddenJob === true;
+    const deployment = deploymentOf({ event: job?.eventId ?? null, hiddenJob }, eventId);
+    const eventLabel = hiddenJob ? vt.elsewhere : !job ? '' : (job.eventCode ?? job.eventTitle ?? vt.elsewhere);
     const typeName = src.types[resource.resourceTypeId]?.name ?? '';
     const baseCode = resource.baseCode ?? src.bases[resource.baseId]?.code ?? '';
     return {

@@ -330,6 +330,11 @@ describe('vehicle model', () => {
     const [live] = overviewRows([overview(stuck, { ...job, eventActive: false })], known, 1, NOW);
     expect(live.deployment).toBe('elsewhere');
   });
+  it('a vehicle on an event the user does not see is busy elsewhere without ids (issue 24 item 12)', () => {
+    const hidden = makeResource(107, { baseId: 4, baseCode: 'BRN', event: null, eventJob: null, hiddenJob: true });
+    const [row] = overviewRows([overview(hidden)], src, 1, NOW);
+    expect(row).toMatchObject({ deployment: 'elsewhere', job: null, eventLabel: 'jiná událost' });
+  });
   it('filters and sorts without touching the input', () => {
     const rows = overviewRows(FLEET, src, 1, NOW);
     expect(filterRows(rows, { drone: true, inspector: false, text: '' }).map((r) => r.id)).toEqual([101]);

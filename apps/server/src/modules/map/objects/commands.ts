@@ -2,7 +2,8 @@
  * Map notes (event_objects, bundle key `eventObjects`) and drawn objects (event_geos, `eventGeos`), 001 §5/§6:
  *
  * - notes: manage Message2, the event's category not of type call/chat/monitor/support, a saved event
- *   (`canUseMapNotes`), and an active event (states 3–7 take nothing);
+ *   (`canUseMapNotes`), and an active event (states 3–7 take nothing); on another base's event also view Event
+ *   (`canWriteRowsOf`, issue 24 item 11);
  * - drawings: a saved, active event of the user's base (`canDraw`).
  *
  * Every write runs through `runCommand`: change log row, journal row (`eventObject.create|update|delete`,
@@ -22,6 +23,7 @@ import {
   canDraw,
   canUseMapNotes,
 } from '@panel/domain/map';
+import { authTexts, canWriteRowsOf } from '@panel/domain/auth';
 import type { EventGeo, EventObject } from '@panel/domain/sync';
 import type { Queryable } from '../../../db/client.js';
 import { eventGeos, eventObjects } from '../../../db/schema/index.js';
@@ -46,6 +48,8 @@ const isInactive = (row: Pick<EventRow, 'eventStateId'>) => INACTIVE_STATES.incl
 /** 403 unless the user may create, change or delete notes of this event. */
 async function assertNotes(q: Queryable, auth: Auth, row: EventRow): Promise<void> {
   if (!auth.ability.can('manage', 'Message2')) throw forbidden();
+  // another base's notes only for a role that views events (issue 24 item 11: udrp manages Message only)
+  if (!canWriteRowsOf(auth.ability, auth.user, row, 'Event')) throw forbidden(authTexts.otherBaseRefused);
   const category = ruleCategory(await loadCategory(q, row.eventCategoryId));
   if (!canUseMapNotes(auth.ability, category, row)) throw forbidden(mapObjectTexts.notesRefused);
   if (isInactive(row)) throw forbidden(mapObjectTexts.inactive);

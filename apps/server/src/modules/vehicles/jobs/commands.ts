@@ -5,7 +5,8 @@
  * `resources`, the event in `events` when its list of active jobs changes), the event journal and the push to
  * the event's bases and the vehicle's base.
  *
- * Rules: every write needs create EventJob (403). Ending, moving (it ends the other job) and removing need the
+ * Rules: every write needs create EventJob (403), and on another base's event view EventResources too (403,
+ * `canWriteRowsOf`: role udrp sees no jobs, so it writes none of another base). Ending, moving (it ends the other job) and removing need the
  * vehicle's base to be the user's or the central base (`canEndJob`, 403). A vehicle has at most one active job
  * (not ended, not in status 20): the vehicle row is locked while it is checked, so two dispatchers deploying the
  * same vehicle at once get one job and one 422.
@@ -22,6 +23,7 @@ import type { FieldError } from '../../../texts.js';
 import { runCommand, type ChangeRecorder } from '../../../sync/commands.js';
 import { actorOf, eventIdOf, visibleEvent, type Auth, type Deps } from '../../events/access.js';
 import { assertOwnRetry } from '../../events/retry.js';
+import { authTexts, canWriteRowsOf } from '@panel/domain/auth';
 import { presentEventJob, type EventJobRow } from './presenter.js';
 import { activeJobs } from './active.js';
 import {
@@ -94,11 +96,17 @@ const ruleResource = (res: Pick<ResourceRow, 'baseId'> | undefined, job?: Pick<E
   baseId: res?.baseId ?? job?.baseId ?? 0,
 });
 
-/** The job's event must be one the user sees (else 404); answers the job with its event uuid. */
+/** 403 when the job's event is another base's and the user's role does not view jobs (issue 24 item 11). */
+export function assertJobRowsWritable(auth: Auth, event: { baseId: number | null }): void {
+  if (!canWriteRowsOf(auth.ability, auth.user, event, 'EventResources')) throw forbidden(authTexts.otherBaseRefused);
+}
+
+/** The job's event must be one the user sees (else 404) and whose jobs the user may write (else 403). */
 async function visibleJob(q: Queryable, auth: Auth, id: number, lock = false) {
   const job = await jobById(q, id, lock);
   if (!job) throw notFound();
   const event = await visibleEvent(q, auth, job.eventId);
+  assertJobRowsWritable(auth, event.row);
   return { job, event };
 }
 
@@ -177,6 +185,7 @@ export async function createJob(
   }
   const eventId = await eventIdOf(deps.db, body);
   const { row: event } = await visibleEvent(deps.db, auth, eventId);
+  assertJobRowsWritable(auth, event);
 
   const errors: FieldError[] = [];
   if (INACTIVE_STATES.includes(event.eventStateId)) errors.push({ field: 'eventId', message: t.eventInactive });

@@ -28,6 +28,7 @@ import { actorOf, visibleEvent, type Auth, type Deps } from '../../events/access
 import { presentRoute } from '../../map/services/routing.js';
 import { mapServiceTexts } from '../../map/services/texts.js';
 import { presentResource } from '../resources/presenter.js';
+import { assertJobRowsWritable } from './commands.js';
 
 const point = (lon: number | null, lat: number | null): LonLat | null =>
   lon !== null && lat !== null && Number.isFinite(lon) && Number.isFinite(lat) ? [lon, lat] : null;
@@ -53,6 +54,7 @@ export async function sendRouteToVehicle(
   const [job] = await deps.db.select().from(eventJobs).where(eq(eventJobs.id, jobId));
   if (!job) throw notFound();
   const { row: event } = await visibleEvent(deps.db, auth, job.eventId);
+  assertJobRowsWritable(auth, event);
   // the rules of the write
   if (job.endedAt || job.eventJobStatusId === JOB_STATUS.AT_BASE) {
     throw unprocessable({ field: 'jobId', message: sendRouteTexts.jobEnded });

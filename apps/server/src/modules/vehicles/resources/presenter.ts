@@ -23,6 +23,7 @@ export function presentResource(
     urlName: r.urlName,
     event: job?.eventId ?? null,
     eventJob: job?.id ?? null,
+    hiddenJob: false,
     pnt:
       r.latitude != null && r.longitude != null
         ? {
@@ -42,5 +43,28 @@ export function presentResource(
     status: r.status,
     locationAt: wireTime(r.locationAt),
     locationAccuracy: r.locationAccuracy,
+  };
+}
+
+/**
+ * The vehicle as a viewer who does not see its job's event gets it (issue 24 item 12): the position stays (mutual
+ * aid: a unit may see where other bases' vehicles are), but not the event's id, the job's id or the target — the
+ * destination, the route to it, its waypoints and the ETA. `hiddenJob` tells the panel the vehicle is not free.
+ */
+export function withoutForeignJob(r: Resource): Resource {
+  return {
+    ...r,
+    event: null,
+    eventJob: null,
+    hiddenJob: true,
+    pnt: r.pnt && {
+      ...r.pnt,
+      eta: null,
+      route: null,
+      destinationLatitude: null,
+      destinationLongitude: null,
+      waypoints: null,
+      etaSource: null,
+    },
   };
 }

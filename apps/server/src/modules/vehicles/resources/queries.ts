@@ -4,7 +4,8 @@
  * `eventJob` of its active job) plus `job`: that job's status and, when the user sees its event, the event's
  * code and title (busy on an event the user does not see: `eventCode`/`eventTitle` null), and `eventActive`:
  * false for a job left open on a closed or removed event (data from before issue 12) — the dialog offers to
- * deploy such a vehicle, not to move it, and the deploy ends that job.
+ * deploy such a vehicle, not to move it, and the deploy ends that job. Another base's vehicle busy on an event the
+ * user does not see comes without its job, its event's ids and target (`hiddenJob`, issue 24 item 12).
  */
 import { inArray } from 'drizzle-orm';
 import { INACTIVE_STATES } from '@panel/domain/constants';
@@ -12,7 +13,8 @@ import type { ResourceOverview } from '@panel/domain/vehicles';
 import type { Database } from '../../../db/client.js';
 import { eventJobs, eventToBase, events } from '../../../db/schema/index.js';
 import { loadResources } from '../../../sync/loaders.js';
-import { isEventVisible } from '../../../sync/visibility.js';
+import { isEventVisible, seesAllEvents } from '../../../sync/visibility.js';
+import { withoutForeignJob } from './presenter.js';
 import { viewerOf, type Auth } from '../../events/access.js';
 import { activeJobs } from '../jobs/active.js';
 
@@ -56,9 +58,16 @@ export async function resourceOverview(db: Database, auth: Pick<Auth, 'user' | '
     shown.set(e.id, { code: e.code, title: header?.title?.value ?? null });
   }
   const jobById = new Map(jobs.map((j) => [j.id, j]));
+  const seesAll = seesAllEvents(viewer);
   return list.map((r): ResourceOverview => {
     const j = r.eventJob != null ? jobById.get(r.eventJob) : undefined;
     const ev = j ? shown.get(j.eventId) : undefined;
+    if (j && !ev && !seesAll && r.baseId !== viewer.baseId) {
+      // another base's vehicle on an event the user does not see: its position, not the event's ids or target
+      // (issue 24 item 12); a job left open on a closed event holds nobody, so that vehicle reads as free
+      const hidden = withoutForeignJob(r);
+      return { ...hidden, hiddenJob: !inactive.has(j.eventId), job: null };
+    }
     return {
       ...r,
       job: j

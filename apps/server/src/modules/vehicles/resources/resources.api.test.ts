@@ -67,9 +67,10 @@ describe('GET /v2/resources (issue 5)', () => {
       eventTitle: expect.any(String),
       eventActive: true,
     });
-    // the Praha unit does not see the Brno event: busy, but without its code and title
+    // the Praha unit does not see the Brno event: busy (hiddenJob), without the job, the event's ids or its
+    // target (issue 24 item 12; foreignJobs.api.test.ts)
     const unit = byName(await list('jednotka'), 'CAS 30 Tatra 815-7 BRN');
-    expect(unit.job).toMatchObject({ eventId: eventId['BRN-2025-0198'], eventCode: null, eventTitle: null });
+    expect(unit).toMatchObject({ event: null, eventJob: null, hiddenJob: true, job: null });
     expect(byName(await list('jednotka'), 'CAS 30 Tatra 815-7 PHA').job).toMatchObject({
       eventId: pha,
       eventCode: 'PHA-2025-0412',
