@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, PASSWORD, stubAudio, test } from './helpers';
+import { apiLogin, PASSWORD, settle, stubAudio, test } from './helpers';
 import { MESSAGE_PLACEHOLDER } from './labels';
 
 const docs = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
@@ -18,14 +18,7 @@ const taken: string[] = [];
 /** A picture of what the dispatcher sees (the viewport, as on the desk's screen). */
 async function picture(page: Page, name: string): Promise<void> {
   mkdirSync(picturesDir, { recursive: true });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settle(page);
   // JPEG: 1.1 MB for the guide against 2.8 MB as PNG, and the release carries them
   await page.screenshot({ path: path.join(picturesDir, `${name}.jpg`), type: 'jpeg', quality: 80 });
   taken.push(`${name}.jpg`);

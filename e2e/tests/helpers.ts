@@ -60,10 +60,8 @@ export const test = base.extend<{ cspGuard: void }>({
 });
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png (not committed; looked at by the developer). */
-export async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(shotsDir, { recursive: true });
-  // let menus and dialogs finish fading in (toast progress bars run for seconds: not waited for)
+/** Lets menus and dialogs finish fading in before a picture (toast progress bars run for seconds: not waited for). */
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -72,6 +70,12 @@ export async function shot(page: Page, name: string): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Saves a full-page screenshot to e2e/screenshots/<name>.png (not committed; looked at by the developer). */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await settle(page);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
