@@ -24,9 +24,11 @@ test('admin opens the Debug Bar, queues test notifications; the service worker r
   await shot(page, 'devpanel-01-app');
 
   await panel.getByRole('tab', { name: 'Notifications' }).click();
-  await panel.getByRole('button', { name: 'Přidat testovací upozornění' }).click();
+  // the queue may already hold the demo's waiting calls (a missed call of the central base leaves a quiet trace)
   const queue = page.getByTestId('devpanel-queue');
-  await expect(queue.locator('tbody tr')).toHaveCount(4);
+  const before = await queue.locator('tbody tr').count();
+  await panel.getByRole('button', { name: 'Přidat testovací upozornění' }).click();
+  await expect(queue.locator('tbody tr')).toHaveCount(before + 4);
   await expect(queue).toContainText('Testovací upozornění 1');
   await expect(queue).toContainText('TEST_SUCCESS');
   await shot(page, 'devpanel-02-notifications');
