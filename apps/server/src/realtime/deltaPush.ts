@@ -31,6 +31,7 @@ import type { EncodedAnswer } from '../sync/delta/encoded.js';
 import { answerForPush } from '../sync/delta/pushed.js';
 import { formatUid, freshState } from '../sync/revision.js';
 import { visibilityClass } from '../sync/visibility.js';
+import { runWithoutBudget } from '../db/budget.js';
 
 /** The node-local room of the sockets that take deltas in the push. */
 export const DELTA_ROOM = 'push.deltas';
@@ -105,7 +106,9 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
 
   function kick(): void {
     if (running) return;
-    running = drain().finally(() => {
+    // the loop outlives the write that kicked it and serves every later revision: outside that call's database
+    // budget (db/budget.ts), which would otherwise cut its queries 5 s after the write arrived and stall pushes
+    running = runWithoutBudget(() => drain()).finally(() => {
       running = null;
       // a revision learnt after the loop's last check and before this callback
       if (pushed !== null && wanted > pushed) kick();
