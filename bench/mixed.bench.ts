@@ -30,13 +30,12 @@
  *                                  event-loop delay at start, middle and end, and the RSS slope of the last third
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
@@ -50,6 +49,8 @@ import { printProbe } from './lib/probeReport.js';
 import { prepareFleet, queryOf } from './lib/trackerFleet.js';
 import type { TrackerLoadInput, TrackerLoadMessage, TrackerSpec } from './lib/trackerLoad.js';
 import { rssSlope } from './lib/soak.js';
+import { throughput, type CannonFigures } from './lib/throughput.js';
+import { f1, kindRow, probeWindow, ratio, sumReports } from './lib/mixedReport.js';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const TRACKERS = env('BENCH_TRACKERS', 1000);
@@ -74,7 +75,6 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const PROBE = process.env.BENCH_PROBE === '1' || SOAK_MINUTES > 0;
 /** the web's AUTO_REFRESH_PERIOD */
 const POLL_PERIOD_MS = 8000;
-const GOAL_P99_MS = 100;
 
 /** NODE_OPTIONS as the bench was started: the probe added for the servers is left out of the generator's */
 const OWN_NODE_OPTIONS = process.env.NODE_OPTIONS ?? '';
@@ -84,8 +84,6 @@ const loadAverage = () =>
     .loadavg()
     .map((x) => x.toFixed(1))
     .join(' ')} on ${os.cpus().length} cores`;
-const f1 = (x: number) => (Number.isFinite(x) ? +x.toFixed(1) : '–');
-const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}×` : '–');
 
 interface Setup {
   name: string;
@@ -202,22 +200,6 @@ async function panelReports(children: ChildProcess[]): Promise<MixedPanelReport>
   return { ...sumReports(reports), connected: reports.reduce((a, r) => a + r.connected, 0) };
 }
 
-/** Panel figures of several processes or minutes, summed. */
-function sumReports(reports: MixedPanelReport[]): MixedPanelReport {
-  return {
-    pollMs: reports.flatMap((r) => r.pollMs),
-    errors: reports.reduce((a, r) => a + r.errors, 0),
-    timeouts: reports.reduce((a, r) => a + r.timeouts, 0),
-    errorSamples: reports.flatMap((r) => r.errorSamples).slice(0, 5),
-    pushes: reports.reduce((a, r) => a + r.pushes, 0),
-    applied: reports.reduce((a, r) => a + r.applied, 0),
-    pulls: reports.reduce((a, r) => a + r.pulls, 0),
-    connected: reports[reports.length - 1]?.connected ?? 0,
-    cpuMs: reports.reduce((a, r) => a + r.cpuMs, 0),
-    lagP99: Math.max(...reports.map((r) => r.lagP99)),
-  };
-}
-
 /** The trackers in a worker thread (lib/trackerLoad.ts); resolves with its figures when it is done. */
 function runTrackers(input: TrackerLoadInput, onStarted: () => void) {
   // a worker does not inherit tsx's loader on Node 20: a small entry registers it, then loads the TypeScript
@@ -258,111 +240,6 @@ function versionProbe(url: string) {
       return out;
     },
     stop: () => ((stopped = true), done),
-  };
-}
-
-interface CannonFigures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** autocannon for `seconds` with `CANNON_CONNECTIONS` connections, as the issue measured. */
-async function cannon(opts: autocannon.Options): Promise<CannonFigures> {
-  const result = await autocannon({ connections: CANNON_CONNECTIONS, duration: CANNON_S, ...opts });
-  return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-/**
- * The throughput phases (the mixed load still running): /version.json, a panel's poll holding the newest uid
- * any answer carried (an up-to-date panel, whose every poll after a position batch is a delta of it), and one
- * holding the revision before that (a change behind). Plain answers (autocannon sends no Accept-Encoding).
- */
-async function throughput(url: string, s: BenchSession) {
-  const version = await cannon({ url: `${url}/version.json` });
-  let newest = '';
-  const first = await request(new http.Agent(), `${url}/v2/app`, {
-    method: 'POST',
-    headers: panelHeaders(s),
-    body: JSON.stringify({ uid: null }),
-  });
-  newest = (JSON.parse(first.body.toString()) as { uid: string }).uid;
-  const before = (uid: string, behind: number) => {
-    const dot = uid.lastIndexOf('.');
-    return `${uid.slice(0, dot)}.${Number(uid.slice(dot + 1)) - behind}`;
-  };
-  const poll = (behind: number): autocannon.Options => ({
-    url,
-    requests: [
-      {
-        method: 'POST',
-        path: '/v2/app',
-        headers: panelHeaders(s),
-        setupRequest: (req) => ({ ...req, body: `{"uid":"${before(newest, behind)}"}` }),
-        onResponse: (status, body) => {
-          if (status !== 200) return;
-          // the uid is the answer's last but one key: read from the end, not by parsing a large delta
-          const at = body.lastIndexOf('"uid":"');
-          if (at < 0) return;
-          const uid = body.slice(at + 7, body.indexOf('"', at + 7));
-          if (Number(uid.slice(uid.lastIndexOf('.') + 1)) > Number(newest.slice(newest.lastIndexOf('.') + 1))) {
-            newest = uid;
-          }
-        },
-      },
-    ],
-  });
-  const upToDate = await cannon(poll(0));
-  const behind = await cannon(poll(1));
-  // as the issue measured (a fixed request body): the uid of the phase's start, further behind with every batch
-  const fixed = (n: number): autocannon.Options => ({
-    url: `${url}/v2/app`,
-    method: 'POST',
-    headers: panelHeaders(s),
-    body: `{"uid":"${before(newest, n)}"}`,
-  });
-  const fixedUpToDate = FIXED_UID ? await cannon(fixed(0)) : null;
-  const fixedBehind = FIXED_UID ? await cannon(fixed(1)) : null;
-  return { version, upToDate, behind, fixedUpToDate, fixedBehind };
-}
-
-function kindRow(kind: string, samples: number[], base: ReturnType<typeof percentiles>, errors = 0) {
-  const p = percentiles(samples);
-  return {
-    kind,
-    n: p.n,
-    'p50 ms': f1(p.p50),
-    'p99 ms': f1(p.p99),
-    'max ms': f1(p.max),
-    'p50 ÷ version.json p50': ratio(p.p50, base.p50),
-    'p99 ÷ version.json p99': ratio(p.p99, base.p99),
-    errors,
-    [`p99 < ${GOAL_P99_MS} ms`]: p.n === 0 ? '–' : p.p99 < GOAL_P99_MS ? 'yes' : 'no',
-  };
-}
-
-/** Per-second lines of lib/loopProbe.mjs in a window: loop delay p99 (median and worst second), heap. */
-function probeWindow(dir: string, from: number, to: number) {
-  const lines = readdirSync(dir).flatMap((name) =>
-    readFileSync(path.join(dir, name), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { t: number; loop: { p99: number; max: number }; heapMb?: number })
-      .filter((l) => l.t > from && l.t <= to),
-  );
-  const p99s = percentiles(lines.map((l) => l.loop.p99));
-  return {
-    loopP99Median: p99s.p50,
-    loopP99Worst: p99s.max,
-    heapMb: lines.length ? (lines[lines.length - 1].heapMb ?? NaN) : NaN,
   };
 }
 
@@ -501,7 +378,11 @@ async function runSetup(name: string, probeDir: string | null) {
         },
         () => undefined,
       );
-      phases = await throughput(setup.urls[0], setup.sessions[0]);
+      phases = await throughput(setup.urls[0], setup.sessions[0], {
+        seconds: CANNON_S,
+        connections: CANNON_CONNECTIONS,
+        fixed: FIXED_UID,
+      });
       await flowing;
     }
     await dispatchers.stop();
