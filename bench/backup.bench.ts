@@ -13,7 +13,6 @@
  *   BENCH_KINDS=pglite,postgres       which databases to measure
  *   BENCH_MESSAGES=50000 BENCH_PHOTOS=1000   the large database
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,8 +22,9 @@ import sharp from 'sharp';
 import { createEmbedded } from '../apps/server/src/db/client.js';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratchDatabase.js';
 import type { ServerProcess } from '../apps/server/src/test/serverProcess.js';
+import { runBackupCli as cli } from '../apps/server/src/test/backupCli.js';
 import { startBenchServer } from './lib/benchServer.js';
-import { repoRoot, sleep } from './lib/chaosCluster.js';
+import { sleep } from './lib/chaosCluster.js';
 import { request } from './lib/http.js';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -97,21 +97,6 @@ async function bulkLoad(exec: Exec, images: Buffer[]): Promise<void> {
     }
     await exec(`insert into media (event_id, file_name, content_type, size, data) values ${rows.join(', ')}`, params);
   }
-}
-
-function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const started = performance.now();
-  return new Promise<{ code: number | null; out: string; ms: number }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('close', (code) => resolve({ code, out, ms: performance.now() - started }));
-  });
 }
 
 async function stop(server: ServerProcess): Promise<void> {

@@ -11,45 +11,23 @@
  *
  * PGlite always; PostgreSQL with DATABASE_URL (own databases, dropped after; skipped with a message without it).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedded } from '../db/client.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
 import { loginOn, post, stopNode, type NodeSession, type ServerNode } from '../test/serverNodes.js';
+import { runBackupCli as cli } from '../test/backupCli.js';
 import { startServer } from '../test/serverProcess.js';
 import { useTempDirs } from '../test/tempDirs.js';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.log('DATABASE_URL not set: the PostgreSQL backup drill is skipped');
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const tempDir = useTempDirs();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface CliRun {
-  code: number | null;
-  out: string;
-}
-
-/** Runs `cli/<script>.ts` as `npm run <script>` would, with the server's environment. */
-function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<CliRun> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
 
 const serverEnv = (env: Record<string, string>) => ({
   PORT: '0',
