@@ -10,7 +10,11 @@
  *
  * The deadline travels in an AsyncLocalStorage, so repositories need no extra argument. Work outside a call
  * (the monitor's probe, background jobs, migrations) has no budget: the statement timeout and the
- * dead-connection watchdog (deadConnections.ts) bound it. PostgreSQL only: the embedded PGlite runs in this
+ * dead-connection watchdog (deadConnections.ts) bound it. A budget ends with its call (`endBudget` when the
+ * answer is sent): background work a call started — a write-behind flush on a timer, its retries with backoff,
+ * the delta push, an outbox run — inherits the call's AsyncLocalStorage context, and would otherwise have every
+ * statement it runs after the deadline cut at once, for as long as its chain of timers goes on (the cluster
+ * test saw a 6.7 s push gap that way). PostgreSQL only: the embedded PGlite runs in this
  * process and has no connection to cut.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -21,6 +25,8 @@ export interface DatabaseBudget {
   deadline: number;
   /** the budget's length, for the error message */
   ms: number;
+  /** set when the call has answered: what it started and still runs is background work, without a budget */
+  ended?: boolean;
 }
 
 const storage = new AsyncLocalStorage<DatabaseBudget>();
@@ -35,8 +41,15 @@ export function runWithoutBudget<T>(fn: () => T): T {
   return storage.exit(fn);
 }
 
+/** The budget of the call in progress (none outside a call, or once the call has answered). */
 export function currentBudget(): DatabaseBudget | undefined {
-  return storage.getStore();
+  const budget = storage.getStore();
+  return budget && !budget.ended ? budget : undefined;
+}
+
+/** The call has answered: statements its background work runs from now on have no deadline. */
+export function endBudget(budget: DatabaseBudget): void {
+  budget.ended = true;
 }
 
 interface ClientInternals {
@@ -58,7 +71,7 @@ export function enforceBudgets(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const original = client.query.bind(client) as QueryFn;
     (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
-      const budget = storage.getStore();
+      const budget = currentBudget();
       if (!budget) return original(...args);
       const timer = setTimeout(
         () => {
@@ -84,7 +97,7 @@ export function enforceBudgets(pool: pg.Pool): void {
   });
   const poolQuery = pool.query.bind(pool) as QueryFn;
   (pool as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
-    const budget = storage.getStore();
+    const budget = currentBudget();
     if (!budget || typeof args[args.length - 1] === 'function') return poolQuery(...args);
     return (async () => {
       const client = await pool.connect(); // DB_ACQUIRE_TIMEOUT_MS bounds the wait

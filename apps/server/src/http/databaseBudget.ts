@@ -9,7 +9,10 @@
  * hook and the handler (the body is read in between, on the socket's own context, hence the second hook).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { runWithBudget } from '../db/budget.js';
+import { endBudget, runWithBudget, type DatabaseBudget } from '../db/budget.js';
+
+/** the budgets given to a call (one per hook), ended together when it has answered */
+const budgetsOf = new WeakMap<FastifyRequest, DatabaseBudget[]>();
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,8 +27,15 @@ export function registerDatabaseBudget(app: FastifyInstance, budgetMs: number): 
     const config = request.routeOptions.config;
     const ms = config?.databaseBudgetMs ?? budgetMs;
     if (!request.routeOptions.url || config?.withoutDatabase || ms <= 0) return done();
-    runWithBudget({ deadline: Date.now() + ms, ms }, done);
+    const budget: DatabaseBudget = { deadline: Date.now() + ms, ms };
+    budgetsOf.set(request, [...(budgetsOf.get(request) ?? []), budget]);
+    runWithBudget(budget, done);
   };
   app.addHook('onRequest', withBudget);
   app.addHook('preValidation', withBudget);
+  // after the answer, what the call started runs on as background work (db/budget.ts)
+  app.addHook('onResponse', (request, _reply, done) => {
+    budgetsOf.get(request)?.forEach(endBudget);
+    done();
+  });
 }
