@@ -102,11 +102,19 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
   const devices = dev.changed.size ? await loadDevices(db, { ids: [...dev.changed] }) : [];
   if (devices.length) await breathe();
 
-  // a job change moves a vehicle between events: re-send the vehicles of changed jobs too
+  // a job change moves a vehicle between events: re-send the vehicles of changed jobs too; and an event shared
+  // with a unit or taken back changes whether that unit sees the jobs of other bases' vehicles on it
+  // (resourceView.ts): re-send the vehicles working on events whose units changed
   const jobIds = [...ch('eventJobs').changed];
   const resourceIds = new Set(ch('resources').changed);
   if (jobIds.length) {
     for (const j of await loadChildren(db, null, 'eventJobs', { ids: jobIds })) {
+      if (j.resourceId) resourceIds.add(j.resourceId);
+    }
+  }
+  const sharedEvents = [...ch('eventToBase').changed];
+  if (sharedEvents.length) {
+    for (const j of await loadChildren(db, null, 'eventJobs', { eventIds: sharedEvents })) {
       if (j.resourceId) resourceIds.add(j.resourceId);
     }
   }

@@ -75,6 +75,12 @@ export async function referenceDelta(db: Database, viewer: Viewer, since: number
     const jobs = await loadChildren(db, viewer, 'eventJobs', { ids: jobIds });
     for (const j of jobs) if (j.resourceId) resourceIds.add(j.resourceId);
   }
+  // an event whose units changed: whether this viewer sees its vehicles' jobs may have changed
+  const sharedEvents = [...ch('eventToBase').changed];
+  if (sharedEvents.length) {
+    const jobs = await loadChildren(db, null, 'eventJobs', { eventIds: sharedEvents });
+    for (const j of jobs) if (j.resourceId) resourceIds.add(j.resourceId);
+  }
   if (resourceIds.size) {
     const list = await loadResources(db, [...resourceIds]);
     const scopes = await loadJobEventScopes(db, jobEventIds(list));

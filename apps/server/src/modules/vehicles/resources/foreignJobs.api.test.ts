@@ -102,4 +102,28 @@ describe('other bases’ deployed vehicles (issue 24 item 12)', () => {
     expectHidden(vehicleIn(unitDelta));
     expect(vehicleIn(await bundle('brno', ownUid))).toMatchObject({ event: eventId, eventJob: jobId, pnt: TARGET });
   });
+
+  it('sharing the event with the unit later re-sends the vehicle with its job; unsharing hides it again', async () => {
+    const share = async (units: number[]) => {
+      const [row] = await t.db.select().from(s.events).where(eq(s.events.id, eventId));
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/v2/events/${eventId}`,
+        headers: sessions.dispecer.headers,
+        payload: { eventToBase: units, version: row.version },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const unitBase = sessions.jednotka.user.baseId!;
+    const before = (await bundle('jednotka')).uid;
+    await share([unitBase]);
+    // the vehicle's own row did not change: only the sharing makes the delta carry it, now with its job
+    const shared = await bundle('jednotka', before);
+    expect(shared.resetData).toBe(false);
+    expect(vehicleIn(shared)).toMatchObject({ event: eventId, eventJob: jobId, hiddenJob: false, pnt: TARGET });
+    await share([]);
+    const unshared = await bundle('jednotka', shared.uid);
+    expect(unshared.resetData).toBe(false);
+    expectHidden(vehicleIn(unshared));
+  });
 });
