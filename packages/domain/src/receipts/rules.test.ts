@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMissed, mayViewDeviceReceipts, MISSED_AFTER_SECONDS, tickState } from './rules';
+import { isMissed, mayViewDeviceReceipts, MISSED_AFTER_SECONDS, tickState, withinReportWindow } from './rules';
 import { receiptTexts } from './texts';
 
 describe('receipt rules', () => {
@@ -31,10 +31,14 @@ describe('receipt rules', () => {
     expect(mayViewDeviceReceipts({ baseId: null }, { senderBaseId: null }, device)).toBe(false);
   });
 
+  it('reports deliveries of the last hour only', () => {
+    expect(withinReportWindow(new Date(at.getTime() - 3599_000), at)).toBe(true);
+    expect(withinReportWindow(new Date(at.getTime() - 3601_000), at)).toBe(false);
+    expect(withinReportWindow(null, at)).toBe(false);
+  });
+
   it('says the alert line in Czech', () => {
     expect(receiptTexts.alertDelivered(2, 3, 'PHA')).toBe('doručeno 2/3 zařízení PHA');
-    expect(receiptTexts.missedCount(1)).toBe('1 zpráva');
-    expect(receiptTexts.missedCount(3)).toBe('3 zprávy');
-    expect(receiptTexts.missedCount(5)).toBe('5 zpráv');
+    expect(receiptTexts.acceptedBy('Jan Novák')).toBe('přijato: Jan Novák');
   });
 });

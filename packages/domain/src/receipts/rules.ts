@@ -43,3 +43,14 @@ export function mayViewDeviceReceipts(
   if (item.senderBaseId !== null && item.senderBaseId === viewer.baseId) return true;
   return device.baseId === viewer.baseId;
 }
+
+/**
+ * A panel reports the delivery of items at most this old: a full bundle after a login carries the history,
+ * whose deliveries were made (or missed) long ago — reporting them would only cost a burst of writes.
+ */
+export const REPORT_WINDOW_SECONDS = 3600;
+
+/** Whether a panel reports an item of this time (wire time or Date) as delivered now. */
+export function withinReportWindow(itemAt: Date | null, now: Date): boolean {
+  return itemAt !== null && now.getTime() - itemAt.getTime() <= REPORT_WINDOW_SECONDS * 1000;
+}

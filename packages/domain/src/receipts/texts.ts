@@ -1,6 +1,4 @@
 /** Czech texts of delivery receipts (issue 25 item 1). */
-import { pluralize } from '../locale/plural';
-
 export const receiptTexts = {
   sent: 'Odesláno',
   deliveredAll: 'Doručeno všem zařízením',
@@ -23,8 +21,8 @@ export const receiptTexts = {
   acceptedBy: (name: string) => `přijato: ${name}`,
   notAccepted: 'zatím nepřijato',
   lastDelivery: 'Poslední doručení',
-  missedToday: 'Nedoručeno dnes',
-  missedCount: (n: number) => pluralize(n, ['zpráv', 'zpráva', 'zprávy', 'zpráv']),
+  /** deliveries (messages and alerts) not made within 60 s since midnight */
+  missedToday: 'Dnes nedoručeno',
   tooManyReceipts: 'Příliš mnoho potvrzení v jedné dávce.',
   noDevice: 'Relace nemá potvrzené zařízení.',
 } as const;
