@@ -80,7 +80,7 @@ export function ReceiptListDialog({ kind, id, onClose }: { kind: ReceiptKind; id
                       <Typography variant="caption">{d.name}</Typography>
                     </TableCell>
                     <TableCell>{d.baseName ?? '—'}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {d.missed && !d.deliveredAt ? (
                         <Chip size="small" color="error" label={t.missed} />
                       ) : (
@@ -90,8 +90,8 @@ export function ReceiptListDialog({ kind, id, onClose }: { kind: ReceiptKind; id
                         </>
                       )}
                     </TableCell>
-                    <TableCell>{when(d.shownAt)}</TableCell>
-                    <TableCell>{when(d.readAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(d.shownAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(d.readAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -35,7 +35,7 @@ export function ReceiptTicks({ message, own, pending }: { message: Message; own:
           aria-label={label}
           onClick={openList}
           onDoubleClick={(e) => e.stopPropagation()}
-          sx={{ borderRadius: 1, px: 0.25, color: state === 'read' ? '#7fd3ff' : 'inherit' }}
+          sx={{ alignSelf: 'center', borderRadius: 1, px: 0.25, color: state === 'read' ? '#7fd3ff' : 'inherit' }}
         >
           <Icon sx={{ fontSize: 16 }} />
         </ButtonBase>
