@@ -126,6 +126,28 @@ describe('delivery receipts (issue 25)', () => {
     expect(row.deliveredVia).toBe('poll');
   });
 
+  it('takes receipts riding on a pull (POST /v2/app), for the session device', async () => {
+    const msg = await send('dispecer');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/app',
+      headers: h('jednotka'),
+      payload: { uid: null, receipts: [{ kind: 'message', id: msg.id, state: 'shown' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    await flush();
+    const [row] = await t.db.select().from(s.deviceReceipts).where(eq(s.deviceReceipts.itemId, msg.id));
+    expect(row).toMatchObject({ deviceId: sessions.jednotka.device!.id, deliveredVia: 'poll' });
+    expect(row.shownAt).not.toBeNull();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v2/app',
+      headers: h('jednotka'),
+      payload: { uid: null, receipts: [{ kind: 'zprava', id: msg.id, state: 'shown' }] },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('shows a unit every device of what it sent, else its own devices; the central base all', async () => {
     const fromCentral = await send('dispecer');
     const fromUnit = await send('jednotka');

@@ -23,10 +23,18 @@ import {
 import { requireAbility } from '../../app.js';
 import { unprocessable } from '../../errors.js';
 import { queueReceipts } from './record.js';
+import { receiptWriterOf } from './writer.js';
 import { deviceDeliveries, receiptList } from './queries.js';
 
 export default async function receiptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onClose', async () => {
+    // the queued receipts are written before the database closes (what fails stays logged, not thrown)
+    const writer = receiptWriterOf(app.deps);
+    await writer.flush().catch((err) => console.error('[panel] receipts not written at shutdown', err));
+    writer.stop();
+  });
 
   r.post('/v2/receipts', { schema: { body: receiptsBody, response: { 200: receiptsResult } } }, async (request) => {
     const deviceId = request.auth.deviceId;

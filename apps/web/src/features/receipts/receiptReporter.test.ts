@@ -3,7 +3,7 @@ import { toWireTime } from '@panel/domain/locale';
 import { useAuthStore } from '../../stores/authStore';
 import { makeEvent } from '../../test/factories';
 import { makeMessage } from '../messages/testMessages';
-import { flushReceipts, noteBundleReceipts, noteShown, resetReceipts } from './receiptReporter';
+import { flushReceipts, noteBundleReceipts, noteShown, resetReceipts, takeWaitingReceipts } from './receiptReporter';
 
 const now = new Date();
 const recent = toWireTime(new Date(now.getTime() - 60_000));
@@ -79,5 +79,13 @@ describe('receipt reporter (issue 25)', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual({ via: 'view', items: [{ kind: 'message', id: 5, state: 'shown' }] });
     visibility.mockRestore();
+  });
+
+  it('lets the waiting batch ride on a pull; what rode is not sent again', async () => {
+    noteBundleReceipts({ messages: [makeMessage(8, { deviceId: 3, insertedAt: recent })] }, 'poll', now);
+    expect(takeWaitingReceipts('poll')).toEqual([{ kind: 'message', id: 8, state: 'delivered' }]);
+    expect(takeWaitingReceipts('poll')).toEqual([]);
+    await flushReceipts();
+    expect(bodies()).toEqual([]);
   });
 });

@@ -91,6 +91,20 @@ export function noteShown(kind: ReceiptKind, id: number): boolean {
   return true;
 }
 
+/**
+ * The batch of one way (at most one report's worth), taken out to ride on a pull (api/app.ts). If that pull
+ * fails, the receipts are lost for this session: the next answer that carries the items reports nothing new —
+ * acceptable for a report, and the per-device list then shows the device as not delivered.
+ */
+export function takeWaitingReceipts(via: Via): Item[] {
+  const batch = queued.get(via);
+  if (!batch) return [];
+  const items = [...batch.values()].slice(0, MAX_RECEIPTS_PER_REPORT);
+  for (const i of items) batch.delete(`${i.kind}|${i.id}|${i.state}`);
+  if (batch.size === 0) queued.delete(via);
+  return items;
+}
+
 /** Logout: forget the session's receipts (a new session reports again). */
 export function resetReceipts(): void {
   generation += 1;
