@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, PASSWORD, shot, test } from './helpers';
+import { apiLogin, loginAs, PASSWORD, test } from './helpers';
 import { MESSAGE_PLACEHOLDER } from './labels';
 
 /**
@@ -66,7 +66,6 @@ test('message ticks go from sent to delivered to read; the list shows each devic
   }
   await expect(ticks).toHaveAttribute('data-state', 'delivered', { timeout: 20_000 });
   await expect(ticks).toHaveAccessibleName('Doručeno všem zařízením (3/3)');
-  await shot(page, '70-receipts-delivered');
 
   // B opens the chat and reads it (double click marks read)
   await openChat(other, description);
@@ -81,8 +80,5 @@ test('message ticks go from sent to delivered to read; the list shows each devic
   await expect(adminRow.locator('td').nth(4)).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
   await expect(list.locator('tr[data-device="X-COIS-03"] td').nth(4)).toHaveText('—');
   await expect(list.locator('[data-missed="1"]')).toHaveCount(0);
-  await shot(page, '71-receipts-list');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, '72-receipts-list-phone');
   await other.context().close();
 });
