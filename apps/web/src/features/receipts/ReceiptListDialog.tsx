@@ -25,10 +25,13 @@ import { receiptTexts as t, type ReceiptKind, type ReceiptList } from '@panel/do
 import { fetchReceiptList } from '../../api/receipts';
 import { isAbortError } from '../../api/client';
 import { dialogPaper } from '../../ui/dialogWidths';
+import { useIsMobile } from '../../ui/useIsMobile';
 
 const when = (wire: string | null) => (wire ? formatDateTime(fromWireTime(wire)) : '—');
 
 export function ReceiptListDialog({ kind, id, onClose }: { kind: ReceiptKind; id: number; onClose: () => void }) {
+  // a phone gets the whole screen: five columns do not fit a dialog's width there
+  const fullScreen = useIsMobile();
   const [list, setList] = useState<ReceiptList | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -49,6 +52,7 @@ export function ReceiptListDialog({ kind, id, onClose }: { kind: ReceiptKind; id
       onClose={onClose}
       maxWidth={false}
       fullWidth
+      fullScreen={fullScreen}
       slotProps={dialogPaper('wide')}
       onClick={(e) => e.stopPropagation()}
       onDoubleClick={(e) => e.stopPropagation()}
@@ -74,7 +78,7 @@ export function ReceiptListDialog({ kind, id, onClose }: { kind: ReceiptKind; id
                 {list.devices.map((d) => (
                   <TableRow key={d.deviceId} data-device={d.code} data-missed={d.missed ? 1 : 0}>
                     <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                         {d.code}
                       </Typography>
                       <Typography variant="caption">{d.name}</Typography>
