@@ -18,6 +18,7 @@ import { useAppStore } from '../stores/appStore';
 import { useEntitiesStore, type BundleInput } from '../stores/entitiesStore';
 import { useSetupStore } from '../stores/setupStore';
 import { useUiStore } from '../stores/uiStore';
+import { noteBundleReceipts, resetReceipts } from '../features/receipts/receiptReporter';
 import { inflateJson } from './inflate';
 
 export interface SyncApi {
@@ -39,7 +40,19 @@ export function isStale(now: number, lastUpdate: number | null, period: number):
   return lastUpdate !== null && now - lastUpdate > STALE_PERIODS * period;
 }
 
-export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
+/**
+ * What else hears of an applied answer and of the session's end: the delivery receipts (issue 25,
+ * features/receipts) report what a pulled ('poll') or pushed ('push') answer carried to this device.
+ */
+export interface SyncListener {
+  applied: (bundle: BundleInput, via: 'poll' | 'push') => void;
+  stopped: () => void;
+}
+
+export function createSyncEngine(
+  syncApi: SyncApi = { fetchApp },
+  listener: SyncListener = { applied: () => {}, stopped: () => {} },
+): SyncEngine {
   let running = false;
   let timer: ReturnType<typeof setInterval> | null = null;
   let pending: AbortController | null = null;
@@ -74,7 +87,7 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
         useAppStore.getState().set({ lastUpdate: Date.now(), loading: false });
         return;
       }
-      apply(uid === null ? { ...bundle, resetData: true } : bundle);
+      apply(uid === null ? { ...bundle, resetData: true } : bundle, 'poll');
     } catch (error) {
       if (!isAbortError(error) && !controller.signal.aborted) console.error('[sync] POST /v2/app failed', error);
     } finally {
@@ -89,10 +102,11 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
   }
 
   /** the one way an answer enters the store, pulled or pushed */
-  function apply(bundle: BundleInput): void {
+  function apply(bundle: BundleInput, via: 'poll' | 'push'): void {
     useEntitiesStore.getState().applyBundle(bundle);
     dropVanishedActiveEvent();
     useAppStore.getState().set({ lastUpdate: Date.now(), loading: false, loaded: true });
+    listener.applied(bundle, via);
   }
 
   function applyPushed(payload: PushedDelta): void {
@@ -123,7 +137,7 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
     // applied at once even while a pull is on its way (issue 24 item 1: on a loaded machine a pull takes
     // seconds, and waiting for it and then pulling again kept an accepted alert on other panels that long);
     // the pull's answer is then taken only when it goes further than the push (request())
-    if (fit === 'apply' && payload.data) return apply(payload.data);
+    if (fit === 'apply' && payload.data) return apply(payload.data, 'push');
     if (fit === 'skip') return; // a pull got there first
     void request();
   }
@@ -170,6 +184,7 @@ export function createSyncEngine(syncApi: SyncApi = { fetchApp }): SyncEngine {
       again = false;
       unsubscribeSetup?.();
       unsubscribeSetup = null;
+      listener.stopped();
     },
     refresh() {
       void request();
@@ -189,4 +204,7 @@ function dropVanishedActiveEvent(): void {
 }
 
 /** The panel's one engine (started by SessionRuntime; writes ask it to refresh). */
-export const syncEngine = createSyncEngine();
+export const syncEngine = createSyncEngine(
+  { fetchApp },
+  { applied: (bundle, via) => noteBundleReceipts(bundle, via), stopped: resetReceipts },
+);

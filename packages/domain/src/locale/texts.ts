@@ -16,6 +16,7 @@ import { serverTexts, wireTexts } from '../http/texts';
 import { appLogTexts } from '../logs/texts';
 import { mapTexts } from '../map/texts';
 import { mediaTexts, messageTexts } from '../messages/texts';
+import { receiptTexts } from '../receipts/texts';
 import { shellTexts } from '../shell/texts';
 import { jobTexts } from '../vehicles/texts';
 
@@ -37,6 +38,7 @@ export const texts = {
   map: mapTexts,
   devices: deviceOverviewTexts,
   wire: wireTexts,
+  receipts: receiptTexts,
 } as const;
 
 export type Texts = typeof texts;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { routeAnswer } from '../map/schema';
 import { etaSourceSchema } from '../tracking/schema';
 import { flagSchema, messageTagDefinitionSchema } from './catalogue';
+import { receiptSummarySchema } from '../receipts/schema';
 
 export const headerValueSchema = z.object({ value: z.string().nullable(), class: z.string().nullable() });
 
@@ -34,6 +35,8 @@ export const eventAlertSchema = z.object({
    * the transition so every other panel can say who took the event. Absent until accepted.
    */
   acceptedBy: alertAcceptanceSchema.nullable().optional(),
+  /** Ours (issue 25): delivery receipts of the alert on the devices of the alerted bases; absent until the first. */
+  receipts: receiptSummarySchema.nullable().optional(),
 });
 
 export const conversationSchema = z.object({ id: z.number(), messageCategoryId: z.number(), type: z.number() });
@@ -284,6 +287,8 @@ export const messageSchema = z
     tags: z
       .array(appliedMessageTagSchema)
       .describe('Only the applied tags (see AppliedMessageTag); their definitions are the `messageTags` catalogue.'),
+    /** Ours (issue 25): delivery receipts on the devices that should get it; absent until the first. */
+    receipts: receiptSummarySchema.nullable().optional(),
   })
   .meta({ id: 'Message' });
 

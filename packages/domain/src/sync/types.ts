@@ -1,5 +1,6 @@
 /** Wire shapes of POST /v2/app as zod schemas (issue 16): the bundle, its entity keys and the entity of each key. */
 import { z } from 'zod';
+import { MAX_RECEIPTS_PER_REPORT, receiptReportItem } from '../receipts/schema';
 import {
   baseSchema,
   bundleUserSchema,
@@ -126,8 +127,14 @@ export const appBundleSchema = z
   .meta({ id: 'AppBundle' });
 export type AppBundle = z.infer<typeof appBundleSchema>;
 
-/** Request body of POST /v2/app: the uid the panel holds (a delta since it), null for a full bundle. */
-export const appRequestSchema = z.object({ uid: z.string().max(200).nullable() });
+/**
+ * Request body of POST /v2/app: the uid the panel holds (a delta since it), null for a full bundle; and the
+ * delivery receipts it has not reported yet (issue 25: riding on the pull costs no request of its own).
+ */
+export const appRequestSchema = z.object({
+  uid: z.string().max(200).nullable(),
+  receipts: z.array(receiptReportItem).max(MAX_RECEIPTS_PER_REPORT).optional(),
+});
 export type AppRequest = z.infer<typeof appRequestSchema>;
 
 /** Binary in a socket.io packet: a Buffer on Node, an ArrayBuffer in the browser. */

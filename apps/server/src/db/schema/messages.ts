@@ -65,6 +65,8 @@ export const messages = pgTable(
     latitude: doublePrecision('latitude'),
     accuracy: doublePrecision('accuracy'),
     sequence: integer('sequence').notNull().default(0),
+    /** delivery receipt summary (issue 25, modules/receipts): null until the first receipt was written */
+    receipts: jsonb('receipts').$type<{ expected: number; delivered: number; shown: number; read: number }>(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     insertedAt: timestamp('inserted_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),

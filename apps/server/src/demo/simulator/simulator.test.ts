@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { devices, eventCategories, events, messages, resourcePositions, resources } from '../../db/schema/index.js';
+import {
+  deviceReceipts,
+  devices,
+  eventCategories,
+  events,
+  messages,
+  resourcePositions,
+  resources,
+} from '../../db/schema/index.js';
+import { receiptWriterOf } from '../../modules/receipts/writer.js';
+import { inDeadZone } from './deliveries.js';
 import { prng } from '../../integrations/trains/random.js';
 import { createTestApp, type TestApp } from '../../test/factory.js';
 import { MAX_WAITING } from './kopis.js';
@@ -56,7 +66,20 @@ describe('demo simulator', () => {
     const HOUR = 3_600_000;
     for (let now = T0; now <= T0 + HOUR; now += 5_000) await sim.tick(now);
     const stats = sim.stats();
-    expect(stats.errors).toEqual({ world: 0, vehicles: 0, devices: 0, kopis: 0, chat: 0 });
+    expect(stats.errors).toEqual({ world: 0, vehicles: 0, devices: 0, kopis: 0, chat: 0, receipts: 0 });
+
+    // the field devices acknowledged the new messages and alerts like panels (issue 25), never a workstation,
+    // never an alert on a device in the dead zone
+    await receiptWriterOf({ db: t.db, hub: t.hub }).flush();
+    expect(stats.receipts).toBeGreaterThan(0);
+    const acks = await t.db
+      .select({ kind: deviceReceipts.kind, deviceId: deviceReceipts.deviceId, code: devices.code })
+      .from(deviceReceipts)
+      .innerJoin(devices, eq(devices.id, deviceReceipts.deviceId));
+    expect(acks.some((a) => a.kind === 'message')).toBe(true);
+    expect(acks.some((a) => a.kind === 'alert')).toBe(true);
+    expect(acks.filter((a) => a.code.startsWith('X-'))).toEqual([]);
+    expect(acks.filter((a) => a.kind === 'alert' && inDeadZone(a.deviceId))).toEqual([]);
 
     // positions: the last fix of every vehicle younger than 300 s at the end, except the trackers that are off
     const vehicles = await t.db.select({ id: resources.id, name: resources.name }).from(resources);

@@ -1,7 +1,8 @@
 /**
  * The living demo's runner (issue 14 item 7): one tick a second moves the demo vehicles (vehicleModel), sends
  * their due fixes to the sink, the field devices' heartbeats and tests (deviceModel → the device commands), a
- * KOPIS call every few minutes (kopis.ts) and a field answer in chat now and then (chat.ts).
+ * KOPIS call every few minutes (kopis.ts), a field answer in chat now and then (chat.ts) and the field devices'
+ * delivery receipts of new messages and alerts (deliveries.ts, issue 25).
  *
  * - Small work per tick: the world is re-read every `reloadMs` (a few small queries), devices send at most
  *   `maxDeviceWritesPerTick`, one KOPIS call and one answer at most; a tick still running when the next is due is
@@ -22,6 +23,7 @@ import { deviceHeartbeat, deviceTestResult } from '../../modules/devices/command
 import { heartbeatBody, testResultBody } from '@panel/domain/devices';
 import { receiveKopisCall } from '../../modules/events/simulate.js';
 import type { RoutingProvider } from '../../integrations/routing/provider.js';
+import { acknowledgeDeliveries, deliveryStart, type DeliveryCursor } from './deliveries.js';
 import { chatDelayMs, DEFAULT_CHAT_MINUTES, pickAnswer, sendAnswer } from './chat.js';
 import { initialDevice, isSimulatedDevice, stepDevice, type DeviceState } from './deviceModel.js';
 import { DEFAULT_KOPIS_MINUTES, kopisDelayMs, MAX_WAITING, nextKopisCall } from './kopis.js';
@@ -51,7 +53,7 @@ export const TRACKER_OFF: Readonly<Record<string, string>> = {
 /** a vehicle parked this close to its base's point keeps its parking place */
 const PARKING_RADIUS_M = 1000;
 
-export type SimulatorPart = 'world' | 'vehicles' | 'devices' | 'kopis' | 'chat';
+export type SimulatorPart = 'world' | 'vehicles' | 'devices' | 'kopis' | 'chat' | 'receipts';
 
 export interface SimulatorLog {
   info(obj: object, msg: string): void;
@@ -87,6 +89,8 @@ export interface SimulatorStats {
   tests: number;
   kopisCalls: number;
   answers: number;
+  /** delivery receipts queued for the field devices */
+  receipts: number;
   errors: Record<SimulatorPart, number>;
 }
 
@@ -128,6 +132,7 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
   const devices = new Map<number, DeviceState>();
   let nextKopisAt: number | null = null;
   let nextChatAt: number | null = null;
+  let deliveryCursor: DeliveryCursor | null = null;
   let paused = false;
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -139,7 +144,8 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
     tests: 0,
     kopisCalls: 0,
     answers: 0,
-    errors: { world: 0, vehicles: 0, devices: 0, kopis: 0, chat: 0 },
+    receipts: 0,
+    errors: { world: 0, vehicles: 0, devices: 0, kopis: 0, chat: 0, receipts: 0 },
   };
 
   function failed(part: SimulatorPart, error: unknown) {
@@ -288,6 +294,16 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
     stats.answers++;
   }
 
+  async function deliveries(w: World, now: number) {
+    if (!deliveryCursor) {
+      deliveryCursor = await deliveryStart(opts.db);
+      return;
+    }
+    const done = await acknowledgeDeliveries(opts, w, devices, deliveryCursor, now, rand);
+    deliveryCursor = done.cursor;
+    stats.receipts += done.queued;
+  }
+
   async function tick(now = Date.now()) {
     stats.ticks++;
     if (!opts.serving()) {
@@ -309,6 +325,7 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
     await guarded('devices', () => runDevices(w, now));
     await guarded('kopis', () => kopis(w, now));
     await guarded('chat', () => chat(w, now));
+    await guarded('receipts', () => deliveries(w, now));
   }
 
   const api: Simulator = {

@@ -51,6 +51,7 @@ import { actorOf, viewerOf, visibleEvent } from '../events/access.js';
 import { assertOwnRetry } from '../events/retry.js';
 import { presentMessage, visibleMessage, type Auth } from './queries.js';
 import { insertMessage, loadSendFacts } from './sendStatements.js';
+import { queueReadReceipts } from '../receipts/record.js';
 import { advanceReadWatermarks } from './watermarks.js';
 
 type Deps = { db: Database; hub: PushHub };
@@ -104,29 +105,41 @@ async function markRead(deps: Deps, auth: ReaderAuth, type: string, where: (SQL 
   ];
   const hub = await ownBaseHub(deps, auth.user.baseId);
 
-  return runCommand({ db: deps.db, hub }, { userId, deviceId: auth.deviceId }, { type }, async (tx, rec) => {
-    const unread = await tx
-      .select({ id: messages.id, eventId: messages.eventId })
-      .from(messages)
-      .innerJoin(events, eq(events.id, messages.eventId))
-      .where(and(...conditions))
-      .orderBy(messages.id);
-    let count = 0;
-    for (let i = 0; i < unread.length; i += INSERT_CHUNK) {
-      const chunk = unread.slice(i, i + INSERT_CHUNK);
-      // a concurrent mark of the same message wins silently: only rows inserted here are counted
-      const inserted = await tx
-        .insert(messageReads)
-        .values(chunk.map((m) => ({ messageId: m.id, userId })))
-        .onConflictDoNothing()
-        .returning({ messageId: messageReads.messageId });
-      for (const r of inserted) rec.changed('messages', r.messageId);
-      count += inserted.length;
-    }
-    // the conversations just read move their watermark forward (the bundle's unread part starts there)
-    await advanceReadWatermarks(tx, userId, [...new Set(unread.map((m) => m.eventId))]);
-    return count;
-  });
+  const marked: number[] = [];
+  const newlyMarked = await runCommand(
+    { db: deps.db, hub },
+    { userId, deviceId: auth.deviceId },
+    { type },
+    async (tx, rec) => {
+      const unread = await tx
+        .select({ id: messages.id, eventId: messages.eventId })
+        .from(messages)
+        .innerJoin(events, eq(events.id, messages.eventId))
+        .where(and(...conditions))
+        .orderBy(messages.id);
+      let count = 0;
+      for (let i = 0; i < unread.length; i += INSERT_CHUNK) {
+        const chunk = unread.slice(i, i + INSERT_CHUNK);
+        // a concurrent mark of the same message wins silently: only rows inserted here are counted
+        const inserted = await tx
+          .insert(messageReads)
+          .values(chunk.map((m) => ({ messageId: m.id, userId })))
+          .onConflictDoNothing()
+          .returning({ messageId: messageReads.messageId });
+        for (const r of inserted) {
+          rec.changed('messages', r.messageId);
+          marked.push(r.messageId);
+        }
+        count += inserted.length;
+      }
+      // the conversations just read move their watermark forward (the bundle's unread part starts there)
+      await advanceReadWatermarks(tx, userId, [...new Set(unread.map((m) => m.eventId))]);
+      return count;
+    },
+  );
+  // read on this device: the messages' per-device read times (issue 25), written by the receipts' flush
+  if (auth.deviceId != null) queueReadReceipts(deps, auth.deviceId, marked, new Date());
+  return newlyMarked;
 }
 
 /** POST /v2/messages/{id}/read: the one message (404 unless visible). */

@@ -55,5 +55,7 @@ export function presentMessage(r: MessageRow, eventUuid: string, read: boolean, 
     insertedAt: wireTime(r.insertedAt),
     updatedAt: wireTime(r.updatedAt),
     tags,
+    // the delivery receipt summary (issue 25) once the first receipt was written, as the loader sends it
+    ...(r.receipts ? { receipts: r.receipts } : {}),
   };
 }

@@ -11,12 +11,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appBundleSchema, appRequestSchema } from '@panel/domain/sync';
+import { queueReceipts } from '../receipts/record.js';
 import { acceptedEncoding, ENCODE_THRESHOLD, encodedAppAnswer } from '../../sync/delta/encoded.js';
 
 const schema = { body: appRequestSchema, response: { 200: appBundleSchema } };
 
 export default async function syncRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/v2/app', { schema }, async (request, reply) => {
+    // delivery receipts riding on the pull (issue 25): queued for the session's device, never waited for
+    const { receipts } = request.body;
+    if (receipts?.length && request.auth.deviceId != null) {
+      const at = new Date();
+      queueReceipts(
+        app.deps,
+        request.auth.deviceId,
+        receipts.map((r) => ({ ...r, via: 'poll' as const, at })),
+      );
+    }
     const answer = await encodedAppAnswer(app.deps.db, request.auth, request.body.uid);
     // the bytes are an encoded AppBundle: the typed reply would want the object, the wire takes them as they are
     const encoded = reply as unknown as FastifyReply;

@@ -103,7 +103,7 @@ export async function loadWireMessages(
             ${m.content}, ${m.data}, ${m.media}, ${read} as read, ${m.userId} as "userId",
             ${m.deviceId} as "deviceId", ${m.deviceCode} as "deviceCode", ${m.senderName} as "senderName",
             ${m.longitude}, ${m.latitude}, ${m.accuracy}, ${m.sequence}, ${m.createdAt} as "createdAt",
-            ${m.insertedAt} as "insertedAt", ${m.updatedAt} as "updatedAt", t.tags
+            ${m.insertedAt} as "insertedAt", ${m.updatedAt} as "updatedAt", t.tags, ${m.receipts}
           from p join ${m} on ${m.id} = p.id join ${s.events} ev on ev.id = ${m.eventId} ${readJoin}
           left join (select a.message_id, json_agg(a.message_tag_id order by a.message_tag_id) as tags
             from ${s.messageToTags} a where a.message_id in (select id from p) group by a.message_id) t
@@ -120,6 +120,8 @@ export async function loadWireMessages(
     msg.createdAt = wireTime(new Date(raw.createdAt)) ?? '';
     msg.insertedAt = raw.insertedAt === null ? null : wireTime(new Date(raw.insertedAt));
     msg.updatedAt = raw.updatedAt === null ? null : wireTime(new Date(raw.updatedAt));
+    // the receipt summary only once a receipt was written (issue 25): no bytes for the history without one
+    if (msg.receipts == null) delete msg.receipts;
     out.push(msg);
   }
   return out;

@@ -12,6 +12,7 @@ import PhoneMissedIcon from '@mui/icons-material/PhoneMissed';
 import { formatDateTime, fromWireTime } from '@panel/domain/locale';
 import type { Event, Message } from '@panel/domain/sync';
 import { findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';
+import { AlertReceiptLine } from '../receipts/AlertReceiptLine';
 import { useMayAcceptEvent } from './acceptRight';
 import { MISSED_CALL_CODE, acceptEventAlert, acceptMessageAlert, dismissAlert } from './alertService';
 import { useNotificationStore, type Notification } from './notificationQueue';
@@ -135,6 +136,7 @@ export function EventAlertCard({ item }: { item: Notification }) {
           {ALERT_TEXTS.unit}: {unit}
         </Typography>
       )}
+      {event && <AlertReceiptLine event={event} />}
       {!mayAccept && (
         <Typography variant="caption" color="text.secondary" data-testid="alert-informational">
           {ALERT_TEXTS.informational}

@@ -3,6 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderUi, resetStores } from '../../test/utils';
 import { DevicesDialog } from './DevicesDialog';
 import { loginWithBundle, makeDevice } from './testDevices';
+import { useDeliveriesStore } from '../receipts/DeviceDeliveryLine';
+
+/** the calls of the overview itself: the delivery line's GET /v2/receipts/devices (issue 25) aside */
+const own = <T extends { url: string }>(calls: T[]) => calls.filter((c) => !c.url.startsWith('/v2/receipts'));
 
 // 2026-03-10 13:00 in Prague (CET = UTC+1)
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -128,8 +132,8 @@ describe('DevicesDialog tests', () => {
     expect(busy).toBeDisabled();
     // other rows stay usable
     expect(within(screen.getByTestId('device-row-M-PHA-01')).getByRole('button', { name: 'otestovat' })).toBeEnabled();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/v2/devices/request-test', body: { id: 2 } });
+    expect(own(calls)).toHaveLength(1);
+    expect(own(calls)[0]).toMatchObject({ method: 'PUT', url: '/v2/devices/request-test', body: { id: 2 } });
     // the click on the button does not open the detail
     expect(screen.queryByText('Celkový výsledek testu')).not.toBeInTheDocument();
     await act(async () => release());
@@ -156,8 +160,8 @@ describe('DevicesDialog tests', () => {
     renderUi(<DevicesDialog open onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Otestovat služební zařízení' }));
     expect(await screen.findByText('Test pro zařízení byl zadán')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-    expect((calls[0].body as { ids: number[] }).ids.sort()).toEqual([1, 2, 3, 5, 6]);
+    expect(own(calls)).toHaveLength(1);
+    expect((own(calls)[0].body as { ids: number[] }).ids.sort()).toEqual([1, 2, 3, 5, 6]);
   });
 });
 
@@ -196,7 +200,7 @@ describe('DevicesDialog unit selector', () => {
     expect(options).toEqual(['Centrální dispečink', 'HZS Brno', 'HZS Praha']);
     fireEvent.click(screen.getByRole('option', { name: 'HZS Brno' }));
     expect(await screen.findByTestId('device-row-T-BRN-01')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/v2/devices?baseId=5']);
+    expect(own(calls).map((c) => c.url)).toEqual(['/v2/devices?baseId=5']);
     // the bundle's (live, newer) row wins over the list's; the list's status is kept for the others
     expect(screen.getByTestId('device-row-M-BRN-01')).toHaveClass('device-test-error');
     expect(screen.getByTestId('device-row-T-BRN-01')).toHaveClass('device-test-ok');
@@ -214,10 +218,33 @@ describe('DevicesDialog detail', () => {
     fireEvent.click(screen.getByTestId('device-row-N-PHA-01')); // never tested
     fireEvent.click(screen.getByTestId('device-row-DC-PHA-01')); // drone: no tests
     await act(() => Promise.resolve());
-    expect(calls).toHaveLength(0);
+    expect(own(calls)).toHaveLength(0);
     fireEvent.click(screen.getByText('M-PHA-01'));
     expect(await screen.findByText('Celkový výsledek testu')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/v2/devices/1']);
+    expect(own(calls).map((c) => c.url)).toEqual(['/v2/devices/1']);
     await waitFor(() => expect(screen.getByText('M-PHA-01 / Zařízení M-PHA-01')).toBeInTheDocument());
+  });
+});
+
+describe('DevicesDialog deliveries (issue 25)', () => {
+  it('shows the last delivery and the deliveries missed today under the last contact', async () => {
+    useDeliveriesStore.setState({ byDevice: {}, loadedAt: 0, loading: false });
+    loginWithBundle({ devices });
+    mockFetch({
+      'GET /v2/receipts/devices': () => ({
+        status: 200,
+        body: {
+          items: [
+            { deviceId: 1, lastDeliveryAt: '2026-11-28 10:15:00', missedToday: 0 },
+            { deviceId: 2, lastDeliveryAt: null, missedToday: 3 },
+          ],
+        },
+      }),
+    });
+    renderUi(<DevicesDialog open onClose={() => {}} />);
+    const line = (code: string) => within(screen.getByTestId(`device-row-${code}`)).findByTestId('device-deliveries');
+    expect(await line('M-PHA-01')).toHaveTextContent('Poslední doručení: 28.11.2026 10:15');
+    expect(await line('M-PHA-01')).not.toHaveTextContent('Dnes nedoručeno');
+    expect(await line('T-PHA-01')).toHaveTextContent('Poslední doručení: —Dnes nedoručeno: 3');
   });
 });

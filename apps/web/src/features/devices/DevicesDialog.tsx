@@ -36,6 +36,7 @@ import { canUnlockLogins } from '@panel/domain/auth';
 import { LoginUnlock } from '../auth/LoginUnlock';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { DeviceDetailDialog } from './DeviceDetailDialog';
+import { DeviceDeliveryLine } from '../receipts/DeviceDeliveryLine';
 import {
   DEVICE_TABLES,
   canOpenDetail,
@@ -316,6 +317,7 @@ function DeviceTableView({
               <TableCell data-label={T.columns.mode}>{d.status === 0 ? T.mode.inactive : T.mode.active}</TableCell>
               <TableCell data-label={T.columns.lastContact} data-testid="last-contact">
                 {lastContact(d.connectedAt, now)}
+                <DeviceDeliveryLine deviceId={d.id} />
               </TableCell>
               {withTest && isTestable(d) && (
                 <TableCell data-label={T.columns.dailyTest}>

@@ -6,6 +6,7 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { MESSAGE_TAG_CODES } from '@panel/domain/constants';
 import type { Message, MessageTag } from '@panel/domain/sync';
+import { ReceiptTicks } from '../receipts/ReceiptTicks';
 import { readableTextOn } from '../../ui/contrast';
 import { useClickHandler } from '../../ui/useClickHandler';
 import { MediaView } from './MediaView';
@@ -102,6 +103,7 @@ export function MessageBubble({ message, own, selected, pending, onOpen, onDoubl
           <Typography variant="caption" sx={{ ml: 'auto', opacity: own ? 1 : 0.8 }}>
             {pending ? MESSAGE_TEXTS.pending : bubbleTime(message.createdAt)}
           </Typography>
+          <ReceiptTicks message={message} own={own} pending={pending} />
         </Stack>
         {message.content && (
           <Typography

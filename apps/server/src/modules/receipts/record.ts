@@ -1,0 +1,31 @@
+/**
+ * The one entry to delivery receipts for the other modules (issue 25): the receipts route, the socket, the
+ * demo's field devices and the Web Push acknowledgement queue here; the writer (writer.ts) batches and coalesces
+ * them and writes them a second later in one transaction.
+ */
+import type { AppDeps } from '../../context.js';
+import { receiptWriterOf } from './writer.js';
+
+export interface ReceiptInput {
+  kind: 'message' | 'alert';
+  id: number;
+  state: 'delivered' | 'shown';
+  via: 'socket' | 'poll' | 'push' | 'view';
+  at: Date;
+}
+
+/** Queues the receipts of `deviceId` (the session's confirmed device); never throws, never waits. */
+export function queueReceipts(deps: AppDeps, deviceId: number, items: ReceiptInput[]): void {
+  receiptWriterOf(deps).enqueue(deviceId, items);
+}
+
+/** Read marks made on `deviceId` (modules/messages, the read calls): the messages' per-device read times. */
+export function queueReadReceipts(
+  deps: Pick<AppDeps, 'db' | 'hub'>,
+  deviceId: number,
+  messageIds: number[],
+  at: Date,
+): void {
+  if (messageIds.length === 0) return;
+  receiptWriterOf(deps).enqueueReads(deviceId, messageIds, at);
+}
