@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { routeAnswer } from '../map/schema';
 import { etaSourceSchema } from '../tracking/schema';
 import { flagSchema, messageTagDefinitionSchema } from './catalogue';
+import { alertEscalationSchema } from '../alerts/escalation';
 
 export const headerValueSchema = z.object({ value: z.string().nullable(), class: z.string().nullable() });
 
@@ -34,6 +35,11 @@ export const eventAlertSchema = z.object({
    * the transition so every other panel can say who took the event. Absent until accepted.
    */
   acceptedBy: alertAcceptanceSchema.nullable().optional(),
+  /**
+   * Ours (issue 25 item 3): the escalation chain of an alert nobody accepts (steps taken, the next one and when),
+   * written by the server at each step; absent before the chain is planned.
+   */
+  escalation: alertEscalationSchema.nullable().optional(),
 });
 
 export const conversationSchema = z.object({ id: z.number(), messageCategoryId: z.number(), type: z.number() });
