@@ -13,6 +13,7 @@ export const escalationTexts = {
   taken: { 1: 'znovu zaznělo', 2: 'eskalováno na centrální dispečink', 3: 'odeslána SMS' },
   next: { 1: 'znovu zazní', 2: 'eskalace na centrální dispečink', 3: 'SMS službě jednotky' },
   nextAt: 'v',
+  nextLabel: 'další',
   reason: (base: string, seconds: number) => `${base} nepřijala upozornění do ${seconds} s`,
   smsTail: 'Nepřijato, volejte dispečink.',
   noNumbers: 'Jednotka nemá číslo služby pro SMS.',

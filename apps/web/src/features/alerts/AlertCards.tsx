@@ -13,6 +13,7 @@ import { formatDateTime, fromWireTime } from '@panel/domain/locale';
 import type { Event, Message } from '@panel/domain/sync';
 import { findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';
 import { useMayAcceptEvent } from './acceptRight';
+import { AlertEscalationLine } from './AlertEscalationLine';
 import { MISSED_CALL_CODE, acceptEventAlert, acceptMessageAlert, dismissAlert } from './alertService';
 import { useNotificationStore, type Notification } from './notificationQueue';
 import { ALERT_TEXTS } from './texts';
@@ -135,6 +136,7 @@ export function EventAlertCard({ item }: { item: Notification }) {
           {ALERT_TEXTS.unit}: {unit}
         </Typography>
       )}
+      <AlertEscalationLine alert={alert} />
       {!mayAccept && (
         <Typography variant="caption" color="text.secondary" data-testid="alert-informational">
           {ALERT_TEXTS.informational}
