@@ -35,6 +35,8 @@ export const escalationTexts = {
   allBases: 'Všechny základny',
   add: 'Přidat pravidlo',
   save: 'Uložit',
+  edit: 'Upravit',
+  off: 'vypnuto',
   remove: 'Smazat',
   close: 'Zavřít',
   category: 'Kategorie',

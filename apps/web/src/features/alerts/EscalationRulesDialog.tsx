@@ -174,7 +174,7 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
               divider
               secondaryAction={
                 <>
-                  <IconButton aria-label={T.save} onClick={() => edit(r)} size="small">
+                  <IconButton aria-label={T.edit} onClick={() => edit(r)} size="small">
                     <EditIcon fontSize="small" />
                   </IconButton>
                   <IconButton aria-label={T.remove} onClick={() => void remove(r)} size="small">
@@ -185,7 +185,7 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
             >
               <ListItemText
                 primary={`${categoryName(r.categoryId)} · ${baseName(r.baseId)}`}
-                secondary={`${r.t1} s / ${r.t2} s / ${r.t3} s${r.enabled ? '' : ' · vypnuto'}${
+                secondary={`${r.t1} s / ${r.t2} s / ${r.t3} s${r.enabled ? '' : ` · ${T.off}`}${
                   r.smsNumbers.length ? ` · SMS ${r.smsNumbers.join(', ')}` : ''
                 }`}
                 sx={{ pr: 9, opacity: r.enabled ? 1 : 0.6 }}
@@ -195,7 +195,7 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
         </List>
         <Box component="form" onSubmit={(e) => (e.preventDefault(), void save())} sx={{ mt: 2 }}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {form.id == null ? T.add : `${T.save}: ${categoryName(Number(form.categoryId))}`}
+            {form.id == null ? T.add : `${T.edit}: ${categoryName(Number(form.categoryId))}`}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
             <TextField
@@ -224,6 +224,8 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
               error={!!errors.baseId}
               helperText={errors.baseId}
               sx={{ width: { xs: '100%', sm: 260 } }}
+              // '' is the rule for every base: shown by name, not as an empty field
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{T.allBases}</MenuItem>
               {Object.values(bases).map((b) => (
