@@ -124,10 +124,12 @@ async function main(): Promise<void> {
   });
 
   // escalation of alerts nobody accepts (issue 25 item 3): every node runs it, row locks make each step run once
-  const stopEscalation = startEscalationLoop(
-    { db: handle.db, hub, smsGatewayUrl: config.smsGatewayUrl },
-    { everyMs: config.escalationTickMs, serving: () => database.serving(), log: app.log },
-  );
+  const stopEscalation = config.escalation
+    ? startEscalationLoop(
+        { db: handle.db, hub, smsGatewayUrl: config.smsGatewayUrl },
+        { everyMs: config.escalationTickMs, serving: () => database.serving(), log: app.log },
+      )
+    : () => {};
 
   let simulator: Simulator | null = null;
   let metricsListener: MetricsListener | null = null;
