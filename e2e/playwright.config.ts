@@ -51,6 +51,8 @@ export default defineConfig({
       REDIS_URL: '',
       // journeys stay deterministic: no living demo (demo/simulator) moving vehicles or raising KOPIS alerts
       SIMULATE: '0',
+      // nor escalation re-raising the seed's waiting alerts a minute in (alertsEscalation.spec runs its own nodes)
+      ALERT_ESCALATION: 'off',
       // no metrics listener: other servers on this machine may hold its port 9464
       METRICS_PORT: 'off',
       // the offline map only: unset MAP_LAYERS would ask ČÚZK (issue 15) and journeys would depend on the network

@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       appCodes: ['panel'],
       dzinEventUrl: undefined,
+      // issue 25 item 3: escalation of unaccepted alerts runs on every node by default
+      escalation: true,
+      escalationTickMs: 1000,
       // issue 15: ČÚZK's base maps when MAP_LAYERS is unset
       mapLayers: CUZK_BASE_LAYERS,
       baseMaps: { cuzkDefault: true, capabilitiesTimeoutMs: 5000 },

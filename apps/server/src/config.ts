@@ -47,6 +47,10 @@ export interface Config {
   appCodes: string[];
   /** the external DŽIN application's page of an event, `{code}` replaced by the event code (unset: no link) */
   dzinEventUrl?: string;
+  /** how often a node looks for due escalation steps of unaccepted alerts (ALERT_ESCALATION_TICK_MS, 1000) */
+  escalationTickMs: number;
+  /** ALERT_ESCALATION=off: this node runs no escalation loop (the journeys' shared server; default on) */
+  escalation: boolean;
   /** the SMS gateway (POST JSON); unset: SMS are recorded in the outbox table */
   smsGatewayUrl?: string;
   /** the railway operator's service (000 §7 export and test calls); unset: the outbox */
@@ -210,6 +214,11 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: milliseconds('DB_STATEMENT_TIMEOUT_MS', 1000, 600_000, 30_000),
   DB_ACQUIRE_TIMEOUT_MS: milliseconds('DB_ACQUIRE_TIMEOUT_MS', 100, 60_000, 3000),
   DB_CALL_BUDGET_MS: milliseconds('DB_CALL_BUDGET_MS', 0, 600_000, 5000),
+  ALERT_ESCALATION_TICK_MS: milliseconds('ALERT_ESCALATION_TICK_MS', 100, 60_000, 1000),
+  ALERT_ESCALATION: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.trim().toLowerCase()) : v),
+    z.enum(['on', 'off'], { message: 'ALERT_ESCALATION musí být on nebo off' }).default('on'),
+  ),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -433,6 +442,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     dzinEventUrl: e.DZIN_EVENT_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
+    escalationTickMs: e.ALERT_ESCALATION_TICK_MS,
+    escalation: e.ALERT_ESCALATION === 'on',
     railwayOperatorUrl: e.RAILWAY_OPERATOR_URL,
     trainsUrl: e.TRAINS_URL,
     trainsProvider: e.TRAINS_PROVIDER,

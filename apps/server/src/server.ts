@@ -21,6 +21,7 @@ import { dropState, noteRevision } from './sync/revision.js';
 import { schedulePruning } from './sync/maintenance.js';
 import { installProcessGuards, type GuardLog } from './processGuards.js';
 import { startDemoSimulator, type Simulator } from './demo/simulator/index.js';
+import { startEscalationLoop } from './modules/alerts/escalation/loop.js';
 import { buildInfo, releaseLabel } from './buildInfo.js';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError, lockEmbedded } from './db/dataDirLock.js';
 import { startMetricsListener, type MetricsListener } from './metrics/listener.js';
@@ -122,6 +123,14 @@ async function main(): Promise<void> {
     onError: (error) => app.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, 'prune'),
   });
 
+  // escalation of alerts nobody accepts (issue 25 item 3): every node runs it, row locks make each step run once
+  const stopEscalation = config.escalation
+    ? startEscalationLoop(
+        { db: handle.db, hub, smsGatewayUrl: config.smsGatewayUrl },
+        { everyMs: config.escalationTickMs, serving: () => database.serving(), log: app.log },
+      )
+    : () => {};
+
   let simulator: Simulator | null = null;
   let metricsListener: MetricsListener | null = null;
   let closing = false;
@@ -139,6 +148,7 @@ async function main(): Promise<void> {
       database.drain(); // /readyz 503 and new API calls 503 from now on
       database.stop();
       stopPruning();
+      stopEscalation();
       await hub.close(); // sockets reconnect (to another node behind the balancer)
       await metricsListener?.close();
       await app.close(); // stops listening, waits for the requests in flight

@@ -72,6 +72,28 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
     note: "lifting an account's login throttle: role admin or user.unlock (canUnlockLogins, issue 24 item 9)",
   },
+  // --- alert escalation rules (issue 25 item 3): role admin or manage Escalation (canManageEscalation)
+  {
+    route: 'GET /v2/alerts/escalation-rules',
+    request: () => ({ url: '/v2/alerts/escalation-rules' }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+  },
+  {
+    route: 'POST /v2/alerts/escalation-rules',
+    request: () => ({ url: '/v2/alerts/escalation-rules', payload: { categoryId: 1, t1: 0, t2: 0, t3: 0 } }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+    note: 'bad times (422) so no rule is made',
+  },
+  {
+    route: 'PUT /v2/alerts/escalation-rules/:id',
+    request: () => ({ url: '/v2/alerts/escalation-rules/999999', payload: { categoryId: 1, t1: 1, t2: 2, t3: 3 } }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+  },
+  {
+    route: 'DELETE /v2/alerts/escalation-rules/:id',
+    request: () => ({ url: '/v2/alerts/escalation-rules/999999' }),
+    expect: all({ dispecer: R, jednotka: R, mng: R, udrp: R }),
+  },
   { route: 'POST /v2/auth/logout', freshSession: true, request: () => ({ url: '/v2/auth/logout' }), expect: all() },
   {
     route: 'PUT /v3/user/change-password',

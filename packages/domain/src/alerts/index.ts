@@ -1,2 +1,4 @@
 export * from './schema';
 export * from './texts';
+export * from './escalation';
+export * from './escalationRules';

@@ -23,6 +23,7 @@ import { ACTIVE_STATE, ALERT_STATE, CENTRAL_BASE_ID, INACTIVE_STATES } from '../
 import { isCentral } from '../auth/ability';
 import type { AppAbility } from '../auth/permissions';
 import { isMine } from './rules';
+import { isEscalatedToCentral, takesEscalation } from '../alerts/escalationRules';
 import type { Event, EventAlert, EventCategory } from '../sync/index';
 
 export const DZIN_PREFIX = 'DZIN';
@@ -114,11 +115,15 @@ function decide(event: AlertEvent | null | undefined, ctx: AlertContext, central
   const category = ctx.category;
   if (!category || Number(category.alert) !== 1) return skip('category-alerts-off');
   const groups = ctx.user?.groups ?? [];
-  if (isDzin(category) && !isAddressee(event, ctx.user) && !groups.some((g) => DZIN_GROUPS.includes(g))) {
+  // an alert nobody accepted in time goes to the central dispatch (issue 25 item 3, step 2): neither the DZIN
+  // gate nor the own-device rule keeps it from group COIS and the central base while it waits in state 0
+  const escalated =
+    Number(event.eventStateId) === ALERT_STATE && isEscalatedToCentral(event.alert) && takesEscalation(ctx.user);
+  if (!escalated && isDzin(category) && !isAddressee(event, ctx.user) && !groups.some((g) => DZIN_GROUPS.includes(g))) {
     return skip('dzin-group');
   }
   if (centralCallsAlert && isCentralCall(event, category)) return skip('call-for-central-base');
-  if (event.deviceId !== null && event.deviceId !== undefined && event.deviceId === ctx.deviceId) {
+  if (!escalated && event.deviceId !== null && event.deviceId !== undefined && event.deviceId === ctx.deviceId) {
     return skip('own-device');
   }
   const state = Number(event.eventStateId);

@@ -8,6 +8,7 @@ import { routeAnswer } from '../map/schema';
 import { etaSourceSchema } from '../tracking/schema';
 import { flagSchema, messageTagDefinitionSchema } from './catalogue';
 import { receiptSummarySchema } from '../receipts/schema';
+import { alertEscalationSchema } from '../alerts/escalation';
 
 export const headerValueSchema = z.object({ value: z.string().nullable(), class: z.string().nullable() });
 
@@ -37,6 +38,11 @@ export const eventAlertSchema = z.object({
   acceptedBy: alertAcceptanceSchema.nullable().optional(),
   /** Ours (issue 25): delivery receipts of the alert on the devices of the alerted bases; absent until the first. */
   receipts: receiptSummarySchema.nullable().optional(),
+  /**
+   * Ours (issue 25 item 3): the escalation chain of an alert nobody accepts (steps taken, the next one and when),
+   * written by the server at each step; absent before the chain is planned.
+   */
+  escalation: alertEscalationSchema.nullable().optional(),
 });
 
 export const conversationSchema = z.object({ id: z.number(), messageCategoryId: z.number(), type: z.number() });

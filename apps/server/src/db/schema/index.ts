@@ -13,3 +13,4 @@ export * from './queue.js';
 export * from './railway.js';
 export * from './positions.js';
 export * from './receipts.js';
+export * from './alerts.js';

@@ -27,6 +27,7 @@ import { acknowledgeDeliveries, deliveryStart, type DeliveryCursor } from './del
 import { chatDelayMs, DEFAULT_CHAT_MINUTES, pickAnswer, sendAnswer } from './chat.js';
 import { initialDevice, isSimulatedDevice, stepDevice, type DeviceState } from './deviceModel.js';
 import { DEFAULT_KOPIS_MINUTES, kopisDelayMs, MAX_WAITING, nextKopisCall } from './kopis.js';
+import { answerKopisCalls } from './kopisAnswers.js';
 import { distance, plausiblePath, type LonLat, type Rand } from './movement.js';
 import type { FixSink } from './sink.js';
 import {
@@ -88,6 +89,8 @@ export interface SimulatorStats {
   heartbeats: number;
   tests: number;
   kopisCalls: number;
+  /** KOPIS calls a staffed unit accepted (kopisAnswers.ts) */
+  kopisAccepted: number;
   answers: number;
   /** delivery receipts queued for the field devices */
   receipts: number;
@@ -143,6 +146,7 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
     heartbeats: 0,
     tests: 0,
     kopisCalls: 0,
+    kopisAccepted: 0,
     answers: 0,
     receipts: 0,
     errors: { world: 0, vehicles: 0, devices: 0, kopis: 0, chat: 0, receipts: 0 },
@@ -276,6 +280,8 @@ export function createSimulator(opts: SimulatorOptions): Simulator {
   }
 
   async function kopis(w: World, now: number) {
+    // staffed units take their calls in time, the others leave them to the escalation (issue 25 item 4)
+    stats.kopisAccepted += await answerKopisCalls(opts, waitingKopisCall(), now);
     nextKopisAt ??= now + kopisDelayMs(rand, kopisMinutes);
     if (now < nextKopisAt) return;
     nextKopisAt = now + kopisDelayMs(rand, kopisMinutes);

@@ -56,6 +56,7 @@ import { HttpError, forbidden, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
 import { endJobsOfEvent } from '../vehicles/jobs/commands.js';
+import { stopEscalation } from '../alerts/escalation/stop.js';
 import {
   actorOf,
   jobsOf,
@@ -326,6 +327,8 @@ function acceptedAlert(alert: EventAlert | null, auth: Auth, at: Date): EventAle
     subtitle: alert?.subtitle ?? null,
     description: alert?.description ?? null,
     acceptedBy: { userId: auth.user.id, name, deviceId: auth.deviceId, at: toWireTime(at) },
+    // what the escalation chain did stays on the card (stopped: stopEscalation below)
+    ...(alert?.escalation ? { escalation: alert.escalation } : {}),
   };
 }
 
@@ -380,6 +383,12 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
       if ((plan.kind === 'close' || plan.kind === 'remove' || plan.ended) && !row.endedAt) set.endedAt = now;
       // who took the event: every other panel closes its alert naming them (issue 12 item 3)
       if (plan.accepted) set.alert = acceptedAlert(row.alert as EventAlert | null, auth, now);
+      // leaving state 0 (accepted, closed) stops the escalation chain in this transaction (issue 25 item 3)
+      if (row.eventStateId === ALERT_STATE && set.eventStateId != null && set.eventStateId !== ALERT_STATE) {
+        const alert = (set.alert ?? row.alert) as EventAlert | null;
+        const stopped = await stopEscalation(tx, id, alert, now);
+        if (stopped !== alert) set.alert = stopped;
+      }
       await tx.update(events).set(set).where(eq(events.id, id));
 
       if (plan.units) {

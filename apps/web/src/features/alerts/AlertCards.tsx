@@ -14,6 +14,7 @@ import type { Event, Message } from '@panel/domain/sync';
 import { findEventByUuid, useEntitiesStore } from '../../stores/entitiesStore';
 import { AlertReceiptLine } from '../receipts/AlertReceiptLine';
 import { useMayAcceptEvent } from './acceptRight';
+import { AlertEscalationLine } from './AlertEscalationLine';
 import { MISSED_CALL_CODE, acceptEventAlert, acceptMessageAlert, dismissAlert } from './alertService';
 import { useNotificationStore, type Notification } from './notificationQueue';
 import { ALERT_TEXTS } from './texts';
@@ -137,6 +138,7 @@ export function EventAlertCard({ item }: { item: Notification }) {
         </Typography>
       )}
       {event && <AlertReceiptLine event={event} />}
+      <AlertEscalationLine alert={alert} />
       {!mayAccept && (
         <Typography variant="caption" color="text.secondary" data-testid="alert-informational">
           {ALERT_TEXTS.informational}

@@ -89,6 +89,40 @@ describe('the alerts service', () => {
     info.mockRestore();
   });
 
+  it('sounds again when the server takes an escalation step, also after the user put it away', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await start();
+    dismissAllAlerts();
+    expect(items()).toEqual([]);
+    const escalation = (step: number) => ({
+      step,
+      taken: [{ step: 1 as const, at: '2026-11-28 10:01:00', detail: null }],
+      next: { step: 2 as const, at: '2026-11-28 10:02:00' },
+      reason: null,
+    });
+    const alert = { title: 'Poplach 1', subtitle: 'Praha', description: 'Vykolejení' };
+    useEntitiesStore
+      .getState()
+      .applyBundle({ events: [alertEvent(1, { alert: { ...alert, escalation: escalation(1) } })] });
+    await flush();
+    expect(items().map((i) => [i.key, i.loops])).toEqual([['event:uuid-1', ALERT_REPEAT]]);
+    expect(useNotificationStore.getState().dialogOpen).toBe(true);
+    // the same step again (another delta of the event) does not sound again
+    dismissAllAlerts();
+    useEntitiesStore.getState().applyBundle({
+      events: [alertEvent(1, { description: 'x', alert: { ...alert, escalation: escalation(1) } })],
+    });
+    await flush();
+    expect(items()).toEqual([]);
+    // an accepted event does not sound for a late step
+    useEntitiesStore.getState().applyBundle({
+      events: [alertEvent(1, { eventStateId: 1, alert: { ...alert, escalation: escalation(2) } })],
+    });
+    await flush();
+    expect(items()).toEqual([]);
+    info.mockRestore();
+  });
+
   it('remembers raised events: after a restart only state-0 ones come again', async () => {
     await start();
     useEntitiesStore.getState().applyBundle({ events: [alertEvent(3, { eventStateId: 1 })] });

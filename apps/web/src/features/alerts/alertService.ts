@@ -282,13 +282,21 @@ function startWatchers(now: () => number): () => void {
   const dismissed = new Set(loadList(dismissedKey()));
   const seenEvents = new Set<string>();
   const seenMessages = new Set<number>();
+  /** the escalation step each event had when last judged (issue 25 item 3: a grown step sounds again) */
+  const escalationSteps = new Map<string, number>();
 
   function checkEvents(events: Record<number, Event>, baseline: boolean) {
     const entities = useEntitiesStore.getState();
     const auth = useAuthStore.getState();
     const queue = useNotificationStore.getState();
     for (const event of Object.values(events)) {
-      if (seenEvents.has(event.uuid)) continue;
+      const step = event.alert?.escalation?.step ?? 0;
+      const stepBefore = escalationSteps.get(event.uuid);
+      escalationSteps.set(event.uuid, step);
+      if (seenEvents.has(event.uuid)) {
+        if (stepBefore !== undefined && step > stepBefore) reRaiseEscalated(event, raisedEventSet.has(event.uuid));
+        continue;
+      }
       seenEvents.add(event.uuid);
       const waiting = Number(event.eventStateId) === ALERT_STATE;
       if (baseline && (!waiting || dismissed.has(event.uuid))) continue;
@@ -330,6 +338,29 @@ function startWatchers(now: () => number): () => void {
         }));
       }
     }
+  }
+
+  /**
+   * The server took an escalation step of a waiting alert (issue 25 item 3): it sounds again on every panel
+   * that may accept it — also after 'Smazat všechna upozornění' —, and reaches for the first time the central
+   * dispatch the step-2 rule now lets in (domain alertDecision). Information-only panels (MNG) stay quiet.
+   */
+  function reRaiseEscalated(event: Event, raisedBefore: boolean) {
+    if (Number(event.eventStateId) !== ALERT_STATE || acceptanceOf(event)) return;
+    const auth = useAuthStore.getState();
+    const decision = alertDecision(event, {
+      loaded: true,
+      category: useEntitiesStore.getState().eventCategories[event.eventCategoryId],
+      user: auth.user,
+      deviceId: auth.device?.id ?? null,
+    });
+    if (!decision.raise || (raisedBefore && !mayAcceptEvent(event))) return;
+    if (!raisedBefore) {
+      raisedEventSet.add(event.uuid);
+      remember(RAISED_EVENTS_KEY, raisedEvents, event.uuid);
+    }
+    console.info('[alerts] escalation', event.code ?? event.uuid, event.alert?.escalation?.step);
+    raiseEventAlert(event);
   }
 
   function checkMessages() {

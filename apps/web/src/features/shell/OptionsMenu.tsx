@@ -11,6 +11,10 @@ import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { canManageEscalation, escalationTexts } from '@panel/domain/alerts';
+import { EscalationRulesDialog } from '../alerts/EscalationRulesDialog';
+import { useAuthStore } from '../../stores/authStore';
 import { AppLogDialog } from '../logs/appLog/AppLogDialog';
 import { APPLOG_TEXTS } from '../logs/appLog/texts';
 import { DevicesDialog } from '../devices/DevicesDialog';
@@ -69,8 +73,11 @@ export function OptionsMenu({
   const canMessage = ability.can('manage', 'Message');
   const canDebug = ability.can('view', 'Debug');
   const canDevices = ability.can('manage', 'Device');
-  const [dialog, setDialog] = useState<'devices' | 'mic' | 'applog' | null>(null);
-  const openDialog = (which: 'devices' | 'mic' | 'applog') => {
+  const user = useAuthStore((s) => s.user);
+  // the escalation rules of unaccepted alerts (issue 25 item 3): role admin or manage Escalation
+  const canEscalation = !!user && canManageEscalation(ability, user);
+  const [dialog, setDialog] = useState<'devices' | 'mic' | 'applog' | 'escalation' | null>(null);
+  const openDialog = (which: 'devices' | 'mic' | 'applog' | 'escalation') => {
     onClose();
     setDialog(which);
   };
@@ -122,6 +129,16 @@ export function OptionsMenu({
           <PhonelinkSetupIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={DEVICE_TEXTS.menuItem} />
+      </MenuItem>,
+    );
+  }
+  if (canEscalation) {
+    items.push(
+      <MenuItem key="escalation" onClick={() => openDialog('escalation')} data-testid="menu-escalation">
+        <ListItemIcon>
+          <TrendingUpIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={escalationTexts.menu} />
       </MenuItem>,
     );
   }
@@ -230,6 +247,7 @@ export function OptionsMenu({
       <DevicesDialog open={dialog === 'devices'} onClose={() => setDialog(null)} />
       <MicTestDialog open={dialog === 'mic'} onClose={() => setDialog(null)} />
       <AppLogDialog open={dialog === 'applog'} onClose={() => setDialog(null)} />
+      <EscalationRulesDialog open={dialog === 'escalation'} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * Escalation rules of the administrator (issue 25 item 3; docs/API.md "Alert escalation"):
+ * GET/POST /v2/alerts/escalation-rules, PUT/DELETE /v2/alerts/escalation-rules/{id}. Validate (zod shape, then the
+ * domain's Czech rule) → authorize (role admin or manage Escalation, domain `canManageEscalation`) → command →
+ * present. The chain itself runs in the loop (loop.ts), not in a route.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  canManageEscalation,
+  escalationRuleBody,
+  escalationRuleListSchema,
+  escalationRuleParams,
+  escalationRuleSchema,
+} from '@panel/domain/alerts';
+import { okResult } from '@panel/domain/http';
+import { forbidden } from '../../../errors.js';
+import { createRule, deleteRule, listRules, replaceRule } from './rules.js';
+
+export default async function escalationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, hub } = app.deps;
+  const authorize = (auth: { ability: Parameters<typeof canManageEscalation>[0]; user: { roles?: string[] } }) => {
+    if (!canManageEscalation(auth.ability, auth.user)) throw forbidden();
+  };
+
+  app.get(
+    '/v2/alerts/escalation-rules',
+    { schema: { response: { 200: escalationRuleListSchema } } },
+    async (request) => {
+      authorize(request.auth);
+      return listRules(db);
+    },
+  );
+
+  app.post(
+    '/v2/alerts/escalation-rules',
+    { schema: { body: escalationRuleBody, response: { 201: escalationRuleSchema } } },
+    async (request, reply) => {
+      authorize(request.auth);
+      const rule = await createRule({ db, hub }, request.auth, request.body);
+      return reply.code(201).send(rule);
+    },
+  );
+
+  app.put(
+    '/v2/alerts/escalation-rules/:id',
+    { schema: { params: escalationRuleParams, body: escalationRuleBody, response: { 200: escalationRuleSchema } } },
+    async (request) => {
+      authorize(request.auth);
+      return replaceRule({ db, hub }, request.auth, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/v2/alerts/escalation-rules/:id',
+    { schema: { params: escalationRuleParams, response: { 200: okResult } } },
+    async (request) => {
+      authorize(request.auth);
+      await deleteRule({ db, hub }, request.auth, request.params.id);
+      return { result: true as const };
+    },
+  );
+}
