@@ -12,3 +12,4 @@ export * from './system.js';
 export * from './queue.js';
 export * from './railway.js';
 export * from './positions.js';
+export * from './webPush.js';
