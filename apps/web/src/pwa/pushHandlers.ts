@@ -149,7 +149,8 @@ export async function handleNotificationClick(
   const windows = await worker.windows();
   const panel = windows.find((w) => w.focused) ?? windows[0];
   if (panel) {
-    await panel.focus();
+    // focusing needs the click's user activation; without it (a scripted click) the panel is still told
+    await panel.focus().catch((error: unknown) => console.warn('[push] focus refused', error));
     panel.postMessage({ type: PANEL_OPEN_EVENT, eventId: d.eventId, accept });
     return 'focused';
   }
