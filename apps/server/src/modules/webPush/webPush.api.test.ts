@@ -12,6 +12,8 @@ import { createTestApp, login, nthUuid, type TestApp, type TestSession } from '.
 import { startFakePushService, type FakeBrowser, type FakePushService } from './fakePushService.js';
 import { KEYS_SETTING } from './keys.js';
 import { sendAlertPush } from './notify.js';
+import { loadRecipients } from './targets.js';
+import { loadProfile } from '../auth/repository.js';
 import { useAgentForTests } from './sender.js';
 import { webPushFor } from './service.js';
 
@@ -77,6 +79,24 @@ describe('Web Push (issue 25 item 2)', () => {
       expect(errors[0].message).toMatch(/[áéíóúůýčďěňřšťž]/);
     }
     expect(await t.db.select().from(s.webPushSubscriptions)).toHaveLength(0);
+  });
+
+  it('reads every recipient’s roles, groups and grants in one batch, as the session would', async () => {
+    const all = await t.db.select().from(s.users);
+    const batch = await loadRecipients(
+      t.db,
+      all.map((u) => u.id),
+    );
+    for (const user of all.filter((u) => u.active)) {
+      const profile = await loadProfile(t.db, user);
+      expect(batch.get(user.id)?.viewer, user.username).toEqual({
+        id: user.id,
+        baseId: user.baseId,
+        roles: profile.roles,
+        groups: profile.groups,
+        permissions: profile.permissions,
+      });
+    }
   });
 
   it('subscribes each session’s device', async () => {
