@@ -6,8 +6,17 @@
  * nothing shown while the panel is visible, a notification with 'Otevřít' / 'Přijmout' once it is closed — and
  * the notification's click, which opens the event on the panel and accepts it.
  */
-import { expect, type CDPSession, type Page, type Worker } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import type { Worker } from '@playwright/test';
 import { apiLogin, loginAs, shot, stubAudio, test } from './helpers';
+
+/** What the journey touches of the worker's global scope (the e2e project has no WebWorker types). */
+interface WorkerScopeLike {
+  registration: { getNotifications: () => Promise<Notification[]> };
+  clients: { matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<unknown[]> };
+  dispatchEvent: (event: Event) => boolean;
+}
+declare const NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
 
 interface Shown {
   title: string;
@@ -17,9 +26,24 @@ interface Shown {
   data: { eventId: number; kind: string; acceptable: boolean };
 }
 
+/**
+ * The panel's worker as Playwright sees it now: an idle worker may be stopped by Chromium and started again by
+ * the next push or message, and a handle of the stopped one is dead — so a fresh one each time, starting it when
+ * none runs.
+ */
+async function workerOf(context: BrowserContext, cdp: CDPSession, scopeURL: string): Promise<Worker> {
+  const running = context.serviceWorkers().find((w) => w.url().startsWith(scopeURL));
+  if (running) return running;
+  const started = context.waitForEvent('serviceworker');
+  await cdp.send('ServiceWorker.startWorker', { scopeURL });
+  return started;
+}
+
+const inWorker = <T>(sw: Worker, fn: () => Promise<T>): Promise<T> => sw.evaluate(fn);
+
 const shownBy = (sw: Worker) =>
-  sw.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+  inWorker(sw, async () => {
+    const scope = self as unknown as WorkerScopeLike;
     return (await scope.registration.getNotifications()).map((n) => ({
       title: n.title,
       body: n.body,
@@ -28,6 +52,12 @@ const shownBy = (sw: Worker) =>
       data: n.data as Shown['data'],
     }));
   }) as Promise<Shown[]>;
+
+const windowsOf = (sw: Worker) =>
+  inWorker(sw, async () => {
+    const scope = self as unknown as WorkerScopeLike;
+    return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+  });
 
 async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
   const found = new Promise<string>((resolve) => {
@@ -40,9 +70,8 @@ async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string
   return found;
 }
 
-async function panelWorker(page: Page): Promise<Worker> {
+async function workerReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  return page.context().serviceWorkers()[0] ?? page.context().waitForEvent('serviceworker');
 }
 
 test('a push reaches a closed panel as a notification; its click opens and accepts the event', async ({
@@ -51,8 +80,21 @@ test('a push reaches a closed panel as a notification; its click opens and accep
   baseURL,
   request,
 }) => {
+  test.setTimeout(150_000); // two panel starts, a worker and a DevTools session on a loaded machine
   const origin = new URL(baseURL!).origin;
   await stubAudio(page);
+  // the panel counts the worker's messages: "a push came while you were visible", "open this event"
+  await context.addInitScript(() => {
+    const w = window as unknown as Record<string, number>;
+    w.PANEL_PUSH = 0;
+    w.PANEL_OPEN_EVENT = 0;
+    navigator.serviceWorker?.addEventListener('message', (e: MessageEvent) => {
+      const type = (e.data as { type?: string } | null)?.type;
+      if (type === 'PANEL_PUSH' || type === 'PANEL_OPEN_EVENT') w[type] += 1;
+    });
+  });
+  const told = (p: Page, type: 'PANEL_PUSH' | 'PANEL_OPEN_EVENT') =>
+    p.evaluate((t) => (window as unknown as Record<string, number>)[t], type);
   await loginAs(page, 'jednotka');
 
   // the one question after device confirmation, in Czech, not in the way
@@ -78,11 +120,12 @@ test('a push reaches a closed panel as a notification; its click opens and accep
   };
   expect(event.eventStateId).toBe(0);
 
-  const sw = await panelWorker(page);
+  await workerReady(page);
   const blank = await context.newPage(); // the DevTools session outlives the panel's tab
   await blank.goto('about:blank');
   const cdp = await context.newCDPSession(blank);
   const registrationId = await registrationIdOf(cdp, origin);
+  const sw = () => workerOf(context, cdp, `${origin}/`);
   const deliver = (reason: string) =>
     cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
@@ -105,13 +148,15 @@ test('a push reaches a closed panel as a notification; its click opens and accep
   // the panel is visible: it raised the alert itself, the worker shows nothing twice
   await page.bringToFront();
   await deliver('alert');
-  await expect.poll(async () => (await shownBy(sw)).length, { timeout: 3000 }).toBe(0);
+  await expect.poll(() => told(page, 'PANEL_PUSH')).toBe(1);
+  expect(await shownBy(await sw())).toEqual([]);
 
-  // the panel is closed: the notification with the event's title and both actions
+  // the panel is closed (once the worker no longer counts its window): the notification with both actions
   await page.close();
+  await expect.poll(async () => windowsOf(await sw())).toBe(0);
   await deliver('reminder');
-  await expect.poll(async () => (await shownBy(sw)).length).toBe(1);
-  const [shown] = await shownBy(sw);
+  await expect.poll(async () => (await shownBy(await sw())).length).toBe(1);
+  const [shown] = await shownBy(await sw());
   expect(shown.title).toBe(`Stále nepřijato: ${event.alert.title}`);
   expect(shown.actions).toEqual(['Otevřít', 'Přijmout']);
   expect(shown.data).toEqual({ eventId: event.id, kind: 'alert', acceptable: true });
@@ -122,8 +167,8 @@ test('a push reaches a closed panel as a notification; its click opens and accep
   await stubAudio(panel);
   await panel.goto('/');
   await panel.locator('[data-testid="alert-bell"][data-alerts-ready="true"]').waitFor();
-  await sw.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+  await inWorker(await sw(), async () => {
+    const scope = self as unknown as WorkerScopeLike;
     const [notification] = await scope.registration.getNotifications();
     // a scripted click is not trusted: its waitUntil throws after the handler has started, which is all we need
     try {
@@ -132,7 +177,8 @@ test('a push reaches a closed panel as a notification; its click opens and accep
       // see above
     }
   });
-  await expect.poll(async () => (await shownBy(sw)).length).toBe(0);
+  await expect.poll(async () => (await shownBy(await sw())).length).toBe(0);
+  await expect.poll(() => told(panel, 'PANEL_OPEN_EVENT')).toBe(1);
   await expect(panel.getByTestId('header-subtitle')).toHaveText(event.header.title.value);
   await expect
     .poll(async () => {

@@ -149,9 +149,9 @@ export async function handleNotificationClick(
   const windows = await worker.windows();
   const panel = windows.find((w) => w.focused) ?? windows[0];
   if (panel) {
-    // focusing needs the click's user activation; without it (a scripted click) the panel is still told
-    await panel.focus().catch((error: unknown) => console.warn('[push] focus refused', error));
+    // told first: focusing needs the click's user activation and may be refused, the event opens all the same
     panel.postMessage({ type: PANEL_OPEN_EVENT, eventId: d.eventId, accept });
+    await panel.focus().catch((error: unknown) => console.warn('[push] focus refused', error));
     return 'focused';
   }
   await worker.openWindow(eventUrl(worker.scope, d.eventId, accept));
