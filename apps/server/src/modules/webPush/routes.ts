@@ -18,7 +18,8 @@ import {
   webPushSubscriptionBody,
   webPushUnsubscribeAnswer,
 } from '@panel/domain/webPush';
-import { retryLater, unprocessable } from '../../errors.js';
+import { forbidden, retryLater, unprocessable } from '../../errors.js';
+import { serverTexts } from '../../texts.js';
 import { acknowledgePush } from './ack.js';
 import { loadWebPushKeys } from './keys.js';
 import { createWebPushService, registerWebPush, webPushFor, type WebPushService } from './service.js';
@@ -77,7 +78,7 @@ export default async function webPushRoutes(root: FastifyInstance): Promise<void
       await required();
       const { sessionId, user, deviceId } = request.auth;
       // the guard lets no session without a device reach here; the check keeps the type honest
-      if (deviceId === null) throw unprocessable({ field: 'deviceId', message: webPushRuleTexts.unavailable });
+      if (deviceId === null) throw forbidden(serverTexts.deviceNotConfirmed);
       const id = await saveSubscription(db, { sessionId, userId: user.id, deviceId }, request.body);
       return { id };
     },
