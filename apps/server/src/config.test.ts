@@ -38,8 +38,27 @@ describe('loadConfig', () => {
       // --- end map services ---
       positions: { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 },
       metrics: { port: 9464, host: '127.0.0.1', token: undefined },
+      // issue 25: keys made at the first start and kept in the database
+      webPush: { vapidPublicKey: undefined, vapidPrivateKey: undefined, subject: 'mailto:panel@localhost' },
     });
     expect(DEFAULT_WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('Web Push: both VAPID keys or neither, in their base64url shapes, and a mailto:/https: subject (issue 25)', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'x'.repeat(43);
+    expect(
+      loadConfig({
+        WEB_PUSH_VAPID_PUBLIC_KEY: publicKey,
+        WEB_PUSH_VAPID_PRIVATE_KEY: privateKey,
+        WEB_PUSH_SUBJECT: 'mailto:dispecink@example.cz',
+      }).webPush,
+    ).toEqual({ vapidPublicKey: publicKey, vapidPrivateKey: privateKey, subject: 'mailto:dispecink@example.cz' });
+    expect(() => loadConfig({ WEB_PUSH_VAPID_PUBLIC_KEY: publicKey })).toThrow(/se zadávají spolu/);
+    expect(() => loadConfig({ WEB_PUSH_VAPID_PUBLIC_KEY: 'abc', WEB_PUSH_VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /WEB_PUSH_VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ WEB_PUSH_SUBJECT: 'panel@example.cz' })).toThrow(/WEB_PUSH_SUBJECT/);
   });
 
   it('reads the PostgreSQL timeouts and refuses nonsense (issue 24 item 10)', () => {

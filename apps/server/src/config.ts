@@ -55,6 +55,8 @@ export interface Config {
   smsGatewayUrl?: string;
   /** the railway operator's service (000 §7 export and test calls); unset: the outbox */
   railwayOperatorUrl?: string;
+  /** Web Push (issue 25, modules/webPush): VAPID keys from the environment, else made once and kept in the database */
+  webPush: WebPushConfig;
   /** the railway service of train positions (POST /train-location …); unset: simulated trains over our lines */
   trainsUrl?: string;
   /** how TRAINS_URL speaks: 'grapp' (Správa železnic's GRAPP) or 'spec' (001 §7); unset: from the URL's host */
@@ -74,6 +76,14 @@ export interface Config {
   // --- metrics (issue 23, metrics/) ---
   metrics: MetricsConfig;
   // --- end metrics ---
+}
+
+export interface WebPushConfig {
+  /** WEB_PUSH_VAPID_PUBLIC_KEY / WEB_PUSH_VAPID_PRIVATE_KEY (base64url, both or neither); unset: the database's */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** WEB_PUSH_SUBJECT: how push services reach the operator (mailto: or https:) */
+  subject: string;
 }
 
 export interface MetricsConfig {
@@ -256,6 +266,28 @@ const envSchema = z.object({
       .optional(),
   ),
   RAILWAY_OPERATOR_URL: serviceUrl('RAILWAY_OPERATOR_URL'),
+  // VAPID keys as `npx web-push generate-vapid-keys` prints them: a P-256 public point (65 bytes) and scalar (32)
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'WEB_PUSH_VAPID_PUBLIC_KEY musí být veřejný klíč VAPID (87 znaků base64url)')
+      .optional(),
+  ),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'WEB_PUSH_VAPID_PRIVATE_KEY musí být soukromý klíč VAPID (43 znaků base64url)')
+      .optional(),
+  ),
+  WEB_PUSH_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'WEB_PUSH_SUBJECT musí být adresa mailto: nebo https:')
+      .default('mailto:panel@localhost'),
+  ),
   TRAINS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -402,6 +434,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     huntingWmsLayers: e.HUNTING_WMS_LAYERS,
   });
   if ('error' in mapLayers) throw new ConfigError(`Neplatná konfigurace: ${mapLayers.error}`);
+  if (!e.WEB_PUSH_VAPID_PUBLIC_KEY !== !e.WEB_PUSH_VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Neplatná konfigurace: WEB_PUSH_VAPID_PUBLIC_KEY a WEB_PUSH_VAPID_PRIVATE_KEY se zadávají spolu',
+    );
+  }
   return {
     // --- map services (issue 6, modules/map/services) ---
     mapServices: {
@@ -445,6 +482,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escalationTickMs: e.ALERT_ESCALATION_TICK_MS,
     escalation: e.ALERT_ESCALATION === 'on',
     railwayOperatorUrl: e.RAILWAY_OPERATOR_URL,
+    webPush: {
+      vapidPublicKey: e.WEB_PUSH_VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY,
+      subject: e.WEB_PUSH_SUBJECT,
+    },
     trainsUrl: e.TRAINS_URL,
     trainsProvider: e.TRAINS_PROVIDER,
     mapLayers: mapLayers.layers,

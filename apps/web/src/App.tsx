@@ -8,6 +8,7 @@ import { useAppStore } from './stores/appStore';
 import { useAuthStore } from './stores/authStore';
 import { useSetupStore } from './stores/setupStore';
 import { UpdatePrompt } from './pwa';
+import { WebPushPrompt } from './features/webPush/WebPushPrompt';
 import { useRuntime } from './sync/useRuntime';
 import { panelTheme } from './ui/theme';
 import { ChunkBoundary, lazyChunk } from './ui/lazyChunk';
@@ -70,6 +71,7 @@ export function App() {
       )}
       <Toaster />
       <UpdatePrompt />
+      <WebPushPrompt />
       <InsecureContextNotice />
     </ThemeProvider>
   );

@@ -21,3 +21,4 @@ export * as sync from './sync/index';
 export * as tracking from './tracking/index';
 export * as trains from './trains/index';
 export * as vehicles from './vehicles/index';
+export * as webPush from './webPush/index';

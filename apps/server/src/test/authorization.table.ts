@@ -25,6 +25,7 @@ import { API_DESCRIPTION_ROWS } from './authorization.apiDescription.js';
 import { MAP_SERVICE_ROWS } from './authorization.mapServices.js';
 import { POSITION_ROWS } from './authorization.positions.js';
 import { RECEIPT_ROWS } from './authorization.receipts.js';
+import { WEB_PUSH_ROWS } from './authorization.webPush.js';
 
 export {
   PRINCIPALS,
@@ -428,6 +429,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
   },
   ...POSITION_ROWS,
   ...RECEIPT_ROWS,
+  ...WEB_PUSH_ROWS,
   {
     route: 'POST /v2/logs/log/:deviceId/:stamp/state.json',
     request: (f) => ({ url: `/v2/logs/log/${f.brnoDeviceId}/20260101101010/state.json`, payload: { a: 1 } }),

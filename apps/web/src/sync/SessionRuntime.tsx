@@ -6,6 +6,8 @@
 import { useEffect } from 'react';
 import { startAlerts } from '../features/alerts/alertService';
 import { startAudioAutoplay } from '../features/messages/audioAutoplay';
+import { startPushLinks } from '../features/webPush/openFromPush';
+import { startWebPush } from '../features/webPush/webPushService';
 import { useAppStore } from '../stores/appStore';
 import { useAuthStore } from '../stores/authStore';
 import { useMessagesStore } from '../stores/messagesStore';
@@ -51,6 +53,14 @@ export default function SessionRuntime(): null {
 
   // notification queue, event and message alerts (issue 7)
   useEffect(() => (token && deviceConfirmed && loaded ? startAlerts() : undefined), [token, deviceConfirmed, loaded]);
+
+  // Web Push for a closed or background panel (issue 25): the one question or a quiet (re)subscription, and the
+  // notification clicks that open an event
+  useEffect(() => (token && deviceConfirmed && loaded ? startWebPush() : undefined), [token, deviceConfirmed, loaded]);
+  useEffect(
+    () => (token && deviceConfirmed && loaded ? startPushLinks() : undefined),
+    [token, deviceConfirmed, loaded],
+  );
 
   useEffect(() => {
     if (!token || !instance || !deviceConfirmed || !loaded) return;

@@ -14,3 +14,4 @@ export * from './railway.js';
 export * from './positions.js';
 export * from './receipts.js';
 export * from './alerts.js';
+export * from './webPush.js';

@@ -18,6 +18,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { buildAbility } from '@panel/domain/auth';
+import { dropOtherDeviceSubscriptions } from '../webPush/subscriptions.js';
 import type { AuthContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { presentUser } from './presenter.js';
@@ -273,6 +274,8 @@ export class SessionStore {
 
   async confirmDevice(sessionId: number, deviceId: number): Promise<void> {
     await setSessionDevice(this.db, sessionId, deviceId, new Date());
+    // a push subscription belongs to the device it was made on: another device's panel must not get its pushes
+    await dropOtherDeviceSubscriptions(this.db, sessionId, deviceId);
     this.forgetSession(sessionId);
   }
 

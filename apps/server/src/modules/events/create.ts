@@ -17,6 +17,7 @@ import { forbidden, notFound, unprocessable } from '../../errors.js';
 import { unknownReferences } from '../../db/references.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { enqueueEvent } from '../queue/commands.js';
+import { pushAlert } from '../webPush/notify.js';
 import {
   actorOf,
   findVisibleEvent,
@@ -206,6 +207,8 @@ export async function createEvent(
   );
   // a concurrent create with this uuid won the insert: answered under the same rule as a retry
   if (!result.created) await retriedEvent(deps, auth, uuid);
+  // closed and background panels hear of the alert by Web Push (queued; only devices it alerts)
+  else pushAlert(deps, result.id, 'alert');
   return { event: await presentOne(deps.db, auth, result.id), created: result.created };
 }
 
@@ -264,6 +267,7 @@ export async function createEventFrom(
     },
   );
   if (!result.created) await retriedEvent(deps, auth, uuid);
+  else pushAlert(deps, result.id, 'alert');
   return { event: await presentOne(deps.db, auth, result.id), created: result.created };
 }
 

@@ -11,6 +11,7 @@ import { eventTexts } from './texts.js';
 
 import { type Values, checkEvent, categoryDefaults } from './fields.js';
 import { insertEvent } from './create.js';
+import { pushAlert } from '../webPush/notify.js';
 
 const KOPIS_PLACES: KopisPlace[] = [
   { address: 'Praha hl.n., nástupiště 5', latitude: 50.0831, longitude: 14.4353 },
@@ -139,6 +140,7 @@ export async function simulateKopis(deps: Deps, auth: Auth): Promise<Event> {
       .where(eq(events.id, made.id));
     return made;
   });
+  pushAlert(deps, id, 'alert');
   return presentOne(deps.db, auth, id);
 }
 
@@ -174,6 +176,7 @@ export async function receiveKopisCall(deps: Deps, call: KopisCall): Promise<num
       .where(eq(events.id, made.id));
     return made;
   });
+  pushAlert(deps, id, 'alert');
   return id;
 }
 

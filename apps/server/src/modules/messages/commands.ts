@@ -53,6 +53,7 @@ import { presentMessage, visibleMessage, type Auth } from './queries.js';
 import { insertMessage, loadSendFacts } from './sendStatements.js';
 import { queueReadReceipts } from '../receipts/record.js';
 import { advanceReadWatermarks } from './watermarks.js';
+import { pushMessage } from '../webPush/notify.js';
 
 type Deps = { db: Database; hub: PushHub };
 
@@ -272,45 +273,53 @@ export async function writeMessage(
   const files = body.media;
   const data = Object.fromEntries(Object.entries(body.data ?? {}).filter(([k]) => !SERVER_DATA_KEYS.includes(k)));
   // a message never changes the event's units: the bases are read once, at the end (sync/commandTail.ts)
-  return runCommand(deps, sender, { type: 'message.send', eventId, keepsUnits: true }, async (tx, rec) => {
-    await opts.lockEvent(tx);
-    const inserted = await insertMessage(tx, {
-      ...body,
-      eventId,
-      content,
-      data,
-      media: files,
-      userId: sender.userId,
-      deviceId: sender.deviceId,
-      deviceCode: sender.deviceCode,
-      senderName: sender.senderName,
-      latitude: body.latitude ?? null,
-      longitude: body.longitude ?? null,
-      accuracy: body.accuracy ?? null,
-      at: new Date(),
-    });
-    if (inserted.conversationCreated) rec.changed('events', eventId);
-    if (inserted.id == null) {
-      // the same uuid committed meanwhile (a retry racing the first try)
-      const id = await opts.retried(tx);
-      if (id == null) throw new Error(`message ${body.uuid} vanished`);
-      return { id, created: false };
-    }
-    rec.changed('messages', inserted.id);
-    rec.journal({
-      table: 'messages',
-      data: {
-        messageId: inserted.id,
-        uuid: body.uuid,
-        conversationId: inserted.conversationId,
-        messageCategoryId: body.messageCategoryId,
-        type: body.type,
+  const result = await runCommand(
+    deps,
+    sender,
+    { type: 'message.send', eventId, keepsUnits: true },
+    async (tx, rec) => {
+      await opts.lockEvent(tx);
+      const inserted = await insertMessage(tx, {
+        ...body,
+        eventId,
         content,
+        data,
         media: files,
-      },
-    });
-    return { id: inserted.id, created: true };
-  });
+        userId: sender.userId,
+        deviceId: sender.deviceId,
+        deviceCode: sender.deviceCode,
+        senderName: sender.senderName,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        accuracy: body.accuracy ?? null,
+        at: new Date(),
+      });
+      if (inserted.conversationCreated) rec.changed('events', eventId);
+      if (inserted.id == null) {
+        // the same uuid committed meanwhile (a retry racing the first try)
+        const id = await opts.retried(tx);
+        if (id == null) throw new Error(`message ${body.uuid} vanished`);
+        return { id, created: false };
+      }
+      rec.changed('messages', inserted.id);
+      rec.journal({
+        table: 'messages',
+        data: {
+          messageId: inserted.id,
+          uuid: body.uuid,
+          conversationId: inserted.conversationId,
+          messageCategoryId: body.messageCategoryId,
+          type: body.type,
+          content,
+          media: files,
+        },
+      });
+      return { id: inserted.id, created: true };
+    },
+  );
+  // closed and background panels of the event's devices hear of it by Web Push (queued, after commit)
+  if (result.created) pushMessage(deps, result.id);
+  return result;
 }
 
 async function confTagId(q: Queryable): Promise<number | null> {

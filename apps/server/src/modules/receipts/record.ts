@@ -15,7 +15,7 @@ export interface ReceiptInput {
 }
 
 /** Queues the receipts of `deviceId` (the session's confirmed device); never throws, never waits. */
-export function queueReceipts(deps: AppDeps, deviceId: number, items: ReceiptInput[]): void {
+export function queueReceipts(deps: Pick<AppDeps, 'db' | 'hub'>, deviceId: number, items: ReceiptInput[]): void {
   receiptWriterOf(deps).enqueue(deviceId, items);
 }
 

@@ -37,13 +37,14 @@ import { queryRows, type Tx } from '../../../db/client.js';
 import { alertEscalationSteps, bases, eventCategories, events } from '../../../db/schema/index.js';
 import { smsProvider } from '../../../integrations/sms/index.js';
 import { runCommand, type ChangeRecorder, type CommandDeps } from '../../../sync/commands.js';
+import { pushAlert } from '../../webPush/notify.js';
 import { loadRules } from './rules.js';
 
 export interface EscalationDeps extends CommandDeps {
   smsGatewayUrl?: string | null;
   /** this node's name on the steps it takes */
   node?: string;
-  /** after a step committed: the web push of the lead's merge */
+  /** after a step committed and was pushed (tests) */
   afterStep?: (eventId: number, step: EscalationStep) => void;
 }
 
@@ -163,7 +164,8 @@ export async function takeDueSteps(deps: EscalationDeps, now: Date): Promise<num
  * Work after a step committed, outside its transaction.
  */
 function postStep(deps: EscalationDeps, eventId: number, step: EscalationStep): void {
-  // lead: pushAlert(deps, eventId, 'reminder' | 'escalation') here — step 1 is the reminder, 2 and 3 escalation
+  // closed and sleeping panels hear it through Web Push: step 1 reminds, 2 and 3 escalate (COIS too)
+  pushAlert(deps, eventId, step === 1 ? 'reminder' : 'escalation');
   deps.afterStep?.(eventId, step);
 }
 
