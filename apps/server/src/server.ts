@@ -22,6 +22,7 @@ import { schedulePruning } from './sync/maintenance.js';
 import { installProcessGuards, type GuardLog } from './processGuards.js';
 import { startDemoSimulator, type Simulator } from './demo/simulator/index.js';
 import { startEscalationLoop } from './modules/alerts/escalation/loop.js';
+import { queueReceipts, receiptsOfReport } from './modules/receipts/record.js';
 import { buildInfo, releaseLabel } from './buildInfo.js';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError, lockEmbedded } from './db/dataDirLock.js';
 import { startMetricsListener, type MetricsListener } from './metrics/listener.js';
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
     verifySession: (credentials) => sessionStoreFor(handle.db).verify(credentials),
     sessions: sessionStoreFor(handle.db),
     onRemoteRevision: (revision) => noteRevision(revision, handle.db),
+    onReceipts: (deviceId, body) => queueReceipts(app.deps, deviceId, receiptsOfReport(body, new Date())),
   });
   deferred.bind(hub);
   const adminSocket = await listenAdminSocket(config, handle, app.log); // embedded: `npm run backup` asks here

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bases, devices, groups } from '../db/schema/index.js';
 import { sessionStoreFor } from '../modules/auth/sessions.js';
 import { createTestApp, createUser, login, type TestApp, type TestSession } from '../test/factory.js';
+import { RECEIPTS_SOCKET_EVENT } from '@panel/domain/receipts';
 import { createHub, type Hub } from './hub.js';
 
 type Ack = { ok: boolean; members?: { userId: number; username: string; deviceCode: string | null }[] };
@@ -23,6 +24,7 @@ describe('push hub', () => {
   let central: TestSession;
   let unit: TestSession;
   const sockets: Socket[] = [];
+  const receiptsHeard: { deviceId: number; body: unknown }[] = [];
 
   const open = (session: TestSession | { token: string; instance: string }, appCode = 'panel') =>
     new Promise<Socket>((resolve, reject) => {
@@ -86,6 +88,7 @@ describe('push hub', () => {
         return sessionStoreFor(t.db).verify(c);
       },
       sessions: sessionStoreFor(t.db),
+      onReceipts: (deviceId, body) => receiptsHeard.push({ deviceId, body }),
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -101,6 +104,19 @@ describe('push hub', () => {
   afterAll(async () => {
     await hub?.close();
     await t?.close();
+  });
+
+  it("takes a panel's receipts on its socket for the session's device; a bad body or no device is refused", async () => {
+    const socket = await open(unit);
+    const body = { items: [{ kind: 'message', id: 7, state: 'delivered' }], via: 'push' };
+    expect(await socket.emitWithAck(RECEIPTS_SOCKET_EVENT, body)).toEqual({ ok: true });
+    expect(receiptsHeard.at(-1)).toEqual({ deviceId: unit.device!.id, body });
+    const heard = receiptsHeard.length;
+    const bad = { items: [{ kind: 'message', id: -1, state: 'eaten' }] };
+    expect(await socket.emitWithAck(RECEIPTS_SOCKET_EVENT, bad)).toEqual({ ok: false });
+    const deviceless = await open(await login(t.app, 'hub-unit', { confirmDevice: false }));
+    expect(await deviceless.emitWithAck(RECEIPTS_SOCKET_EVENT, body)).toEqual({ ok: false });
+    expect(receiptsHeard).toHaveLength(heard);
   });
 
   it('tells the sockets of a session that ended (logout) and drops them; other sessions stay', async () => {

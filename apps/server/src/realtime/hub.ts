@@ -7,7 +7,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { CENTRAL_BASE_ID } from '@panel/domain/constants';
+import { RECEIPTS_SOCKET_EVENT, receiptsBody } from '@panel/domain/receipts';
 import type { AuthContext, PushHub, PushStats } from '../context.js';
 import type { Database } from '../db/client.js';
 import { bases, groups } from '../db/schema/index.js';
@@ -34,6 +36,8 @@ export interface HubOptions {
   pushDeltaPlainMaxBytes?: number;
   /** tests: another socket.io path (default /socket.io) */
   path?: string;
+  /** a panel's delivery receipts sent on its socket (modules/receipts queues them for the session's device) */
+  onReceipts?: (deviceId: number, body: z.output<typeof receiptsBody>) => void;
 }
 
 /** What the hub needs of the session store (modules/auth/sessions.ts SessionStore). */
@@ -344,6 +348,26 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
         reply({ ok: true, members: await presence(payload.channel) });
       } catch (error) {
         console.error('[panel] subscribe failed', error);
+        reply({ ok: false });
+      }
+    });
+
+    // delivery receipts on the socket (issue 25): the session's device as it is now, the body as the route takes it
+    socket.on(RECEIPTS_SOCKET_EVENT, async (payload: unknown, ack?: Ack) => {
+      const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
+      try {
+        const body = receiptsBody.safeParse(payload);
+        if (!body.success || !opts.onReceipts) return reply({ ok: false });
+        const auth = await opts.verifySession((socket.data as SocketData).credentials);
+        if (!auth) {
+          endIfGone(socket, 'ended');
+          return reply({ ok: false });
+        }
+        if (auth.deviceId == null) return reply({ ok: false });
+        opts.onReceipts(auth.deviceId, body.data);
+        reply({ ok: true });
+      } catch (error) {
+        console.error('[panel] receipts on the socket failed', error);
         reply({ ok: false });
       }
     });

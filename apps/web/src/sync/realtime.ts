@@ -84,6 +84,23 @@ export function channelsFor(baseUid: string | null, groups: string[]): { base: s
 /** spread the reconnects of a room full of panels over a few seconds */
 export const SERVER_DISCONNECT_RETRY_MS = { min: 1000, spread: 2000 };
 
+/** the socket of the running connection (one per session), for `emitOnSocket` */
+let current: Socket | null = null;
+
+/**
+ * Sends `payload` as `event` on the session's socket and resolves with the server's acknowledgement, or null
+ * when there is no connected socket or no answer within `timeoutMs` (the caller then takes HTTP instead).
+ */
+export async function emitOnSocket(event: string, payload: unknown, timeoutMs = 5000): Promise<unknown> {
+  const socket = current;
+  if (!socket?.connected) return null;
+  try {
+    return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export function connectRealtime(options: RealtimeOptions): () => void {
   const connect = options.connect ?? io;
   const socket: Socket = connect({
@@ -91,6 +108,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     auth: { token: options.token, instance: options.instance, appCode: APP_CODE, pushDeltas: !!options.onDelta },
     transports: ['websocket', 'polling'],
   });
+  current = socket;
   const channels = channelsFor(options.baseUid, options.groups);
 
   function subscribeAll() {
@@ -156,6 +174,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   return () => {
     if (retryTimer) clearTimeout(retryTimer);
     window.removeEventListener('online', handleOnline);
+    if (current === socket) current = null;
     socket.removeAllListeners();
     socket.io.removeAllListeners();
     socket.disconnect();

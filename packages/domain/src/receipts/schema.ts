@@ -36,6 +36,12 @@ export const receiptReportItem = z.object({
 });
 
 /** POST /v2/receipts: a batch of the session device's receipts; `via` how the panel got the items. */
+/**
+ * The socket event a panel sends its receipts on (body `receiptsBody`, acknowledged `{ok}`): a panel that takes
+ * its deltas in the push reports them there, costing no HTTP request; POST /v2/receipts when it has no socket.
+ */
+export const RECEIPTS_SOCKET_EVENT = 'receipts';
+
 export const receiptsBody = z.object({
   items: z.array(receiptReportItem).min(1).max(MAX_RECEIPTS_PER_REPORT),
   via: z.enum(['socket', 'poll', 'push', 'view']).optional().default('poll'),

@@ -3,6 +3,8 @@
  * demo's field devices and the Web Push acknowledgement queue here; the writer (writer.ts) batches and coalesces
  * them and writes them a second later in one transaction.
  */
+import type { z } from 'zod';
+import type { receiptsBody } from '@panel/domain/receipts';
 import type { AppDeps } from '../../context.js';
 import { receiptWriterOf } from './writer.js';
 
@@ -28,4 +30,9 @@ export function queueReadReceipts(
 ): void {
   if (messageIds.length === 0) return;
   receiptWriterOf(deps).enqueueReads(deviceId, messageIds, at);
+}
+
+/** A panel's report (POST /v2/receipts or its socket) as receipts of `at`, the moment it arrived. */
+export function receiptsOfReport(body: z.output<typeof receiptsBody>, at: Date): ReceiptInput[] {
+  return body.items.map((i) => ({ kind: i.kind, id: i.id, state: i.state, via: body.via, at }));
 }

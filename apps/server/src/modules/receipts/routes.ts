@@ -22,7 +22,7 @@ import {
 } from '@panel/domain/receipts';
 import { requireAbility } from '../../app.js';
 import { unprocessable } from '../../errors.js';
-import { queueReceipts } from './record.js';
+import { queueReceipts, receiptsOfReport } from './record.js';
 import { receiptWriterOf } from './writer.js';
 import { deviceDeliveries, receiptList } from './queries.js';
 
@@ -39,13 +39,7 @@ export default async function receiptRoutes(app: FastifyInstance) {
   r.post('/v2/receipts', { schema: { body: receiptsBody, response: { 200: receiptsResult } } }, async (request) => {
     const deviceId = request.auth.deviceId;
     if (deviceId == null) throw unprocessable({ field: 'deviceId', message: receiptTexts.noDevice });
-    const at = new Date();
-    const { via } = request.body;
-    queueReceipts(
-      app.deps,
-      deviceId,
-      request.body.items.map((i) => ({ kind: i.kind, id: i.id, state: i.state, via, at })),
-    );
+    queueReceipts(app.deps, deviceId, receiptsOfReport(request.body, new Date()));
     return { result: true as const, queued: request.body.items.length };
   });
 

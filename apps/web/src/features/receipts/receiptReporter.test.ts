@@ -3,7 +3,11 @@ import { toWireTime } from '@panel/domain/locale';
 import { useAuthStore } from '../../stores/authStore';
 import { makeEvent } from '../../test/factories';
 import { makeMessage } from '../messages/testMessages';
+import { emitOnSocket } from '../../sync/realtime';
 import { flushReceipts, noteBundleReceipts, noteShown, resetReceipts, takeWaitingReceipts } from './receiptReporter';
+
+// no socket unless a test gives one: the reports go by POST /v2/receipts
+vi.mock('../../sync/realtime', () => ({ emitOnSocket: vi.fn(() => Promise.resolve(null)) }));
 
 const now = new Date();
 const recent = toWireTime(new Date(now.getTime() - 60_000));
@@ -87,5 +91,21 @@ describe('receipt reporter (issue 25)', () => {
     expect(takeWaitingReceipts('poll')).toEqual([]);
     await flushReceipts();
     expect(bodies()).toEqual([]);
+  });
+
+  it('sends on the socket when the server acknowledges there, without an HTTP request', async () => {
+    vi.mocked(emitOnSocket).mockResolvedValueOnce({ ok: true });
+    noteShown('message', 5);
+    await flushReceipts();
+    expect(vi.mocked(emitOnSocket)).toHaveBeenLastCalledWith('receipts', {
+      items: [{ kind: 'message', id: 5, state: 'shown' }],
+      via: 'view',
+    });
+    expect(bodies()).toEqual([]);
+    // refused or unanswered on the socket: the same report goes by POST
+    vi.mocked(emitOnSocket).mockResolvedValueOnce({ ok: false });
+    noteShown('message', 6);
+    await flushReceipts();
+    expect(bodies()).toEqual([{ items: [{ kind: 'message', id: 6, state: 'shown' }], via: 'view' }]);
   });
 });

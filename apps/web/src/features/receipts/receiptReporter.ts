@@ -1,7 +1,8 @@
 /**
  * This panel's delivery receipts (issue 25 item 1): *delivered* when the sync engine applies a pulled or pushed
  * answer that carries a message or an alert for this device, *shown* when a bubble or an alert card is rendered
- * while the panel is visible. Reports are batched for ~1 s and sent as one POST /v2/receipts per way they came
+ * while the panel is visible. Reports are batched for ~1 s and sent on the session's socket (acknowledged), else
+ * as one POST /v2/receipts per way they came
  * (the server coalesces again, first time wins); each (item, state) is reported once a session. A failed report
  * is retried with the next batch; a refused one (4xx) is dropped — a receipt is a report, not a command.
  */
@@ -9,13 +10,16 @@ import { awaitsAcceptance } from '@panel/domain/events';
 import { fromWireTime } from '@panel/domain/locale';
 import {
   MAX_RECEIPTS_PER_REPORT,
+  RECEIPTS_SOCKET_EVENT,
   withinReportWindow,
+  type ReceiptsBody,
   type ReceiptKind,
   type ReceiptState,
 } from '@panel/domain/receipts';
 import type { AppBundle } from '@panel/domain/sync';
 import { reportReceipts } from '../../api/receipts';
 import { ApiError } from '../../api/client';
+import { emitOnSocket } from '../../sync/realtime';
 import { useAuthStore } from '../../stores/authStore';
 
 type Via = 'poll' | 'push' | 'view';
@@ -54,6 +58,9 @@ async function flush(): Promise<void> {
     const items = [...batch.values()];
     for (let from = 0; from < items.length; from += MAX_RECEIPTS_PER_REPORT) {
       const part = items.slice(from, from + MAX_RECEIPTS_PER_REPORT);
+      // on the socket when the panel has one (no HTTP request, issue 25's cost), else POST /v2/receipts
+      if (await sentOnSocket({ items: part, via })) continue;
+      if (session !== generation) return;
       try {
         await reportReceipts({ items: part, via });
       } catch (error) {
@@ -67,6 +74,11 @@ async function flush(): Promise<void> {
       }
     }
   }
+}
+
+async function sentOnSocket(body: ReceiptsBody): Promise<boolean> {
+  const answer = await emitOnSocket(RECEIPTS_SOCKET_EVENT, body);
+  return typeof answer === 'object' && answer !== null && (answer as { ok?: unknown }).ok === true;
 }
 
 /** The sync engine applied `bundle` (pulled: 'poll', pushed on the socket: 'push'). */
