@@ -2,7 +2,8 @@
  * Receipts benchmark (issue 25 item 1): panels receiving one dispatcher message per round, every panel pulling
  * its delta after each message — with receipts off (nobody reports), on with a POST /v2/receipts of each panel
  * after its pull (what features/receipts sends after a second's batch), and on riding in the body of the next
- * pull (POST /v2/app `receipts`, what the panel does when a pull comes before its batch is sent). Prints the
+ * pull (POST /v2/app `receipts`, what the panel does when a pull comes before its batch is sent), and on sent on
+ * each panel's socket with an acknowledgement (event `receipts`, what a panel holding a socket does). Prints the
  * delta throughput as a ratio of GET /version.json measured in the same run (goal ≥ 0.5 with receipts on), the
  * receipt write rate (rows the server wrote, read back through the per-device lists), and the server's RSS.
  * Prints figures; not a test. Run: `npm run bench:receipts -w bench`.
@@ -26,7 +27,9 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { bases, devices, sessions } from '../apps/server/src/db/schema/index.js';
 import { panelHeaders, procSample, request, seedSessions, startNode, stopNode, type NodeEnv } from './lib/fleet.js';
-import { panelLogin } from './lib/http.js';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { RECEIPTS_SOCKET_EVENT } from '@panel/domain/receipts';
+import { panelLogin, type BenchSession } from './lib/http.js';
 
 const panelsCount = Number(process.env.BENCH_PANELS ?? 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -35,7 +38,10 @@ const slices = Number(process.env.BENCH_SLICES ?? 5);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
 interface Panel {
+  session: BenchSession;
   headers: Record<string, string>;
+  /** its socket, opened for the socket phase */
+  socket?: Socket;
   uid: string | null;
   /** receipts waiting to ride on the next pull */
   waiting: { kind: 'message'; id: number; state: 'delivered' }[];
@@ -92,7 +98,7 @@ async function poll(url: string, panel: Panel): Promise<{ ms: number; messages: 
  * Every panel pulls once (as after a push); then each reports what its delta carried: 'post' in a
  * POST /v2/receipts of its own, 'ride' in the body of its next pull, 'off' not at all.
  */
-type Mode = 'off' | 'post' | 'ride';
+type Mode = 'off' | 'post' | 'ride' | 'socket';
 async function round(url: string, panels: Panel[], mode: Mode): Promise<{ polls: number; reports: number }> {
   const queue = [...panels];
   let polls = 0;
@@ -107,6 +113,13 @@ async function round(url: string, panels: Panel[], mode: Mode): Promise<{ polls:
         reports++;
         if (mode === 'ride') {
           p.waiting = items;
+          continue;
+        }
+        if (mode === 'socket') {
+          const ack = (await p.socket!.timeout(10_000).emitWithAck(RECEIPTS_SOCKET_EVENT, { items, via: 'push' })) as {
+            ok: boolean;
+          };
+          if (!ack.ok) throw new Error('receipts on the socket refused');
           continue;
         }
         const res = await request(agent, `${url}/v2/receipts`, {
@@ -141,9 +154,26 @@ async function main() {
   server = await startNode(env, port);
   const url = server.url;
   const pid = server.child.pid!;
+  let panels: Panel[] = [];
   try {
     console.log(`receipts bench: ${panelsCount} panels (own devices), ${concurrency} in flight, ${seconds} s phases`);
-    const panels: Panel[] = seeded.map((s) => ({ headers: panelHeaders(s), uid: null, waiting: [] }));
+    panels = seeded.map((s) => ({ session: s, headers: panelHeaders(s), uid: null, waiting: [] }));
+    // every panel holds its socket, as the web does (receipts are sent on it in the socket phase)
+    await Promise.all(
+      panels.map(
+        (p) =>
+          new Promise<void>((resolve, reject) => {
+            p.socket = connectSocket(url, {
+              path: '/socket.io',
+              auth: { token: p.session.token, instance: p.session.instance, appCode: 'panel' },
+              transports: ['websocket'],
+              forceNew: true,
+            });
+            p.socket.once('connect', () => resolve());
+            p.socket.once('connect_error', reject);
+          }),
+      ),
+    );
     await round(url, panels, 'off'); // full bundles: every panel holds a uid
     const writer = await panelLogin(url, 'dispecer');
     const admin = await panelLogin(url, 'admin');
@@ -168,7 +198,7 @@ async function main() {
       if (res.status !== 201) throw new Error(`message: ${res.status}`);
       into.messages.push((JSON.parse(res.body.toString()) as { id: number }).id);
     };
-    const phases = { version: phase(), off: phase(), post: phase(), ride: phase() };
+    const phases = { version: phase(), off: phase(), post: phase(), ride: phase(), socket: phase() };
     const sliceMs = (seconds * 1000) / slices;
     for (let slice = 0; slice < slices; slice++) {
       let t = performance.now();
@@ -182,7 +212,7 @@ async function main() {
         }),
       );
       phases.version.ms += performance.now() - t;
-      for (const mode of ['off', 'post', 'ride'] as const) {
+      for (const mode of ['off', 'post', 'ride', 'socket'] as const) {
         const into = phases[mode];
         t = performance.now();
         while (performance.now() - t < sliceMs) {
@@ -210,8 +240,8 @@ async function main() {
     const rate = (p: Phase) => (p.count * 1000) / p.ms;
     console.table([
       { phase: 'GET /version.json', 'req/s': Math.round(rate(phases.version)), ratio: '1.00' },
-      ...(['off', 'post', 'ride'] as const).map((name) => ({
-        phase: `POST /v2/app after each message, receipts ${{ off: 'off', post: 'on (own POST)', ride: 'on (riding on the pull)' }[name]}`,
+      ...(['off', 'post', 'ride', 'socket'] as const).map((name) => ({
+        phase: `POST /v2/app after each message, receipts ${{ off: 'off', post: 'on (own POST)', ride: 'on (riding on the pull)', socket: 'on (on the socket)' }[name]}`,
         'req/s': Math.round(rate(phases[name])),
         ratio: (rate(phases[name]) / rate(phases.version)).toFixed(2),
         'messages/s': ((phases[name].messages.length * 1000) / phases[name].ms).toFixed(2),
@@ -219,7 +249,7 @@ async function main() {
         'server RSS MB': Math.round(phases[name].rssMb),
       })),
     ]);
-    for (const mode of ['post', 'ride'] as const) {
+    for (const mode of ['post', 'ride', 'socket'] as const) {
       const written = await writtenOf(phases[mode]);
       console.log(
         `receipts ${mode}: ${written} delivered rows written for ${phases[mode].messages.length} messages, ` +
@@ -228,6 +258,7 @@ async function main() {
     }
     console.log(`server RSS now ${Math.round(procSample(pid).rssMb)} MB`);
   } finally {
+    for (const p of panels) p.socket?.disconnect();
     await stopNode(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
