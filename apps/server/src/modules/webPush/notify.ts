@@ -37,10 +37,11 @@ const soundOf = (event: PushEvent): string | null =>
 export async function sendAlertPush(db: Database, eventId: number, reason: AlertPushReason): Promise<SendOutcome[]> {
   const service = webPushFor(db);
   if (!service) return [];
-  const event = await loadPushEvent(db, eventId);
-  if (!event?.alert?.title) return [];
+  // the subscriptions first: where nobody subscribed (most installations at first) a push costs one statement
   const subscriptions = await liveSubscriptions(db);
   if (!subscriptions.length) return [];
+  const event = await loadPushEvent(db, eventId);
+  if (!event?.alert?.title) return [];
   const recipients = await loadRecipients(db, [...new Set(subscriptions.map((s) => s.userId))]);
   const targets = alertTargets(event, reason, subscriptions, recipients);
   const base: PayloadBase = {
@@ -60,12 +61,12 @@ export async function sendAlertPush(db: Database, eventId: number, reason: Alert
 export async function sendMessagePush(db: Database, messageId: number): Promise<SendOutcome[]> {
   const service = webPushFor(db);
   if (!service) return [];
+  const subscriptions = await liveSubscriptions(db);
+  if (!subscriptions.length) return [];
   const message = await loadPushMessage(db, messageId);
   if (!message) return [];
   const event = await loadPushEvent(db, message.eventId);
   if (!event) return [];
-  const subscriptions = await liveSubscriptions(db);
-  if (!subscriptions.length) return [];
   const recipients = await loadRecipients(db, [...new Set(subscriptions.map((s) => s.userId))]);
   const targets = messageTargets(message, event, subscriptions, recipients);
   const from = message.senderName?.trim();
