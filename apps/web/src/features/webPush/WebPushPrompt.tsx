@@ -6,9 +6,10 @@ import { useWebPushStore } from './webPushStore';
 
 /**
  * The one question after device confirmation (issue 25 item 2): may the panel notify while closed? A snackbar,
- * never a modal: the dispatcher's work goes on under it. Bottom left on a desk; on a phone under the header, where
- * it covers neither the bottom navigation nor the map's controls. The buttons sit under the text, so a phone's
- * width is left to the question. Answered once per browser.
+ * never a modal: the dispatcher's work goes on under it. Under the header in the middle: on a desk that is over
+ * the map, clear of the event panel's message form (bottom left, which it covered at 1366×768) and of the map's
+ * toolbar; on a phone it covers neither the bottom navigation nor the map's controls. Below dialogs (z-index under
+ * MUI's modal 1300): an open dialog stays usable, the question waits behind it. Answered once per browser.
  */
 export function WebPushPrompt() {
   const ask = useWebPushStore((s) => s.ask);
@@ -16,8 +17,8 @@ export function WebPushPrompt() {
   return (
     <Snackbar
       open={ask}
-      anchorOrigin={mobile ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
-      sx={{ zIndex: 1450, ...(mobile ? { top: 56 } : {}) }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ zIndex: 1250, top: mobile ? 56 : 72 }}
     >
       <Alert severity="info" variant="filled" data-testid="web-push-prompt" sx={{ maxWidth: 460 }}>
         <strong>{webPushTexts.askTitle}</strong>
