@@ -32,20 +32,39 @@ async function watchCsp(context: BrowserContext, panelOrigin: string, violations
 }
 
 /**
+ * The panel's one question about notifications (WebPushPrompt) as already answered in this browser: it is asked
+ * once per browser, right after device confirmation, over the top of the screen — on a phone over the first
+ * event rows — and every journey starts in a fresh browser. A user answers it once and works on; journeys about
+ * something else start past it. webPush.spec asks for the question (`test.use({ webPushAnswered: false })`).
+ */
+async function answerWebPush(context: BrowserContext, panelOrigin: string): Promise<void> {
+  await context.addInitScript((origin: string) => {
+    if (window.location.origin !== origin) return;
+    if (localStorage.getItem('panel.webPush') === null) localStorage.setItem('panel.webPush', '{"asked":true}');
+  }, panelOrigin);
+}
+
+/**
  * Playwright's `test` with one automatic check: a journey fails when the panel hit its own
  * Content-Security-Policy (apps/server/src/http/securityHeaders.ts) in any of its browser contexts — the
  * default one and those the journey opens with `browser.newContext()`. Journeys import `test` from here.
+ * Every such context also starts with the notification question answered (option `webPushAnswered`).
  */
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; webPushAnswered: boolean }>({
+  webPushAnswered: [true, { option: true }],
   cspGuard: [
-    async ({ context, browser, baseURL }, use) => {
+    async ({ context, browser, baseURL, webPushAnswered }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const violations: string[] = [];
-      await watchCsp(context, origin, violations);
+      const prepare = async (ctx: BrowserContext, ctxOrigin: string) => {
+        await watchCsp(ctx, ctxOrigin, violations);
+        if (webPushAnswered) await answerWebPush(ctx, ctxOrigin);
+      };
+      await prepare(context, origin);
       const newContext = browser.newContext;
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const created = await newContext.apply(browser, args);
-        await watchCsp(created, origin, violations);
+        await prepare(created, args[0]?.baseURL ? new URL(args[0].baseURL).origin : origin);
         return created;
       };
       try {

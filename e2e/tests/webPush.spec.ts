@@ -74,6 +74,9 @@ async function workerReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 }
 
+// this journey is about the question itself: it starts in a browser that has not answered it
+test.use({ webPushAnswered: false });
+
 test('a push reaches a closed panel as a notification; its click opens and accepts the event', async ({
   page,
   context,
