@@ -12,80 +12,22 @@
  * 2. The unit accepts a second alert on node A after the first step: the chain stops on node B too — its card
  *    leaves, and past T3 no further step was taken by either node.
  */
-import {
-  expect,
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { expect, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { startRedisServer, type RedisServer } from '../../apps/server/src/test/localServices.js';
-import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratchDatabase.js';
-import { startNode, stopNode, type ServerNode } from '../../apps/server/src/test/serverNodes.js';
-import { PASSWORD, loginAs, plays, stubAudio, test } from './helpers';
+import { loginAs, plays, stubAudio, test } from './helpers';
+import { apiSession, useTwoNodes } from './twoNodes';
 
-const POSTGRES = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRAHA = 3;
 const DUTY = '601123456';
-
-let db: ScratchDatabase | undefined;
-let redis: RedisServer | undefined;
 let sql: pg.Client | undefined;
-let nodes: ServerNode[] = [];
-const dataDirs: string[] = [];
-let unavailable: string | null = null;
-
+const two = useTwoNodes('escalation', { ALERT_ESCALATION_TICK_MS: '200' }, async () => {
+  await sql?.end();
+});
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  try {
-    db = await createScratchDatabase(POSTGRES, 'panel_escalation');
-    redis = await startRedisServer();
-  } catch (error) {
-    unavailable = `PostgreSQL or redis-server not available (${(error as Error).message})`;
-    return;
-  }
-  const env = (dir: string) => ({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED: 'demo',
-    ENVIRONMENT: 'test',
-    DATABASE_URL: db!.url,
-    REDIS_URL: redis!.url,
-    DATA_DIR: dir,
-    MAP_LAYERS: '{}',
-    LOG_LEVEL: 'warn',
-    ALERT_ESCALATION_TICK_MS: '200',
-  });
-  for (const name of ['a', 'b']) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), `panel-escalation-node-${name}-`));
-    dataDirs.push(dir);
-    nodes.push(await startNode(env(dir)));
-  }
-  sql = new pg.Client({ connectionString: db.url });
+  if (two.unavailable) return;
+  sql = new pg.Client({ connectionString: two.databaseUrl });
   await sql.connect();
 });
-
-test.afterAll(async () => {
-  await sql?.end();
-  await Promise.all(nodes.map((n) => stopNode(n)));
-  nodes = [];
-  await redis?.stop();
-  await db?.drop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function apiSession(base: string, username: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  const login = await (await api.post('/v2/auth/login', { data: { username, password: PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.message}`, 'app-code': 'panel', 'app-instance': login.instance };
-  expect((await api.post('/v2/auth/device', { headers, data: { deviceId: login.device.id } })).ok()).toBe(true);
-  await api.dispose();
-  return playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: headers });
-}
 
 async function panelOn(browser: Browser, base: string, username: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: base })).newPage();
@@ -119,9 +61,9 @@ const journalSteps = async (eventId: number) =>
 test('an alert nobody accepts re-sounds, escalates to COIS and sends the SMS; accepting on one node stops the chain on the other', async ({
   browser,
 }) => {
-  test.skip(unavailable !== null, unavailable ?? '');
+  test.skip(two.unavailable !== null, two.unavailable ?? '');
   test.setTimeout(240_000);
-  const [a, b] = nodes;
+  const [a, b] = two.nodes;
 
   // the administrator sets the unit's rule on node B: short times and the duty number
   const admin = await apiSession(b.url, 'admin');

@@ -7,73 +7,11 @@
  * acceptance, so what closes the alert can only be the push, carried between the nodes by Redis; the time from
  * the click on 'Přijmout zprávu' to the card leaving the other panel is printed.
  */
-import {
-  expect,
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startRedisServer, type RedisServer } from '../../apps/server/src/test/localServices.js';
-import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratchDatabase.js';
-import { startNode, stopNode, type ServerNode } from '../../apps/server/src/test/serverNodes.js';
-import { PASSWORD, loginAs, stubAudio, test } from './helpers';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { loginAs, stubAudio, test } from './helpers';
+import { apiSession, useTwoNodes } from './twoNodes';
 
-const POSTGRES = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-let db: ScratchDatabase | undefined;
-let redis: RedisServer | undefined;
-let nodes: ServerNode[] = [];
-const dataDirs: string[] = [];
-let unavailable: string | null = null;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  try {
-    db = await createScratchDatabase(POSTGRES, 'panel_alerts');
-    redis = await startRedisServer();
-  } catch (error) {
-    unavailable = `PostgreSQL or redis-server not available (${(error as Error).message})`;
-    return;
-  }
-  const env = (dir: string) => ({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED: 'demo',
-    ENVIRONMENT: 'test',
-    DATABASE_URL: db!.url,
-    REDIS_URL: redis!.url,
-    DATA_DIR: dir,
-    MAP_LAYERS: '{}',
-    LOG_LEVEL: 'warn',
-  });
-  // one after the other: the first migrates and seeds the empty database, the second finds it ready
-  for (const name of ['a', 'b']) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), `panel-alerts-node-${name}-`));
-    dataDirs.push(dir);
-    nodes.push(await startNode(env(dir)));
-  }
-});
-
-test.afterAll(async () => {
-  await Promise.all(nodes.map((n) => stopNode(n)));
-  nodes = [];
-  await redis?.stop();
-  await db?.drop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function apiSession(base: string, username: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  const login = await (await api.post('/v2/auth/login', { data: { username, password: PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.message}`, 'app-code': 'panel', 'app-instance': login.instance };
-  expect((await api.post('/v2/auth/device', { headers, data: { deviceId: login.device.id } })).ok()).toBe(true);
-  await api.dispose();
-  return playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: headers });
-}
+const two = useTwoNodes('alerts');
 
 async function panelOn(
   browser: Browser,
@@ -123,9 +61,9 @@ const goneAt = (page: Page, key: string) =>
 test('two dispatchers on two nodes: the same alerts in the same order; one accepts, the other panel drops it by push naming who', async ({
   browser,
 }) => {
-  test.skip(unavailable !== null, unavailable ?? '');
+  test.skip(two.unavailable !== null, two.unavailable ?? '');
   test.setTimeout(240_000);
-  const [a, b] = nodes;
+  const [a, b] = two.nodes;
   const kopisOnA = await apiSession(a.url, 'admin');
   const simulate = async () => {
     const res = await kopisOnA.post('/v2/events/simulate/kopis');
