@@ -11,6 +11,7 @@
  * Numbers are stored as `normalizeContactNumber` gives them and must pass the contact form rule (9 digits). Rows
  * upsert by number: a known number gets the new name and description. Bad rows are reported with their line.
  */
+import { parse } from 'csv-parse/sync';
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { DIRECTORY_FIELDS, type DirectoryHit, contactFormErrors } from '@panel/domain/contacts';
 import { normalizeContactNumber } from '@panel/domain/locale';
@@ -88,53 +89,41 @@ export interface BadRow {
   reason: string;
 }
 
-/** One CSV line into fields (double quotes with "" escapes). */
-function splitLine(line: string, sep: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (ch === sep) {
-      out.push(field.trim());
-      field = '';
-    } else field += ch;
-  }
-  out.push(field.trim());
-  return out;
+/** The file's rows (csv-parse: `"` quoting with `""` escapes, cells trimmed), each with its first line. */
+function csvRecords(text: string, sep: string): { line: number; cells: string[] }[] {
+  const records = parse(text, {
+    delimiter: sep,
+    record_delimiter: ['\r\n', '\n'],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  }) as { record: string[]; info: { lines: number } }[];
+  return records.map(({ record, info }) => ({
+    line: info.lines - record.reduce((n, cell) => n + cell.split('\n').length - 1, 0),
+    cells: record,
+  }));
 }
 
 /** Parses the file text; rows that cannot become a directory entry are returned in `bad`. */
 export function parseContactsCsv(text: string): { rows: CsvRow[]; bad: BadRow[] } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const headerIndex = lines.findIndex((l) => l.trim() !== '');
-  if (headerIndex < 0) return { rows: [], bad: [{ line: 1, reason: 'Soubor je prázdný.' }] };
-  const header = lines[headerIndex];
-  const sep = header.includes(';') ? ';' : ',';
-  const columns = splitLine(header, sep).map((c) => foldText(c));
+  const body = text.replace(/^\uFEFF/, '');
+  const headerLine = body.split(/\r?\n/).find((l) => l.trim() !== '');
+  if (headerLine === undefined) return { rows: [], bad: [{ line: 1, reason: 'Soubor je prázdný.' }] };
+  const [header, ...records] = csvRecords(body, headerLine.includes(';') ? ';' : ',');
+  const columns = header.cells.map((c) => foldText(c));
   const at = {
     name: columns.indexOf('name'),
     number: columns.indexOf('number'),
     description: columns.indexOf('description'),
   };
   if (at.name < 0 || at.number < 0) {
-    return { rows: [], bad: [{ line: headerIndex + 1, reason: 'Chybí hlavička name;number;description.' }] };
+    return { rows: [], bad: [{ line: header.line, reason: 'Chybí hlavička name;number;description.' }] };
   }
   const rows: CsvRow[] = [];
   const bad: BadRow[] = [];
-  for (let i = headerIndex + 1; i < lines.length; i++) {
-    if (lines[i].trim() === '') continue;
-    const line = i + 1;
-    const cells = splitLine(lines[i], sep);
+  for (const { line, cells } of records) {
     const name = cells[at.name] ?? '';
     const rawNumber = cells[at.number] ?? '';
     const errors = contactFormErrors({ name, number: rawNumber });

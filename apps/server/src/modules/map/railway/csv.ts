@@ -1,8 +1,11 @@
 /**
  * Reading the public CSV files we import (SR70, RÚIAN): Windows-1250 bytes, `;` separators, `"` quoting with
  * doubled quotes inside (SR70 quotes its DMS coordinates and multi-value cells such as `"185,877; 185,877"`).
- * One reader for both: SR70 feeds it a whole (small) file, RÚIAN a decoded stream chunk by chunk.
+ * One reader for both, csv-parse: SR70 gives it a whole (small) file, RÚIAN a decoded stream chunk by chunk.
  */
+import { parse, type Options as CsvParseOptions } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
+import { Readable, pipeline } from 'node:stream';
 
 /** Decodes a file's bytes: UTF-8 when it carries a UTF-8 BOM, else Windows-1250 (the registers' encoding). */
 export function decodeRegisterFile(bytes: Uint8Array): string {
@@ -19,79 +22,49 @@ export interface CsvRow {
 }
 
 /**
- * The one CSV reader of both registers: fed text chunk by chunk (a decoded stream: a field, a quoted cell or a
- * line may span chunks), it returns the rows completed so far. Empty lines are skipped. `parseCsv` is this
- * reader fed once.
+ * csv-parse, set for the registers: `;` (or `separator`), a line ending of `\r\n` or `\n` (mixed within a file
+ * too), rows of any length (a short row is the row parser's to refuse, with its line), empty lines skipped, a
+ * stray quote inside an unquoted cell kept as text rather than failing the whole file.
  */
-export class CsvReader {
-  private cells: string[] = [];
-  private field = '';
-  private quoted = false;
-  /** the last character was the closing quote candidate of a quoted cell (a doubled quote may follow) */
-  private quotePending = false;
-  private line = 1;
-  private rowLine = 1;
+const csvOptions = (separator: string): CsvParseOptions => ({
+  delimiter: separator,
+  record_delimiter: ['\r\n', '\n'],
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+  info: true,
+});
 
-  constructor(private readonly separator = ';') {}
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+}
 
-  /** Feeds one chunk; returns the rows it completed. */
-  push(text: string): CsvRow[] {
-    const rows: CsvRow[] = [];
-    const sep = this.separator;
-    let field = this.field;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (this.quotePending) {
-        this.quotePending = false;
-        if (c === '"') {
-          field += '"';
-          continue;
-        }
-        this.quoted = false;
-      }
-      if (this.quoted) {
-        if (c === '"') this.quotePending = true;
-        else {
-          if (c === '\n') this.line++;
-          field += c;
-        }
-      } else if (c === '"') this.quoted = true;
-      else if (c === sep) {
-        this.cells.push(field);
-        field = '';
-      } else if (c === '\n') {
-        this.field = field;
-        this.endRow(rows);
-        field = '';
-        this.line++;
-        this.rowLine = this.line;
-      } else if (c !== '\r') field += c;
-    }
-    this.field = field;
-    return rows;
-  }
-
-  /** Ends the input: the last row without a line break. */
-  end(): CsvRow[] {
-    const rows: CsvRow[] = [];
-    this.quotePending = false;
-    this.quoted = false;
-    if (this.field !== '' || this.cells.length) this.endRow(rows);
-    return rows;
-  }
-
-  private endRow(rows: CsvRow[]) {
-    this.cells.push(this.field);
-    if (this.cells.length > 1 || this.cells[0] !== '') rows.push({ line: this.rowLine, cells: this.cells });
-    this.cells = [];
-    this.field = '';
-  }
+/** csv-parse counts lines up to a record's end; a row's own line is where it starts (quoted cells may span lines). */
+function rowOf({ record, info }: ParsedRecord): CsvRow {
+  const inside = record.reduce((n, cell) => n + cell.split('\n').length - 1, 0);
+  return { line: info.lines - inside, cells: record };
 }
 
 /** Parses `;`-separated text with `"` quoting; empty lines are skipped. */
 export function parseCsv(text: string, separator = ';'): CsvRow[] {
-  const reader = new CsvReader(separator);
-  return [...reader.push(text), ...reader.end()];
+  return (parseSync(text, csvOptions(separator)) as ParsedRecord[]).map(rowOf);
+}
+
+/** The rows of a stream of decoded text, in batches of up to `batch` (a big register is read chunk by chunk). */
+export async function* csvRows(text: AsyncIterable<string>, batch = 1000, separator = ';'): AsyncGenerator<CsvRow[]> {
+  const parser = parse(csvOptions(separator));
+  // pipeline: a failing source destroys the parser, and the loop below throws its error
+  pipeline(Readable.from(text), parser, () => undefined);
+  let rows: CsvRow[] = [];
+  for await (const record of parser as AsyncIterable<ParsedRecord>) {
+    rows.push(rowOf(record));
+    if (rows.length >= batch) {
+      yield rows;
+      rows = [];
+    }
+  }
+  if (rows.length) yield rows;
 }
 
 /**

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
 import { addressPoints, railwayLines, railwayPoints } from '../../../db/schema/index.js';
 import { seedRailwayNetwork } from '../../../demo/railwayNetwork.js';
-import { decodeRegisterFile, parseCsv } from './csv.js';
+import { csvRows, decodeRegisterFile, parseCsv, type CsvRow } from './csv.js';
 import { importRuian, parseRuian } from './ruian.js';
 import { importSr70, parseDegrees, parseDms, parseSr70 } from './sr70.js';
 
@@ -68,6 +68,28 @@ describe('CSV helpers', () => {
       { line: 2, cells: ['1', 'x; y', 'N50°04\'59,124"'] },
       { line: 4, cells: ['2', '', 'z'] },
     ]);
+  });
+
+  it('numbers a row by its first line when a quoted cell spans lines; reads a stream in batches', async () => {
+    const text = 'a;b\n"two\nlines";x\n\nlast;y';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['two\nlines', 'x'] },
+      { line: 5, cells: ['last', 'y'] },
+    ]);
+    // split mid-cell and mid-quote: the same rows
+    const chunks = ['a;b\n"tw', 'o\nli', 'nes";x\n\nla', 'st;y'];
+    const batches: CsvRow[][] = [];
+    for await (const rows of csvRows(
+      (async function* () {
+        yield* chunks;
+      })(),
+      2,
+    )) {
+      batches.push(rows);
+    }
+    expect(batches.map((b) => b.length)).toEqual([2, 1]);
+    expect(batches.flat()).toEqual(parseCsv(text));
   });
 
   it('reads SR70 coordinates in both notations', () => {

@@ -20,7 +20,7 @@ import { eq, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import type { Database } from '../../../db/client.js';
 import { ruianImportProgress } from '../../../db/schema/index.js';
-import { CsvReader, RegisterDecoder, type CsvRow } from './csv.js';
+import { csvRows, RegisterDecoder, type CsvRow } from './csv.js';
 import {
   isBadRow,
   ruianRowParser,
@@ -161,16 +161,18 @@ export async function openRuianSource(file: string): Promise<Source> {
   };
 }
 
-/** Decoded, parsed rows of one entry, chunk by chunk. */
+/** Decoded, parsed rows of one entry, batch by batch. */
 async function* entryRows(stream: Readable): AsyncGenerator<CsvRow[]> {
-  const decoder = new RegisterDecoder();
-  const reader = new CsvReader(';');
-  for await (const chunk of stream as AsyncIterable<Uint8Array>) {
-    const rows = reader.push(decoder.write(chunk));
-    if (rows.length) yield rows;
+  async function* decoded(): AsyncGenerator<string> {
+    const decoder = new RegisterDecoder();
+    for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+      const text = decoder.write(chunk);
+      if (text) yield text;
+    }
+    const rest = decoder.end();
+    if (rest) yield rest;
   }
-  const last = [...reader.push(decoder.end()), ...reader.end()];
-  if (last.length) yield last;
+  yield* csvRows(decoded());
 }
 
 export async function importRuianSource(
