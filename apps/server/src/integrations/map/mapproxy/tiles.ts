@@ -11,6 +11,7 @@
 import type { MapLayersConfig } from '@panel/domain/map';
 import { callService, ServiceError, type FetchOptions } from '../../geo/http.js';
 import { checkAllowedUrl, type ProxyCheck } from './proxy.js';
+import { LRUCache } from 'lru-cache';
 
 export const TILE_MAX_BYTES = 2 * 1024 * 1024;
 /** how long the browser and our cache keep a tile */
@@ -81,51 +82,35 @@ export async function fetchTile(url: URL, opts: FetchOptions = {}): Promise<Tile
   return { contentType, body };
 }
 
-interface Cached extends Tile {
-  at: number;
-}
-
-/** A bytes-bounded LRU of tiles with a TTL (a Map keeps insertion order: the first key is the least recent). */
+/**
+ * A bytes-bounded LRU of tiles with a TTL from when a tile was fetched (lru-cache; reading a tile does not
+ * extend its life). `now` (ms) is for tests.
+ */
 export class TileCache {
-  private readonly entries = new Map<string, Cached>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Tile>;
 
-  constructor(
-    private readonly maxBytes = 32 * 1024 * 1024,
-    private readonly ttlMs = TILE_MAX_AGE_S * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxBytes = 32 * 1024 * 1024, ttlMs = TILE_MAX_AGE_S * 1000, now: () => number = Date.now) {
+    this.entries = new LRUCache<string, Tile>({
+      maxSize: maxBytes,
+      sizeCalculation: (tile) => Math.max(1, tile.body.length),
+      ttl: ttlMs,
+      perf: { now },
+      // the clock read on every check (the default caches it for a millisecond by a timer)
+      ttlResolution: 0,
+    });
+  }
 
   get(key: string): Tile | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    this.entries.delete(key);
-    if (this.now() - hit.at > this.ttlMs) {
-      this.bytes -= hit.body.length;
-      return undefined;
-    }
-    this.entries.set(key, hit); // most recent again
-    return hit;
+    return this.entries.get(key);
   }
 
   set(key: string, tile: Tile): void {
-    if (tile.body.length > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= old.body.length;
-    }
-    this.entries.set(key, { ...tile, at: this.now() });
-    this.bytes += tile.body.length;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= v.body.length;
-    }
+    this.entries.set(key, tile); // one over maxSize alone is not kept
   }
 
   get size(): { tiles: number; bytes: number } {
-    return { tiles: this.entries.size, bytes: this.bytes };
+    this.entries.purgeStale();
+    return { tiles: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }
 

@@ -32,7 +32,7 @@ describe('tile proxy rules', () => {
   });
 
   it('the cache keeps the most recent tiles within its bytes and drops expired ones', () => {
-    let now = 0;
+    let now = 5000; // lru-cache reads a start time of 0 as "no TTL": a clock that is never 0, like Date.now
     const cache = new TileCache(10, 1000, () => now);
     const tile = (n: number) => ({ contentType: 'image/png', body: Buffer.alloc(n) });
     cache.set('a', tile(4));
@@ -41,9 +41,12 @@ describe('tile proxy rules', () => {
     cache.set('c', tile(4)); // 12 bytes > 10: b, the least recent, goes
     expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([true, false, true]);
     expect(cache.size).toEqual({ tiles: 2, bytes: 8 });
-    now = 1001;
+    now = 5600;
+    cache.get('c');
+    cache.set('d', tile(2)); // 10 bytes: all three fit
+    now = 6001; // a and c were fetched over a second ago (reading c did not extend it), d not
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.size.tiles).toBe(1);
+    expect(cache.size).toEqual({ tiles: 1, bytes: 2 });
   });
 });
 

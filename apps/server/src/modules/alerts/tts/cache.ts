@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { dataFilePath, writeAtomically } from '../assets/store.js';
 import { TTS_VOICE } from './voice.js';
 const MAX_ENTRIES = 300;
@@ -21,23 +22,17 @@ export interface Speech {
 export type SpeechRenderer = (text: string) => Promise<Buffer>;
 
 export function createSpeechCache(dataDir: string, render: SpeechRenderer) {
-  const lru = new Map<string, Buffer>();
-  let bytes = 0;
+  // most recently used last; at most MAX_ENTRIES texts and MAX_BYTES of mp3
+  const lru = new LRUCache<string, Buffer>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (data) => Math.max(1, data.length),
+  });
   const pending = new Map<string, Promise<Speech>>();
 
   const keyOf = (text: string) => createHash('sha256').update(`${TTS_VOICE}\n${text}`).digest('hex');
 
-  function remember(key: string, data: Buffer) {
-    if (lru.has(key)) bytes -= lru.get(key)!.length;
-    lru.delete(key);
-    lru.set(key, data);
-    bytes += data.length;
-    while (lru.size > MAX_ENTRIES || bytes > MAX_BYTES) {
-      const oldest = lru.keys().next().value as string;
-      bytes -= lru.get(oldest)!.length;
-      lru.delete(oldest);
-    }
-  }
+  const remember = (key: string, data: Buffer) => void lru.set(key, data);
 
   async function fromDisk(key: string): Promise<Buffer | null> {
     const file = dataFilePath(dataDir, `tts/${key}.mp3`);
@@ -67,7 +62,6 @@ export function createSpeechCache(dataDir: string, render: SpeechRenderer) {
       const key = keyOf(text);
       const hit = lru.get(key);
       if (hit) {
-        remember(key, hit); // most recently used
         return { data: hit, source: 'memory' };
       }
       const joined = pending.get(key);

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import {
   baseMapTexts,
   bboxZoomQuery,
@@ -37,7 +38,7 @@ import {
 /** kept for callers that read the texts from here; they live beside the schema in the domain */
 export { baseMapTexts };
 
-/** Answers kept per URL (bbox answers are many: a small LRU by insertion order). */
+/** Answers kept per URL (bbox answers are many: a small LRU). */
 const MAX_CACHED = 500;
 
 interface Cached {
@@ -49,7 +50,7 @@ interface Cached {
 export default async function railwayMapRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = new Map<string, Cached>();
+  const cache = new LRUCache<string, Cached>({ max: MAX_CACHED });
   // our ETag (SHA-1 of the cached body, made once per body) is set before sending; the plugin answers 304 to a
   // matching If-None-Match. Registered in this scope: other areas' answers keep their own headers.
   await app.register(etag, { weak: true });
@@ -66,9 +67,7 @@ export default async function railwayMapRoutes(app: FastifyInstance) {
     if (!hit || hit.signature !== signature) {
       const body = JSON.stringify(await make());
       hit = { signature, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-      cache.delete(key);
       cache.set(key, hit);
-      if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
     }
     reply.header('etag', hit.etag).header('cache-control', `private, max-age=${maxAge}`);
     return reply.type('application/json; charset=utf-8').send(hit.body);
