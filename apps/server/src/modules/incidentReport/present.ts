@@ -57,7 +57,8 @@ export function presentVehicle(
     arrivedAt: wireTime(arrived),
     arrivalDifference: arrivalDifference(expected, arrived),
     endedAt: wireTime(job.endedAt),
-    distance: track ? track.distance : null,
+    // no fix during the job: nothing was measured (not 0 km)
+    distance: track && track.points.length > 0 ? track.distance : null,
     statuses,
   };
 }
