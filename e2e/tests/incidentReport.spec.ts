@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, loginAs, openEvent, test } from './helpers';
 
 const CODE = 'KOPIS-T-2025-7781';
@@ -32,8 +32,60 @@ async function reportReady(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="report-photo"][data-loaded="false"]')).toHaveCount(0);
 }
 
+/**
+ * A vehicle with a navigation unit is deployed on the event and reports through OsmAnd (Traccar Client's call)
+ * from 3 km south to the place: the report gets its track, and the geofence's arrival (two fixes at the place,
+ * 21 s apart). The last fix is up to 45 s ahead (the ingest tolerates 60 s of clock skew); a track ends at
+ * 'now', so this waits until that time has passed.
+ */
+async function driveToEvent(request: APIRequestContext, eventId: number): Promise<{ jobId: number; name: string }> {
+  const admin = await apiLogin(request, 'admin');
+  const trackers = (await (await request.get('/v2/positions/trackers', { headers: admin.headers })).json()) as {
+    deviceId: number;
+    code: string;
+    resourceId: number | null;
+  }[];
+  const vehicles = (await (await request.get('/v2/resources', { headers: admin.headers })).json()) as {
+    id: number;
+    name: string;
+    job: unknown;
+  }[];
+  const free = trackers.find(
+    (t) => t.code.startsWith('N-') && vehicles.some((v) => v.id === t.resourceId && v.job == null),
+  );
+  expect(free, 'a free vehicle with a navigation unit').toBeTruthy();
+  const deployed = await request.post('/v2/event-jobs', {
+    headers: admin.headers,
+    data: { uuid: crypto.randomUUID(), eventId, resourceId: free!.resourceId, eventJobStatusId: 15 },
+  });
+  expect(deployed.ok(), await deployed.text()).toBe(true);
+  const job = (await deployed.json()) as { id: number };
+  const made = await request.post(`/v2/positions/trackers/${free!.deviceId}/secret`, {
+    headers: admin.headers,
+    data: {},
+  });
+  const { secret } = (await made.json()) as { secret: string };
+  const start = Date.now() + 1000;
+  const fixes: [number, number][] = [
+    [0, 49.8303],
+    [11, 49.8438],
+    [22, 49.8574],
+    [43, 49.8574],
+  ];
+  for (const [s, lat] of fixes) {
+    const res = await request.get(
+      `/v2/positions/osmand/${secret}?id=${free!.code}&lat=${lat}&lon=18.2725` +
+        `&timestamp=${Math.floor((start + s * 1000) / 1000)}&speed=30&accuracy=5`,
+    );
+    expect(await res.json()).toEqual({ result: true, positions: [{ status: 'accepted' }] });
+  }
+  const lastFix = Math.floor((start + 43_000) / 1000) * 1000;
+  await expect.poll(async () => Date.now() > lastFix + 1000, { timeout: 60_000, intervals: [1000] }).toBe(true);
+  return { jobId: job.id, name: vehicles.find((v) => v.id === free!.resourceId)!.name };
+}
+
 test('incident report: opened from the event, printed to PDF, its text checked', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const api = await apiLogin(request, 'dispecer');
   const events = await (
     await request.get('/v2/events/list?text=KOPIS-T&from=2000-01-01', { headers: api.headers })
@@ -53,7 +105,11 @@ test('incident report: opened from the event, printed to PDF, its text checked',
     data: { uuid: crypto.randomUUID(), eventId: event.id, messageCategoryId: 2, content: SECOND_CHAT },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
+  const tracked = await driveToEvent(request, event.id);
   const report = await (await request.get(`/v2/events/${event.id}/report`, { headers: api.headers })).json();
+  const arrived = report.vehicles.find((v: { jobId: number }) => v.jobId === tracked.jobId);
+  expect(arrived.statuses.map((st: { byGeofence: boolean }) => st.byGeofence)).toEqual([false, true]);
+  expect(report.tracks.find((tr: { jobId: number }) => tr.jobId === tracked.jobId).points.length).toBe(3);
   const returned = report.vehicles
     .find((v: { jobId: number }) => v.jobId === cas.jobId)
     .statuses.find((st: { statusId: number }) => st.statusId === 19);
@@ -97,6 +153,8 @@ test('incident report: opened from the event, printed to PDF, its text checked',
     'Ostrava hl.n., kolej 12',
     'CAS 20 Scania P 360 OVA',
     'Dron DJI Matrice 30T OVA',
+    tracked.name,
+    'podle polohy',
     `Návrat ${printed(returned.at)}`,
     'Na místě → Návrat',
     'Velitel zásahu: kpt. Ondřej Sýkora',
