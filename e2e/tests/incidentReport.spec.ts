@@ -8,7 +8,7 @@
  * $REPORT_SHOTS (default the e2e screenshots folder).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,6 +168,7 @@ test('incident report: opened from the event, printed to PDF, its text checked',
   for (const c of report.conversations) expect(text).toContain(c.name);
   expect(text).not.toContain('Invalid Date');
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, path.join(shots, 'incident-report-pdf')]);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test('incident report: an event the user cannot see is refused in the tab', async ({ page, request }) => {
