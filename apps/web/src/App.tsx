@@ -13,6 +13,7 @@ import { useRuntime } from './sync/useRuntime';
 import { panelTheme } from './ui/theme';
 import { ChunkBoundary, lazyChunk } from './ui/lazyChunk';
 import { Toaster } from './ui/toasts';
+import { reportEventIdOf } from './features/incidentReport/route';
 
 // The session's machinery and the main panel (event list, map, dialogs) load after login: the login screen
 // needs none of it. They are fetched while the user types, so the panel opens without waiting for them.
@@ -20,6 +21,8 @@ const loadSessionRuntime = () => import('./sync/SessionRuntime');
 const loadMainPanel = () => import('./features/shell/MainPanel').then((m) => ({ default: m.MainPanel }));
 const SessionRuntime = lazyChunk(loadSessionRuntime);
 const MainPanel = lazyChunk(loadMainPanel);
+// the incident report's print tab (issue 26 item 3): its own chunk, loaded only at its address
+const IncidentReportPage = lazyChunk(() => import('./features/incidentReport/IncidentReportPage'));
 
 /** Starts fetching the after-login chunks (the browser keeps them; the lazy components then render at once). */
 export function prefetchPanel(): void {
@@ -44,6 +47,8 @@ export function App() {
   const shell = useShell();
   const theme = useMemo(() => panelTheme(darkMode), [darkMode]);
   const session = useAuthStore((s) => !!s.token && s.deviceConfirmed);
+  // the report's tab shows the report alone: no sync, no socket, no panel (it reads one call)
+  const reportId = useMemo(() => reportEventIdOf(window.location.pathname), []);
   useEffect(() => {
     if (shell !== 'login' && shell !== 'device') return;
     const timer = setTimeout(prefetchPanel, 500); // after the login screen has painted
@@ -52,7 +57,7 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {session && (
+      {session && reportId === null && (
         <ChunkBoundary>
           <Suspense fallback={null}>
             <SessionRuntime />
@@ -61,8 +66,15 @@ export function App() {
       )}
       {shell === 'login' && <LoginView />}
       {shell === 'device' && <DeviceView />}
-      {shell === 'loading' && <LoadingView />}
-      {shell === 'panel' && (
+      {session && reportId !== null && (
+        <ChunkBoundary>
+          <Suspense fallback={<LoadingView />}>
+            <IncidentReportPage eventId={reportId} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+      {reportId === null && shell === 'loading' && <LoadingView />}
+      {reportId === null && shell === 'panel' && (
         <ChunkBoundary>
           <Suspense fallback={<LoadingView />}>
             <MainPanel />
@@ -71,7 +83,7 @@ export function App() {
       )}
       <Toaster />
       <UpdatePrompt />
-      <WebPushPrompt />
+      {reportId === null && <WebPushPrompt />}
       <InsecureContextNotice />
     </ThemeProvider>
   );

@@ -349,6 +349,12 @@ export const AUTHORIZATION_TABLE: Row[] = [
     note: 'the jobs follow their event: view Event and a visible event',
   },
   {
+    route: 'GET /v2/events/:id/report',
+    request: (f) => ({ url: `/v2/events/${f.brnoEvent.id}/report` }),
+    expect: viewEvent({ jednotka: OTHER_BASE }),
+    note: 'the incident report (issue 26 item 3): view Event and a visible event; messages with view Message',
+  },
+  {
     route: 'GET /v2/events/:id/vehicle-eta',
     request: (f) => ({ url: `/v2/events/${f.brnoEvent.id}/vehicle-eta` }),
     expect: all({ mng: R, udrp: R, jednotka: OTHER_BASE }),

@@ -3,15 +3,18 @@ import { MINUTE_TICK, SECOND_TICK } from '@panel/domain/constants';
 import { formatClock } from '@panel/domain/locale';
 import { useAppStore } from '../stores/appStore';
 import { t } from '../texts';
+import { reportEventIdOf } from '../features/incidentReport/route';
 
 export const SECOND = SECOND_TICK;
 export const MINUTE = MINUTE_TICK;
 
 export function startClock(): () => void {
+  // the incident report's tab keeps its own title (the PDF's name when the browser prints it)
+  const ownsTitle = reportEventIdOf(window.location.pathname) === null;
   const tickSecond = () => {
     const now = Date.now();
     useAppStore.getState().set({ secondDate: now });
-    document.title = t.shell.windowTitle(formatClock(new Date(now)));
+    if (ownsTitle) document.title = t.shell.windowTitle(formatClock(new Date(now)));
   };
   const tickMinute = () => useAppStore.getState().set({ minuteDate: Date.now() });
   tickSecond();

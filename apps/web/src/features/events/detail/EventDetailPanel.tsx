@@ -18,6 +18,7 @@ import { EventForm } from '../form/EventForm';
 import { EventHead } from '../head/EventHead';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useMapStore } from '../../map/mapStore';
+import { ReportButton } from '../../incidentReport/ReportButton';
 import { DetailTabBody } from './DetailTabBody';
 import { EventReadOnly } from './EventReadOnly';
 import { detailTabs, dzinEventHref, openingTab, type DetailTab } from './eventTabs';
@@ -92,6 +93,7 @@ function SavedEventDetail({ event }: { event: Event }) {
             <VisibilityIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+        <ReportButton eventId={event.id} variant="icon" />
       </Box>
       {tabs.length > 0 && (
         // the chat tabs come first, so they and their unread badges stay in view; every tab is whole on screen

@@ -18,6 +18,7 @@ import { useUiStore } from '../../../stores/uiStore';
 import { useAbility } from '../../../stores/useAbility';
 import { toast } from '../../../ui/toasts';
 import { EventReadOnly } from '../detail/EventReadOnly';
+import { ReportButton } from '../../incidentReport/ReportButton';
 import { ChatHistoryTab } from './ChatHistoryTab';
 import { JournalDialog } from './JournalDialog';
 import { LinkedEventsTab } from './LinkedEventsTab';
@@ -83,6 +84,7 @@ function MainTab({ event }: { event: Event }) {
             {VIEW_TEXTS.alert}
           </Button>
         )}
+        <ReportButton eventId={event.id} variant="button" />
         {ability.can('view', 'Debug') && event.id != null && (
           <Button variant="outlined" size="small" onClick={() => setJournalFor(event.id)}>
             {VIEW_TEXTS.journal}
