@@ -121,7 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerJsonParser(app);
   app.setErrorHandler(handleError);
-  registerSecurityHeaders(app, opts.config); // before the guard: a 401 carries the headers too
+  await registerSecurityHeaders(app, opts.config); // before the guard: a 401 carries the headers too
   registerDatabaseGate(app); // before the auth guard: no session lookup while the database is away
   registerDatabaseBudget(app, opts.config.database.callBudgetMs); // a stalled database: 503 within the budget
   registerAuthGuard(app);

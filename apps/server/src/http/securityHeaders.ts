@@ -1,7 +1,7 @@
 /**
  * Security headers on every answer of the app (API, static panel, errors, 404): a Content-Security-Policy
- * built from the configuration, nosniff, no framing, a referrer policy. Our own small hook rather than a
- * plugin: the policy depends on the configured map hosts, and one pure function is easy to test.
+ * built from the configuration, nosniff, no framing, a referrer policy — by @fastify/helmet, given the policy's
+ * directives that depend on the configured map hosts (one pure function, tested) and on the request's host.
  *
  * What the panel needs (docs/ARCHITECTURE.md "Security"):
  * - scripts only from our origin: the built index.html has no inline script; zod runs jitless in the browser
@@ -16,6 +16,8 @@
  * - only with MAPY_API_KEY: Mapy.com's JS Panorama — its script from api.mapy.cz, its tiles, styles and
  *   fonts from their hosts (`MAPY_SOURCES`); without the key nothing of theirs is allowed.
  */
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -52,56 +54,57 @@ export function requestHost(host: string | undefined): string | null {
   return /^[a-z0-9.-]+(:\d{1,5})?$/.test(h) || /^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(h) ? h : null;
 }
 
-/** The panel's Content-Security-Policy; `host` (the request's, checked) adds ws/wss of the same host. */
-export function contentSecurityPolicy(config: CspConfig, host?: string | null): string {
+/**
+ * The panel's Content-Security-Policy directives from the configuration. `connect-src` starts with `'self'`,
+ * to which the headers add ws/wss of the request's host (`registerSecurityHeaders`).
+ */
+export function cspDirectives(config: CspConfig): Record<string, string[]> {
   const maps = mapSources(config);
   const dzin = config.dzinEventUrl ? sourceOf(config.dzinEventUrl) : null;
-  const sockets = host ? [`ws://${host}`, `wss://${host}`] : [];
   const mapy = config.mapServices?.mapyApiKey ? MAPY_SOURCES : [];
   const mapyScript = mapy.length > 0 ? [MAPY_SCRIPT_SOURCE] : [];
-  const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...mapyScript]],
-    ['style-src', ["'self'", "'unsafe-inline'", ...mapy]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...maps, ...mapy]],
-    ['font-src', ["'self'", 'data:', ...mapy]],
-    ['connect-src', ["'self'", 'blob:', ...sockets, ...maps, ...mapy]],
-    ['media-src', ["'self'", 'blob:', 'data:']],
-    ['worker-src', ["'self'", 'blob:']],
-    ['manifest-src', ["'self'"]],
-    ['frame-src', unique(['https:', ...(dzin ? [dzin] : [])])],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`).join('; ');
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...mapyScript],
+    'style-src': ["'self'", "'unsafe-inline'", ...mapy],
+    'img-src': ["'self'", 'data:', 'blob:', ...maps, ...mapy],
+    'font-src': ["'self'", 'data:', ...mapy],
+    'connect-src': ["'self'", 'blob:', ...maps, ...mapy],
+    'media-src': ["'self'", 'blob:', 'data:'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'frame-src': ['https:', ...(dzin ? [dzin] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, unique(values)]));
 }
 
-export const STATIC_SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  // frame-ancestors for browsers that predate it
-  'x-frame-options': 'DENY',
-  // tile servers may check the origin; paths and queries (event ids) stay home
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-};
+/** `'self'` and, when the request's Host is a host, its ws/wss (older browsers' 'self' does not cover sockets). */
+function selfAndSockets(request: IncomingMessage): string {
+  const host = requestHost(request.headers.host);
+  return host ? `'self' ws://${host} wss://${host}` : "'self'";
+}
 
 /**
- * Sets the headers at the start of every request, so errors, 404 and static files carry them too; a route
- * may replace one (the map proxy sends its own sandboxing policy).
+ * Sets the headers at the start of every request (helmet's onRequest hook), so errors, 404 and static files
+ * carry them too; a route may replace one (the map proxy sends its own sandboxing policy). HSTS is left to
+ * the TLS proxy (deploy/nginx/panel.conf), which knows whether the panel is on HTTPS.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: CspConfig): void {
-  const withoutHost = contentSecurityPolicy(config);
-  const byHost = new Map<string, string>();
-  app.addHook('onRequest', async (request, reply) => {
-    const host = requestHost(request.headers.host);
-    let csp = withoutHost;
-    if (host) {
-      csp = byHost.get(host) ?? contentSecurityPolicy(config, host);
-      if (byHost.size < 64) byHost.set(host, csp); // a few real host names; never grows with junk headers
-    }
-    reply.headers({ ...STATIC_SECURITY_HEADERS, 'content-security-policy': csp });
+export async function registerSecurityHeaders(app: FastifyInstance, config: CspConfig): Promise<void> {
+  const directives: Record<string, (string | ((request: IncomingMessage) => string))[]> = cspDirectives(config);
+  directives['connect-src'] = [selfAndSockets, ...directives['connect-src'].slice(1)];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // frame-ancestors for browsers that predate it
+    xFrameOptions: { action: 'deny' },
+    // tile servers may check the origin; paths and queries (event ids) stay home
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
 }
 
