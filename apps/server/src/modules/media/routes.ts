@@ -84,7 +84,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/v2/media/event/:eventId/:fileName',
     {
       bodyLimit: MEDIA_BODY_LIMIT,
-      schema: { params: mediaUploadParams, response: { 200: uploadedMediaSchema, 201: uploadedMediaSchema } },
+      schema: {
+        operationId: 'uploadMedia',
+        summary: 'Upload a media file to an event (the raw file as the body).',
+        tags: ['messages'],
+        params: mediaUploadParams,
+        response: { 200: uploadedMediaSchema, 201: uploadedMediaSchema },
+      },
       // before the body is read: the event, the name and an announced size
       preParsing: async (request, _reply, payload) => {
         // authorize before anything is read: a view-only user learns nothing about the event or the name
@@ -135,6 +141,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/v2/media/event/:eventId/:fileName',
     {
       schema: {
+        operationId: 'getMedia',
+        summary: 'Download a media file of an event, images in a chosen size.',
+        tags: ['messages'],
         params: mediaFileParams,
         querystring: mediaFileQuery,
         response: { 200: mediaFileBody, 304: notModified },
