@@ -173,6 +173,8 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
       config: { public: true },
       schema: {
         operationId: 'logout',
+        // public to the guard (it checks the token itself, App-Instance optional), yet it needs the token
+        security: [{ session: [] }],
         summary: 'End the session (token and app code suffice).',
         tags: ['auth'],
         response: { 200: okResult },
