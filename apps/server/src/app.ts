@@ -138,7 +138,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // a demo server has no DŽIN application: its settings point at this stand-in page (demo/dzinPage.ts)
   if (opts.config.seed === 'demo' && !opts.config.dzinEventUrl) await app.register(demoDzinRoutes);
 
-  const version = { config: { public: true, withoutDatabase: true }, schema: { response: { 200: versionInfoSchema } } };
+  const version = {
+    config: { public: true, withoutDatabase: true },
+    schema: {
+      operationId: 'getVersion',
+      summary: 'The release of the panel and the hash a running panel compares to reload.',
+      tags: ['health'],
+      response: { 200: versionInfoSchema },
+    },
+  };
   app.get('/version.json', version, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     // environment too: the login view shows its chip before any data are loaded; the release for the options menu

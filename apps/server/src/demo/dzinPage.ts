@@ -46,7 +46,8 @@ export default async function demoDzinRoutes(app: FastifyInstance) {
     '/demo/dzin/:code',
     {
       config: { public: true },
-      schema: { params, response: { 200: binaryBody('text/html (the demo stand-in for DŽIN)') } },
+      // hidden from the API description: a demo page, not a call of the API
+      schema: { hide: true, params, response: { 200: binaryBody('text/html (the demo stand-in for DŽIN)') } },
     },
     async (request, reply) => {
       const { code } = request.params;

@@ -3,6 +3,10 @@
  * every route declares (they live in `packages/domain/<area>/schema.ts`), and a browsable reference at `/v2/docs`
  * (@fastify/swagger-ui, its files served from our origin so the panel's CSP holds).
  *
+ * Every operation is named in its route's own schema: `operationId` (camelCase verb + noun), a one-line
+ * `summary` and its area's tag (below); openapiDocument.ts adds what follows from the route's config (public ⇒
+ * `security: []`, otherwise the session headers).
+ *
  * Every route answers the house error bodies; they are added here once, to every route's response map, so the
  * document lists them without each route repeating them. Registered before the routes: the plugin collects
  * routes as they are added.
@@ -12,6 +16,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { conflictBody, errorBody, fieldErrorsBody, unauthorizedBody } from '@panel/domain/http';
+import { finishDocument, SESSION_SCHEME, withPublicSecurity } from './openapiDocument.js';
 
 export const OPENAPI_PATH = '/v2/openapi.json';
 export const DOCS_PREFIX = '/v2/docs';
@@ -29,6 +34,34 @@ const houseErrors = {
   500: errorBody,
   503: errorBody,
 };
+
+/**
+ * One tag per area (the area's folder name on every side); each operation names its one tag in its own schema
+ * (`schema: {operationId, summary, tags: ['events'], …}`), `openapiLint.test.ts` refuses a tag not declared here.
+ */
+export const API_TAGS = [
+  { name: 'auth', description: 'Login, device confirmation, identity, logout and password change.' },
+  {
+    name: 'events',
+    description: 'Events, their links, the Spojař queue, messages to ISV (KTC) and the railway operator.',
+  },
+  { name: 'messages', description: 'Messages of an event and their media files, read marks, confirmations, tags.' },
+  { name: 'contacts', description: 'Contacts of an event, the contact book and SMS (hzs).' },
+  { name: 'alerts', description: 'Alert sounds, speech (TTS) and the escalation rules.' },
+  { name: 'vehicles', description: 'Deployments of vehicles to events (event jobs), resources and sent routes.' },
+  { name: 'devices', description: 'Devices of the users: heartbeat, microphone and sound test.' },
+  { name: 'positions', description: 'Position ingest (OsmAnd, Traccar) and the trackers’ secrets.' },
+  { name: 'tracking', description: 'Live tracking: trails, tracks and arrival estimates (ETA).' },
+  { name: 'map', description: 'Map objects and drawings, map services, base-map layers, search and geocoding.' },
+  { name: 'trains', description: 'Train positions and tracks (GRAPP, MUV).' },
+  { name: 'logs', description: 'Application and error logs, device state logs and the debug push.' },
+  { name: 'receipts', description: 'Delivery receipts of alerts and messages per device.' },
+  { name: 'webPush', description: 'Web Push subscriptions of closed panels.' },
+  { name: 'sync', description: 'The data bundle and its deltas (`POST /v2/app`).' },
+  { name: 'health', description: 'Version, liveness and readiness.' },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]['name'];
 
 /** Adds the house errors to a route that declares its answers (a route without any is caught by a test). */
 export function withHouseErrors(route: RouteOptions): void {
@@ -51,13 +84,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           '`[{field, message}]`, others `{message}` (Czech texts). What a schema cannot say is in docs/API.md.',
         version: '2',
       },
+      // relative: the document describes the server that serves it, whichever node or host that is
+      servers: [{ url: '/', description: 'This server' }],
+      tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
-        securitySchemes: { session: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: { [SESSION_SCHEME]: { type: 'http', scheme: 'bearer' } },
       },
-      security: [{ session: [] }],
+      security: [{ [SESSION_SCHEME]: [] }],
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: withPublicSecurity(jsonSchemaTransform),
+    transformObject: finishDocument(jsonSchemaTransformObject),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true }, config: { public: true, withoutDatabase: true } }, () =>
     app.swagger(),

@@ -259,7 +259,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
     expect: all({ jednotka: OTHER_BASE, mng: R }),
   },
   {
-    route: 'POST /v2/media/event/:eventId/:filename',
+    route: 'POST /v2/media/event/:eventId/:fileName',
     request: (f, p) => ({
       url: `/v2/media/event/${f.brnoEvent.id}/${f.brnoEvent.id}-20260101_101010-${p.deviceCode}.pdf`,
       headers: { 'content-type': 'application/pdf' },

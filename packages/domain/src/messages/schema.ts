@@ -60,8 +60,8 @@ export const readCountResult = z.object({ result: z.literal(true), count: z.numb
 export const MEDIA_SIZES = ['small', 'normal', 'large'] as const;
 export type MediaSize = (typeof MEDIA_SIZES)[number];
 
-/** POST /v2/media/event/{eventId}/{filename}: the name is checked by the route (its own 422 texts). */
-export const mediaUploadParams = z.object({ eventId: positive, filename: z.string() });
+/** POST /v2/media/event/{eventId}/{fileName}: the name is checked by the route (its own 422 texts). */
+export const mediaUploadParams = z.object({ eventId: positive, fileName: z.string() });
 export const mediaFileParams = z.object({ eventId: positive, fileName: z.string() });
 export const mediaFileQuery = z.object({ size: z.enum(MEDIA_SIZES).optional() });
 

@@ -51,7 +51,16 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/v2/auth/login',
-    { config: { public: true }, schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with user name and password; answers the session token and instance.',
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request) => {
       const { username, password, trustToken } = request.body;
       const user = await findActiveUserByUsername(db, username.trim());
@@ -91,7 +100,13 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
     '/v2/auth/device',
     {
       config: { deviceOptional: true },
-      schema: { body: deviceConfirmSchema, response: { 200: deviceConfirmResponseSchema } },
+      schema: {
+        operationId: 'confirmDevice',
+        summary: 'Confirm the device the session works on; answers a trust token for the login throttle.',
+        tags: ['auth'],
+        body: deviceConfirmSchema,
+        response: { 200: deviceConfirmResponseSchema },
+      },
     },
     async (request) => {
       const devices = await listUserDevices(db, request.auth.user.id);
@@ -106,7 +121,15 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
   // 001 §6: the panel asks who it is at start (a reload keeps the token, not a stale copy of roles and unit)
   app.get(
     '/v2/auth/identity',
-    { config: { deviceOptional: true }, schema: { response: { 200: identityResponseSchema } } },
+    {
+      config: { deviceOptional: true },
+      schema: {
+        operationId: 'getIdentity',
+        summary: 'The signed-in user and device as they are now (roles, unit).',
+        tags: ['auth'],
+        response: { 200: identityResponseSchema },
+      },
+    },
     async (request) => {
       // read now, not the session's cached profile: the point of the call is what changed since the login
       const user = await findActiveUserById(db, request.auth.user.id);
@@ -120,7 +143,15 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/v2/auth/unlock',
-    { schema: { body: loginUnlockSchema, response: { 200: loginUnlockResponseSchema } } },
+    {
+      schema: {
+        operationId: 'unlockLogin',
+        summary: 'Lift the login throttle of a user name.',
+        tags: ['auth'],
+        body: loginUnlockSchema,
+        response: { 200: loginUnlockResponseSchema },
+      },
+    },
     async (request) => {
       if (!canUnlockLogins(request.auth.ability, request.auth.user)) throw forbidden();
       const removed = await throttle.unlock(request.body.username);
@@ -138,7 +169,17 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
   // route checks the headers itself instead of the guard (which needs all three); none gives 401 as everywhere.
   app.post(
     '/v2/auth/logout',
-    { config: { public: true }, schema: { response: { 200: okResult } } },
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'logout',
+        // public to the guard (it checks the token itself, App-Instance optional), yet it needs the token
+        security: [{ session: [] }],
+        summary: 'End the session (token and app code suffice).',
+        tags: ['auth'],
+        response: { 200: okResult },
+      },
+    },
     async (request) => {
       const token = bearerToken(request);
       const appCode = header(request, 'app-code');
@@ -152,7 +193,16 @@ export default async function authRoutes(root: FastifyInstance): Promise<void> {
 
   app.put(
     '/v3/user/change-password',
-    { config: { deviceOptional: true }, schema: { body: changePasswordRequestSchema, response: { 200: okResult } } },
+    {
+      config: { deviceOptional: true },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the own password; the other sessions of the user end.',
+        tags: ['auth'],
+        body: changePasswordRequestSchema,
+        response: { 200: okResult },
+      },
+    },
     async (request) => {
       const { oldPassword, newPassword } = request.body;
       const user = await findActiveUserById(db, request.auth.user.id);

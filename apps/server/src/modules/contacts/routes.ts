@@ -80,7 +80,15 @@ export default async function contactRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/event-contacts',
-    { schema: { body: saveContactSchema, response: { 200: eventContactSchema, 201: eventContactSchema } } },
+    {
+      schema: {
+        operationId: 'saveEventContact',
+        summary: 'Create (without id) or change (with id) a contact of an event.',
+        tags: ['contacts'],
+        body: saveContactSchema,
+        response: { 200: eventContactSchema, 201: eventContactSchema },
+      },
+    },
     async (request, reply) => {
       const { contact, created } = await saveContact(app.deps, request.auth, request.body);
       return reply.status(created ? 201 : 200).send(contact);
@@ -89,7 +97,15 @@ export default async function contactRoutes(app: FastifyInstance) {
 
   r.delete(
     '/v2/event-contacts/:id',
-    { schema: { params: contactIdParams, response: { 200: okResult } } },
+    {
+      schema: {
+        operationId: 'deleteEventContact',
+        summary: 'Delete a contact of an event.',
+        tags: ['contacts'],
+        params: contactIdParams,
+        response: { 200: okResult },
+      },
+    },
     async (request) => {
       await removeContact(app.deps, request.auth, request.params.id);
       return { result: true as const };
@@ -98,7 +114,15 @@ export default async function contactRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/contacts',
-    { schema: { querystring: searchQuery, response: { 200: directoryHitsSchema } } },
+    {
+      schema: {
+        operationId: 'searchContacts',
+        summary: 'Search the contact directory by name or number.',
+        tags: ['contacts'],
+        querystring: searchQuery,
+        response: { 200: directoryHitsSchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'EventContact');
       return searchDirectory(app.deps.db, request.query);
@@ -107,7 +131,15 @@ export default async function contactRoutes(app: FastifyInstance) {
 
   r.get(
     `/${product}/occurrence/info`,
-    { schema: { querystring: occurrenceQuery, response: { 200: occurrenceInfoSchema } } },
+    {
+      schema: {
+        operationId: 'getOccurrenceInfo',
+        summary: 'The suggested SMS text for an event and a unit.',
+        tags: ['contacts'],
+        querystring: occurrenceQuery,
+        response: { 200: occurrenceInfoSchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       return occurrenceInfo(app.deps.db, request.auth, request.query.id, request.query.base_id);
@@ -116,7 +148,15 @@ export default async function contactRoutes(app: FastifyInstance) {
 
   r.post(
     `/${product}/contact/sms`,
-    { schema: { body: smsBody, response: { 200: smsAnswerSchema } } },
+    {
+      schema: {
+        operationId: 'sendSms',
+        summary: 'Send an SMS about an event.',
+        tags: ['contacts'],
+        body: smsBody,
+        response: { 200: smsAnswerSchema },
+      },
+    },
     async (request) =>
       sendSms({ ...app.deps, smsGatewayUrl: app.deps.config.smsGatewayUrl }, request.auth, request.body),
   );

@@ -41,21 +41,41 @@ export default async function deviceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = () => app.deps;
 
-  r.get('/v2/devices', { schema: { querystring: devicesQuery, response: { 200: devicesAnswer } } }, async (request) => {
-    const viewer = viewerOf(request.auth);
-    const all = seesAllDevices(viewer);
-    const { baseId } = request.query;
-    if (baseId !== undefined && !all && baseId !== viewer.baseId) throw forbidden(devicesTexts.otherUnit);
-    const list = await loadDevices(
-      app.deps.db,
-      baseId !== undefined ? { baseId } : all ? {} : { baseId: viewer.baseId },
-    );
-    return list.map(withStatus);
-  });
+  r.get(
+    '/v2/devices',
+    {
+      schema: {
+        operationId: 'listDevices',
+        summary: 'List the devices the user sees, with their test status.',
+        tags: ['devices'],
+        querystring: devicesQuery,
+        response: { 200: devicesAnswer },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request.auth);
+      const all = seesAllDevices(viewer);
+      const { baseId } = request.query;
+      if (baseId !== undefined && !all && baseId !== viewer.baseId) throw forbidden(devicesTexts.otherUnit);
+      const list = await loadDevices(
+        app.deps.db,
+        baseId !== undefined ? { baseId } : all ? {} : { baseId: viewer.baseId },
+      );
+      return list.map(withStatus);
+    },
+  );
 
   r.get(
     '/v2/devices/:id',
-    { schema: { params: deviceIdParams, response: { 200: deviceDetailSchema } } },
+    {
+      schema: {
+        operationId: 'getDevice',
+        summary: 'One device with its last test and test request.',
+        tags: ['devices'],
+        params: deviceIdParams,
+        response: { 200: deviceDetailSchema },
+      },
+    },
     async (request) => {
       const { db } = app.deps;
       const row = await visibleDevice(db, request.auth, request.params.id);
@@ -75,7 +95,15 @@ export default async function deviceRoutes(app: FastifyInstance) {
 
   r.put(
     '/v2/devices/request-test',
-    { schema: { body: requestTestBody, response: { 200: requestTestAnswer } } },
+    {
+      schema: {
+        operationId: 'requestDeviceTest',
+        summary: 'Ask devices to run the sound and microphone test.',
+        tags: ['devices'],
+        body: requestTestBody,
+        response: { 200: requestTestAnswer },
+      },
+    },
     async (request) => {
       const ids = request.body.ids ?? [request.body.id!];
       const devices = await requestTests(deps(), request.auth, ids);
@@ -85,7 +113,15 @@ export default async function deviceRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/devices/heartbeat',
-    { schema: { body: heartbeatBody, response: { 200: heartbeatAnswer } } },
+    {
+      schema: {
+        operationId: 'reportHeartbeat',
+        summary: 'The session device reports it is alive.',
+        tags: ['devices'],
+        body: heartbeatBody,
+        response: { 200: heartbeatAnswer },
+      },
+    },
     async (request) => {
       const { device, testRequestedAt, position } = await heartbeat(deps(), request.auth, request.body);
       return {
@@ -106,9 +142,20 @@ export default async function deviceRoutes(app: FastifyInstance) {
   );
 
   const testResultSchema = { body: testResultBody, response: { 200: testResultAnswer } };
-  r.post('/v2/devices/test-result', { schema: testResultSchema }, async (request) => {
-    const { device, evaluation } = await saveTestResult(deps(), request.auth, request.body);
-    const [presented] = await loadDevices(app.deps.db, { ids: [device.id] });
-    return { result: true as const, device: presented, test: evaluation };
-  });
+  r.post(
+    '/v2/devices/test-result',
+    {
+      schema: {
+        ...testResultSchema,
+        operationId: 'reportTestResult',
+        summary: 'The session device reports the result of its test.',
+        tags: ['devices'],
+      },
+    },
+    async (request) => {
+      const { device, evaluation } = await saveTestResult(deps(), request.auth, request.body);
+      const [presented] = await loadDevices(app.deps.db, { ids: [device.id] });
+      return { result: true as const, device: presented, test: evaluation };
+    },
+  );
 }

@@ -66,7 +66,15 @@ export default async function railwayOperatorRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/railway-operator/export/:uuid',
-    { schema: { params: railwayOperatorExportParams, response: { 200: railwayOperatorAnswer } } },
+    {
+      schema: {
+        operationId: 'exportEventToRailwayOperator',
+        summary: 'Send an event to the railway operator (000 §7).',
+        tags: ['events'],
+        params: railwayOperatorExportParams,
+        response: { 200: railwayOperatorAnswer },
+      },
+    },
     async (request) => {
       const eventId = await eventIdOf(app.deps.db, { eventUuid: request.params.uuid });
       const { row } = await visibleEvent(app.deps.db, request.auth, eventId);
@@ -83,7 +91,15 @@ export default async function railwayOperatorRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/railway-operator/test',
-    { schema: { body: railwayOperatorTestBody, response: { 200: railwayOperatorAnswer } } },
+    {
+      schema: {
+        operationId: 'testRailwayOperator',
+        summary: 'Make the railway operator’s test call with a code.',
+        tags: ['events'],
+        body: railwayOperatorTestBody,
+        response: { 200: railwayOperatorAnswer },
+      },
+    },
     async (request) => {
       requireAbility(request, 'manage', 'Device');
       return call(request, { type: 'railwayOperator.test' }, { call: 'test', query: { code: request.body.code } });

@@ -35,14 +35,35 @@ export default async function eventRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(railwayOperatorRoutes); // the railway operator's calls (000 §7)
 
-  r.post('/v2/events', { schema: { body: createEventSchema, response: created } }, async (request, reply) => {
-    const { event, created } = await createEvent(app.deps, request.auth, request.body);
-    return reply.status(created ? 201 : 200).send(event);
-  });
+  r.post(
+    '/v2/events',
+    {
+      schema: {
+        operationId: 'createEvent',
+        summary: 'Create an event (201; 200 with the saved one on a retry with the same uuid).',
+        tags: ['events'],
+        body: createEventSchema,
+        response: created,
+      },
+    },
+    async (request, reply) => {
+      const { event, created } = await createEvent(app.deps, request.auth, request.body);
+      return reply.status(created ? 201 : 200).send(event);
+    },
+  );
 
   r.put(
     '/v2/events/:id',
-    { schema: { params: eventIdParams, body: updateEventSchema, response: { 200: eventSchema } } },
+    {
+      schema: {
+        operationId: 'updateEvent',
+        summary: 'Change, close or remove an event, or remove its parent link.',
+        tags: ['events'],
+        params: eventIdParams,
+        body: updateEventSchema,
+        response: { 200: eventSchema },
+      },
+    },
     async (request) => {
       return updateEvent(app.deps, request.auth, request.params.id, request.body);
     },
@@ -50,20 +71,48 @@ export default async function eventRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/events/create-from/:uuid',
-    { schema: { params: uuidParams, body: createFromSchema, response: created } },
+    {
+      schema: {
+        operationId: 'createEventFrom',
+        summary: 'Create an event from another event.',
+        tags: ['events'],
+        params: uuidParams,
+        body: createFromSchema,
+        response: created,
+      },
+    },
     async (request, reply) => {
       const { event, created } = await createEventFrom(app.deps, request.auth, request.params.uuid, request.body);
       return reply.status(created ? 201 : 200).send(event);
     },
   );
 
-  r.post('/v2/events/simulate/kopis', { schema: { response: { 201: eventSchema } } }, async (request, reply) => {
-    return reply.status(201).send(await simulateKopis(app.deps, request.auth));
-  });
+  r.post(
+    '/v2/events/simulate/kopis',
+    {
+      schema: {
+        operationId: 'simulateKopisEvent',
+        summary: 'Create a simulated event as KOPIS would send it.',
+        tags: ['events'],
+        response: { 201: eventSchema },
+      },
+    },
+    async (request, reply) => {
+      return reply.status(201).send(await simulateKopis(app.deps, request.auth));
+    },
+  );
 
   r.get(
     '/v2/events/list',
-    { schema: { querystring: listQuerySchema, response: { 200: eventListAnswer } } },
+    {
+      schema: {
+        operationId: 'listEvents',
+        summary: 'List the events the user sees, filtered and paged.',
+        tags: ['events'],
+        querystring: listQuerySchema,
+        response: { 200: eventListAnswer },
+      },
+    },
     async (request, reply) => {
       requireAbility(request, 'view', 'Event');
       const paging = pageOf(request.query);
@@ -75,7 +124,15 @@ export default async function eventRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/events/journal/:eventId',
-    { schema: { params: journalParams, response: { 200: eventJournalSchema } } },
+    {
+      schema: {
+        operationId: 'getEventJournal',
+        summary: 'The raw journal of an event (debug view).',
+        tags: ['events'],
+        params: journalParams,
+        response: { 200: eventJournalSchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Debug');
       return eventJournal(app.deps.db, request.auth, request.params.eventId);
@@ -86,7 +143,15 @@ export default async function eventRoutes(app: FastifyInstance) {
   // the debug view)
   r.get(
     '/v2/events/:id/history',
-    { schema: { params: eventIdParams, response: { 200: eventHistorySchema } } },
+    {
+      schema: {
+        operationId: 'getEventHistory',
+        summary: 'The readable history of an event.',
+        tags: ['events'],
+        params: eventIdParams,
+        response: { 200: eventHistorySchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       return eventHistory(app.deps.db, request.auth, request.params.id);

@@ -24,25 +24,49 @@ const open = { public: true, withoutDatabase: true } as const;
 
 export default async function healthRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/healthz', { config: open, schema: { response: { 200: livenessSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const };
-  });
+  app.get(
+    '/healthz',
+    {
+      config: open,
+      schema: {
+        operationId: 'getLiveness',
+        summary: 'Liveness: the process answers.',
+        tags: ['health'],
+        response: { 200: livenessSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
 
   // 503 answers the readiness too (not the house `{message}`): a load balancer reads why the node is out
   const readyzSchema = { response: { 200: readinessSchema, 503: readinessSchema } };
-  app.get('/readyz', { config: open, schema: readyzSchema }, async (_request, reply) => {
-    const readiness = await app.deps.database.readiness();
-    const redis = app.deps.hub.redisState?.() ?? 'off';
-    reply.header('cache-control', 'no-store');
-    // issue 14: this node's position ingest counters (accepted, duplicates, refused per reason)
-    const positions = { ...positionIngestOf(app.deps).counters() };
-    const { status, notice } = await baseMapsOf(app.deps.config, app.log).current(app.deps.config.mapLayers, {
-      wait: false,
-    });
-    const { version, commit } = buildInfo(); // issue 23: which release answers (a rolling upgrade mixes two)
-    return reply
-      .status(readiness.ready ? 200 : 503)
-      .send({ version, commit, ...readiness, redis, positions, maps: { status, notice } });
-  });
+  app.get(
+    '/readyz',
+    {
+      config: open,
+      schema: {
+        ...readyzSchema,
+        operationId: 'getReadiness',
+        summary: 'Readiness: database and Redis reachable, the node not draining.',
+        tags: ['health'],
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await app.deps.database.readiness();
+      const redis = app.deps.hub.redisState?.() ?? 'off';
+      reply.header('cache-control', 'no-store');
+      // issue 14: this node's position ingest counters (accepted, duplicates, refused per reason)
+      const positions = { ...positionIngestOf(app.deps).counters() };
+      const { status, notice } = await baseMapsOf(app.deps.config, app.log).current(app.deps.config.mapLayers, {
+        wait: false,
+      });
+      const { version, commit } = buildInfo(); // issue 23: which release answers (a rolling upgrade mixes two)
+      return reply
+        .status(readiness.ready ? 200 : 503)
+        .send({ version, commit, ...readiness, redis, positions, maps: { status, notice } });
+    },
+  );
 }

@@ -50,7 +50,15 @@ export default async function ktcRoutes(app: FastifyInstance) {
 
   r.post(
     '/ktc/panel/sendMessage',
-    { schema: { body: ktcSendBody, response: { 200: isvResultSchema } } },
+    {
+      schema: {
+        operationId: 'sendKtcMessage',
+        summary: 'Hand a message of an event to ISV for a unit (KTC).',
+        tags: ['events'],
+        body: ktcSendBody,
+        response: { 200: isvResultSchema },
+      },
+    },
     async (request): Promise<IsvResult> => {
       requireAbility(request, 'manage', 'Message');
       const { id, unit_id: unitUid } = request.body;

@@ -18,7 +18,15 @@ export default async function linkRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/event-to-events/:eventId/:otherEventId',
-    { schema: { params: linkParams, response: { 200: linkAnswer } } },
+    {
+      schema: {
+        operationId: 'linkEvents',
+        summary: 'Link two events.',
+        tags: ['events'],
+        params: linkParams,
+        response: { 200: linkAnswer },
+      },
+    },
     async (request) => {
       const event = await linkEvents(app.deps, request.auth, request.params.eventId, request.params.otherEventId);
       return { result: true as const, event };
@@ -27,7 +35,15 @@ export default async function linkRoutes(app: FastifyInstance) {
 
   r.delete(
     '/v2/event-to-events/:id',
-    { schema: { params: eventIdParams, response: { 200: okResult } } },
+    {
+      schema: {
+        operationId: 'unlinkEvent',
+        summary: 'Remove the link of an event.',
+        tags: ['events'],
+        params: eventIdParams,
+        response: { 200: okResult },
+      },
+    },
     async (request) => {
       await unlinkEvents(app.deps, request.auth, request.params.id);
       return { result: true as const };
@@ -36,7 +52,16 @@ export default async function linkRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/events/:id/link',
-    { schema: { params: eventIdParams, querystring: pagedQuery, response: { 200: linkCandidatesAnswer } } },
+    {
+      schema: {
+        operationId: 'listLinkCandidates',
+        summary: 'List the events an event may be linked to, paged.',
+        tags: ['events'],
+        params: eventIdParams,
+        querystring: pagedQuery,
+        response: { 200: linkCandidatesAnswer },
+      },
+    },
     async (request, reply) => {
       requireAbility(request, 'view', 'Event');
       const paging = pageOf(request.query);

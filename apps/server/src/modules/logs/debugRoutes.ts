@@ -26,17 +26,28 @@ const schema = { params: debugPushParams, body: debugPushBodySchema, response: {
 export default async function debugRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/v2/debug/push/:deviceId', { schema }, async (request, reply) => {
-    requireAbility(request, 'manage', 'Debug');
-    const { deviceId } = request.params;
-    const [device] = await app.deps.db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
-    if (!device) throw notFound(debugPushTexts.deviceNotFound);
-    const push: DebugPush = {
-      payload: request.body.payload,
-      from: { userId: request.auth.user.id, username: request.auth.user.username },
-      sentAt: toWireTime(new Date()),
-    };
-    app.deps.hub.emitToDevice?.(device.id, DEBUG_PUSH_EVENT, push);
-    return reply.status(202).send({ result: true as const });
-  });
+  r.post(
+    '/v2/debug/push/:deviceId',
+    {
+      schema: {
+        ...schema,
+        operationId: 'sendDebugPush',
+        summary: 'Push a debug payload to the panels of a device.',
+        tags: ['logs'],
+      },
+    },
+    async (request, reply) => {
+      requireAbility(request, 'manage', 'Debug');
+      const { deviceId } = request.params;
+      const [device] = await app.deps.db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
+      if (!device) throw notFound(debugPushTexts.deviceNotFound);
+      const push: DebugPush = {
+        payload: request.body.payload,
+        from: { userId: request.auth.user.id, username: request.auth.user.username },
+        sentAt: toWireTime(new Date()),
+      };
+      app.deps.hub.emitToDevice?.(device.id, DEBUG_PUSH_EVENT, push);
+      return reply.status(202).send({ result: true as const });
+    },
+  );
 }

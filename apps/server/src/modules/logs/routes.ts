@@ -92,7 +92,13 @@ export default async function logRoutes(app: FastifyInstance) {
       {
         bodyLimit: STATE_LIMIT,
         // the body is the panel's own JSON, stored as sent: checked by the parser above, not by a schema
-        schema: { params: stateLogParamsSchema, response: { 201: stateLogStoredSchema } },
+        schema: {
+          operationId: 'uploadStateLog',
+          summary: 'Upload the state file of a panel.',
+          tags: ['logs'],
+          params: stateLogParamsSchema,
+          response: { 201: stateLogStoredSchema },
+        },
       },
       async (request, reply) => {
         const deviceId = await allowedDevice(request, request.params.deviceId);
@@ -105,71 +111,109 @@ export default async function logRoutes(app: FastifyInstance) {
 
   const stateFile = binaryBody('application/json: the state file exactly as the panel sent it');
   const readSchema = { params: stateLogParamsSchema, response: { 200: stateFile } };
-  r.get('/v2/logs/log/:deviceId/:stamp/state.json', { schema: readSchema }, async (request, reply) => {
-    const deviceId = await allowedDevice(request, request.params.deviceId);
-    const data = await readState(root(), deviceId, request.params.stamp);
-    if (!data) throw notFound();
-    reply.header('cache-control', 'no-store');
-    return reply.type('application/json; charset=utf-8').send(data);
-  });
+  r.get(
+    '/v2/logs/log/:deviceId/:stamp/state.json',
+    { schema: { ...readSchema, operationId: 'getStateLog', summary: 'Download a stored state file.', tags: ['logs'] } },
+    async (request, reply) => {
+      const deviceId = await allowedDevice(request, request.params.deviceId);
+      const data = await readState(root(), deviceId, request.params.stamp);
+      if (!data) throw notFound();
+      reply.header('cache-control', 'no-store');
+      return reply.type('application/json; charset=utf-8').send(data);
+    },
+  );
 
-  r.get('/v2/logs', { schema: { response: { 200: storedStateLogsSchema } } }, async (request) => {
-    requireAbility(request, 'view', 'Debug');
-    const stored = await listStates(root());
-    const ids = [...new Set(stored.map((l) => l.deviceId))];
-    const codes = new Map(
-      ids.length
-        ? (
-            await app.deps.db
-              .select({ id: devices.id, code: devices.code })
-              .from(devices)
-              .where(inArray(devices.id, ids))
-          ).map((d) => [d.id, d.code])
-        : [],
-    );
-    return stored
-      .sort((a, b) => b.stamp.localeCompare(a.stamp) || a.deviceId - b.deviceId)
-      .map((l) => ({
-        deviceId: l.deviceId,
-        deviceCode: codes.get(l.deviceId) ?? null,
-        stamp: l.stamp,
-        at: stampToWire(l.stamp),
-        storedAt: wireTime(l.storedAt),
-        size: l.size,
-        url: `/v2/logs/log/${l.deviceId}/${l.stamp}/state.json`,
-      }));
-  });
+  r.get(
+    '/v2/logs',
+    {
+      schema: {
+        operationId: 'listStateLogs',
+        summary: 'List every stored state file.',
+        tags: ['logs'],
+        response: { 200: storedStateLogsSchema },
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'view', 'Debug');
+      const stored = await listStates(root());
+      const ids = [...new Set(stored.map((l) => l.deviceId))];
+      const codes = new Map(
+        ids.length
+          ? (
+              await app.deps.db
+                .select({ id: devices.id, code: devices.code })
+                .from(devices)
+                .where(inArray(devices.id, ids))
+            ).map((d) => [d.id, d.code])
+          : [],
+      );
+      return stored
+        .sort((a, b) => b.stamp.localeCompare(a.stamp) || a.deviceId - b.deviceId)
+        .map((l) => ({
+          deviceId: l.deviceId,
+          deviceCode: codes.get(l.deviceId) ?? null,
+          stamp: l.stamp,
+          at: stampToWire(l.stamp),
+          storedAt: wireTime(l.storedAt),
+          size: l.size,
+          url: `/v2/logs/log/${l.deviceId}/${l.stamp}/state.json`,
+        }));
+    },
+  );
 
   const reportSchema = { body: reportErrorsBodySchema, response: { 200: reportErrorsResultSchema } };
-  r.post('/v2/logs/errors', { config: { deviceOptional: true }, schema: reportSchema }, async (request) => {
-    const list = request.body.errors;
-    const stored = budget.take(request.auth.sessionId, list.length);
-    const receivedAt = new Date();
-    const wire = toWireTime(receivedAt);
-    await appendErrors(
-      root(),
-      wire.slice(0, 10),
-      list.slice(0, stored).map((e): LoggedError => ({
-        receivedAt: wire,
-        userId: request.auth.user.id,
-        username: request.auth.user.username,
-        deviceId: request.auth.deviceId,
-        deviceCode: request.auth.deviceCode,
-        sessionId: request.auth.sessionId,
-        message: e.message,
-        stack: e.stack ?? null,
-        url: e.url ?? null,
-        at: e.at ?? null,
-      })),
-    );
-    return { result: true as const, stored, dropped: list.length - stored };
-  });
+  r.post(
+    '/v2/logs/errors',
+    {
+      config: { deviceOptional: true },
+      schema: {
+        ...reportSchema,
+        operationId: 'reportErrors',
+        summary: 'Report unhandled errors of a panel.',
+        tags: ['logs'],
+      },
+    },
+    async (request) => {
+      const list = request.body.errors;
+      const stored = budget.take(request.auth.sessionId, list.length);
+      const receivedAt = new Date();
+      const wire = toWireTime(receivedAt);
+      await appendErrors(
+        root(),
+        wire.slice(0, 10),
+        list.slice(0, stored).map((e): LoggedError => ({
+          receivedAt: wire,
+          userId: request.auth.user.id,
+          username: request.auth.user.username,
+          deviceId: request.auth.deviceId,
+          deviceCode: request.auth.deviceCode,
+          sessionId: request.auth.sessionId,
+          message: e.message,
+          stack: e.stack ?? null,
+          url: e.url ?? null,
+          at: e.at ?? null,
+        })),
+      );
+      return { result: true as const, stored, dropped: list.length - stored };
+    },
+  );
 
   const readErrorsSchema = { querystring: errorsQuerySchema, response: { 200: loggedErrorsSchema } };
-  r.get('/v2/logs/errors', { schema: readErrorsSchema }, async (request) => {
-    requireAbility(request, 'view', 'Debug');
-    const date = request.query.date ?? toWireTime(new Date()).slice(0, 10);
-    // the lines this route appended (a line that is no JSON is skipped by the store)
-    return (await readErrors(root(), date)) as LoggedError[];
-  });
+  r.get(
+    '/v2/logs/errors',
+    {
+      schema: {
+        ...readErrorsSchema,
+        operationId: 'listErrors',
+        summary: 'List the reported errors of a day.',
+        tags: ['logs'],
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'view', 'Debug');
+      const date = request.query.date ?? toWireTime(new Date()).slice(0, 10);
+      // the lines this route appended (a line that is no JSON is skipped by the store)
+      return (await readErrors(root(), date)) as LoggedError[];
+    },
+  );
 }

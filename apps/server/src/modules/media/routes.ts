@@ -1,6 +1,6 @@
 /**
  * Attachments of an event (docs/API.md, messages and media):
- * - POST /v2/media/event/{eventId}/{filename}: the raw file body → 201 `{fileName, size, contentType}` (200 for
+ * - POST /v2/media/event/{eventId}/{fileName}: the raw file body → 201 `{fileName, size, contentType}` (200 for
  *   the same bytes again, 409 for other bytes under the name); 403 without the right to send messages
  *   (`canUploadMedia`: group MNG is view-only), 404 unknown or invisible event, 422 bad name, type or content, 413 over 5 MB (10 MB with view Debug) with 'Příloha překročila povolenou velikost {N}MB.'.
  * - GET /v2/media/event/{eventId}/{fileName}?size=small|normal|large: the file, for JPEGs with `size` a cached
@@ -81,19 +81,25 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   r.post(
-    '/v2/media/event/:eventId/:filename',
+    '/v2/media/event/:eventId/:fileName',
     {
       bodyLimit: MEDIA_BODY_LIMIT,
-      schema: { params: mediaUploadParams, response: { 200: uploadedMediaSchema, 201: uploadedMediaSchema } },
+      schema: {
+        operationId: 'uploadMedia',
+        summary: 'Upload a media file to an event (the raw file as the body).',
+        tags: ['messages'],
+        params: mediaUploadParams,
+        response: { 200: uploadedMediaSchema, 201: uploadedMediaSchema },
+      },
       // before the body is read: the event, the name and an announced size
       preParsing: async (request, _reply, payload) => {
         // authorize before anything is read: a view-only user learns nothing about the event or the name
         if (!canUploadMedia(request.auth.ability)) throw forbidden();
-        const raw = request.params as unknown as { eventId?: string; filename?: string };
+        const raw = request.params as unknown as { eventId?: string; fileName?: string };
         const eventId = eventIdSchema.safeParse(raw.eventId);
         if (!eventId.success) throw notFound();
         await requireVisibleEvent(app.deps.db, request.auth, eventId.data);
-        const name = checkFileName(raw.filename ?? '');
+        const name = checkFileName(raw.fileName ?? '');
         if ('error' in name) throw unprocessable(name.error);
         const length = Number(header(request, 'content-length'));
         const limitMb = limitMbOf(request);
@@ -102,8 +108,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { eventId, filename } = request.params;
-      const name = checkFileName(filename);
+      const { eventId, fileName } = request.params;
+      const name = checkFileName(fileName);
       if ('error' in name) throw unprocessable(name.error);
       const data: Buffer = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const declared = baseContentType(header(request, 'content-type'));
@@ -120,7 +126,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       }
       const saved = await saveMedia(app.deps.db, {
         eventId,
-        fileName: filename,
+        fileName,
         contentType: checked.contentType,
         size: data.length,
         data,
@@ -135,6 +141,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/v2/media/event/:eventId/:fileName',
     {
       schema: {
+        operationId: 'getMedia',
+        summary: 'Download a media file of an event, images in a chosen size.',
+        tags: ['messages'],
         params: mediaFileParams,
         querystring: mediaFileQuery,
         response: { 200: mediaFileBody, 304: notModified },

@@ -49,15 +49,35 @@ import { eventMessages, presentMessage, visibleMessage } from './queries.js';
 export default async function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/v2/messages/user/read', { schema: { response: { 200: readCountResult } } }, async (request) => {
-    requireAbility(request, 'view', 'Message');
-    const count = await markAllRead(app.deps, request.auth);
-    return { result: true as const, count };
-  });
+  r.post(
+    '/v2/messages/user/read',
+    {
+      schema: {
+        operationId: 'markAllMessagesRead',
+        summary: 'Mark every message of the user read.',
+        tags: ['messages'],
+        response: { 200: readCountResult },
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'view', 'Message');
+      const count = await markAllRead(app.deps, request.auth);
+      return { result: true as const, count };
+    },
+  );
 
   r.get(
     '/v2/messages/event/:eventId',
-    { schema: { params: eventIdParams, querystring: eventMessagesQuery, response: { 200: eventMessagesAnswer } } },
+    {
+      schema: {
+        operationId: 'listEventMessages',
+        summary: 'List the messages of an event, paged.',
+        tags: ['messages'],
+        params: eventIdParams,
+        querystring: eventMessagesQuery,
+        response: { 200: eventMessagesAnswer },
+      },
+    },
     async (request, reply) => {
       requireAbility(request, 'view', 'Message');
       const paging = pageOf(request.query);
@@ -75,7 +95,15 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/messages/:id',
-    { schema: { params: messageIdParams, response: { 200: messageSchema } } },
+    {
+      schema: {
+        operationId: 'getMessage',
+        summary: 'One message.',
+        tags: ['messages'],
+        params: messageIdParams,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Message');
       await visibleMessage(app.deps.db, request.auth, request.params.id);
@@ -85,7 +113,15 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/messages',
-    { schema: { body: sendMessageSchema, response: { 200: messageSchema, 201: messageSchema } } },
+    {
+      schema: {
+        operationId: 'sendMessage',
+        summary: 'Send a message (201; 200 with the saved one on a retry with the same uuid).',
+        tags: ['messages'],
+        body: sendMessageSchema,
+        response: { 200: messageSchema, 201: messageSchema },
+      },
+    },
     async (request, reply) => {
       const { message, created } = await sendMessage(app.deps, request.auth, request.body);
       return reply.status(created ? 201 : 200).send(message);
@@ -94,7 +130,15 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/messages/:id/read',
-    { schema: { params: messageIdParams, response: { 200: okResult } } },
+    {
+      schema: {
+        operationId: 'markMessageRead',
+        summary: 'Mark a message read.',
+        tags: ['messages'],
+        params: messageIdParams,
+        response: { 200: okResult },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Message');
       await markMessageRead(app.deps, request.auth, request.params.id);
@@ -104,7 +148,16 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/messages/event/:id/read',
-    { schema: { params: idParams, body: eventReadBody, response: { 200: readCountResult } } },
+    {
+      schema: {
+        operationId: 'markEventMessagesRead',
+        summary: 'Mark the messages of an event read.',
+        tags: ['messages'],
+        params: idParams,
+        body: eventReadBody,
+        response: { 200: readCountResult },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Message');
       const count = await markEventRead(app.deps, request.auth, request.params.id, request.body?.messageCategoryId);
@@ -114,7 +167,15 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/messages/conversation/:id/read',
-    { schema: { params: idParams, response: { 200: readCountResult } } },
+    {
+      schema: {
+        operationId: 'markConversationRead',
+        summary: 'Mark the messages of a conversation read.',
+        tags: ['messages'],
+        params: idParams,
+        response: { 200: readCountResult },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Message');
       const count = await markConversationRead(app.deps, request.auth, request.params.id);
@@ -124,19 +185,43 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/messages/:id/confirm',
-    { schema: { params: messageIdParams, response: { 200: messageSchema } } },
+    {
+      schema: {
+        operationId: 'confirmMessage',
+        summary: 'Confirm a message that asks for it.',
+        tags: ['messages'],
+        params: messageIdParams,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => confirmMessage(app.deps, request.auth, request.params.id),
   );
 
   r.post(
     '/v2/messages/:id/tag/:tagId',
-    { schema: { params: tagParams, response: { 200: messageSchema } } },
+    {
+      schema: {
+        operationId: 'addMessageTag',
+        summary: 'Put a tag on a message.',
+        tags: ['messages'],
+        params: tagParams,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => setMessageTag(app.deps, request.auth, request.params.id, request.params.tagId, 1),
   );
 
   r.delete(
     '/v2/messages/:id/tag/:tagId',
-    { schema: { params: tagParams, response: { 200: messageSchema } } },
+    {
+      schema: {
+        operationId: 'removeMessageTag',
+        summary: 'Take a tag off a message.',
+        tags: ['messages'],
+        params: tagParams,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => setMessageTag(app.deps, request.auth, request.params.id, request.params.tagId, 0),
   );
 }

@@ -148,12 +148,17 @@ export default async function positionRoutes(app: FastifyInstance) {
   for (const method of ['GET', 'POST'] as const) {
     // a GET has no body schema (Fastify refuses one)
     const body = method === 'POST' ? { body: osmandBody } : {};
-    const docs = { querystring: osmandParams, ...body, response: ingest200 };
+    const docs = { tags: ['positions'], querystring: osmandParams, ...body, response: ingest200 };
+    const how = method === 'GET' ? ' (as query parameters)' : '';
     r.route({
       method,
       url: '/v2/positions/osmand',
       config: open,
-      schema: docs,
+      schema: {
+        operationId: `reportOsmandPosition${method === 'GET' ? 'ByGet' : ''}`,
+        summary: `Ingest a position in the OsmAnd protocol${how}, the secret as bearer or key.`,
+        ...docs,
+      },
       validatorCompiler: protocolValidator,
       handler: (q, s) => osmand(q, s),
     });
@@ -161,33 +166,73 @@ export default async function positionRoutes(app: FastifyInstance) {
       method,
       url: '/v2/positions/osmand/:secret',
       config: open,
-      schema: { params: trackerSecretParams, ...docs },
+      schema: {
+        operationId: `reportOsmandPositionWithSecret${method === 'GET' ? 'ByGet' : ''}`,
+        summary: `Ingest a position in the OsmAnd protocol${how}, the secret in the path.`,
+        params: trackerSecretParams,
+        ...docs,
+      },
       validatorCompiler: protocolValidator,
       handler: (q, s) => osmand(q, s, q.params.secret),
     });
   }
   const traccarDocs = { body: traccarForwardBody, response: ingest200 };
-  r.post('/v2/positions/traccar', { config: open, schema: traccarDocs, validatorCompiler: protocolValidator }, (q, s) =>
-    traccar(q, s),
+  r.post(
+    '/v2/positions/traccar',
+    {
+      config: open,
+      schema: {
+        ...traccarDocs,
+        operationId: 'reportTraccarPosition',
+        summary: 'Ingest positions forwarded by Traccar (secret as bearer).',
+        tags: ['positions'],
+      },
+      validatorCompiler: protocolValidator,
+    },
+    (q, s) => traccar(q, s),
   );
   r.post(
     '/v2/positions/traccar/:secret',
-    { config: open, schema: { params: trackerSecretParams, ...traccarDocs }, validatorCompiler: protocolValidator },
+    {
+      config: open,
+      schema: {
+        operationId: 'reportTraccarPositionWithSecret',
+        summary: 'Ingest positions forwarded by Traccar, the secret in the path.',
+        tags: ['positions'],
+        params: trackerSecretParams,
+        ...traccarDocs,
+      },
+      validatorCompiler: protocolValidator,
+    },
     (q, s) => traccar(q, s, q.params.secret),
   );
 
   // --- administration (role admin): authorize → load the device the admin sees → command → present
   const actorOf = (request: FastifyRequest) => ({ userId: request.auth.user.id, deviceId: request.auth.deviceId });
 
-  r.get('/v2/positions/trackers', { schema: { response: { 200: trackerStateSchema.array() } } }, async (request) => {
-    requireAbility(request, 'manage', 'Debug');
-    return listTrackers(app.deps.db, request.auth);
-  });
+  r.get(
+    '/v2/positions/trackers',
+    {
+      schema: {
+        operationId: 'listTrackers',
+        summary: 'List the devices with their tracker state.',
+        tags: ['positions'],
+        response: { 200: trackerStateSchema.array() },
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'manage', 'Debug');
+      return listTrackers(app.deps.db, request.auth);
+    },
+  );
 
   r.post(
     '/v2/positions/trackers/:deviceId/secret',
     {
       schema: {
+        operationId: 'createTrackerSecret',
+        summary: 'Create or rotate the tracker secret of a device (the only answer with it).',
+        tags: ['positions'],
         params: trackerDeviceParams,
         body: createTrackerSecretSchema,
         response: { 200: createdTrackerSecretSchema },
@@ -202,7 +247,15 @@ export default async function positionRoutes(app: FastifyInstance) {
 
   r.delete(
     '/v2/positions/trackers/:deviceId/secret',
-    { schema: { params: trackerDeviceParams, response: { 200: okResult } } },
+    {
+      schema: {
+        operationId: 'deleteTrackerSecret',
+        summary: 'Revoke the tracker secret of a device.',
+        tags: ['positions'],
+        params: trackerDeviceParams,
+        response: { 200: okResult },
+      },
+    },
     async (request) => {
       requireAbility(request, 'manage', 'Debug');
       const device = await visibleDevice(app.deps.db, request.auth, request.params.deviceId);

@@ -34,13 +34,31 @@ export default async function queueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  r.post('/v2/events/:id/queue', { schema: { params: idParams, response: { 200: eventSchema } } }, async (request) =>
-    sendToQueue(app.deps, request.auth, request.params.id),
+  r.post(
+    '/v2/events/:id/queue',
+    {
+      schema: {
+        operationId: 'queueEvent',
+        summary: 'Send an event to the Spojař queue.',
+        tags: ['events'],
+        params: idParams,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request) => sendToQueue(app.deps, request.auth, request.params.id),
   );
 
   r.get(
     '/v2/queue',
-    { schema: { querystring: pagedQuery, response: { 200: queueAnswer } } },
+    {
+      schema: {
+        operationId: 'listQueue',
+        summary: 'List the Spojař queue, paged.',
+        tags: ['events'],
+        querystring: pagedQuery,
+        response: { 200: queueAnswer },
+      },
+    },
     async (request, reply) => {
       requireQueue(request, 'view');
       const pending = await db
@@ -73,7 +91,15 @@ export default async function queueRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/queue/:id/take',
-    { schema: { params: idParams, response: { 200: queueItemSchema } } },
+    {
+      schema: {
+        operationId: 'takeQueueItem',
+        summary: 'Take an event from the Spojař queue.',
+        tags: ['events'],
+        params: idParams,
+        response: { 200: queueItemSchema },
+      },
+    },
     async (request) => {
       requireQueue(request, 'take');
       const taken = await takeQueueItem(app.deps, request.auth, request.params.id);

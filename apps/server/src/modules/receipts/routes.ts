@@ -36,20 +36,51 @@ export default async function receiptRoutes(app: FastifyInstance) {
     writer.stop();
   });
 
-  r.post('/v2/receipts', { schema: { body: receiptsBody, response: { 200: receiptsResult } } }, async (request) => {
-    const deviceId = request.auth.deviceId;
-    if (deviceId == null) throw unprocessable({ field: 'deviceId', message: receiptTexts.noDevice });
-    queueReceipts(app.deps, deviceId, receiptsOfReport(request.body, new Date()));
-    return { result: true as const, queued: request.body.items.length };
-  });
+  r.post(
+    '/v2/receipts',
+    {
+      schema: {
+        operationId: 'reportReceipts',
+        summary: 'The session device reports what it received and showed.',
+        tags: ['receipts'],
+        body: receiptsBody,
+        response: { 200: receiptsResult },
+      },
+    },
+    async (request) => {
+      const deviceId = request.auth.deviceId;
+      if (deviceId == null) throw unprocessable({ field: 'deviceId', message: receiptTexts.noDevice });
+      queueReceipts(app.deps, deviceId, receiptsOfReport(request.body, new Date()));
+      return { result: true as const, queued: request.body.items.length };
+    },
+  );
 
-  r.get('/v2/receipts/devices', { schema: { response: { 200: deviceDeliveriesAnswer } } }, async (request) => {
-    return { items: await deviceDeliveries(app.deps.db, request.auth) };
-  });
+  r.get(
+    '/v2/receipts/devices',
+    {
+      schema: {
+        operationId: 'listDeviceDeliveries',
+        summary: 'The delivery columns of the device overview.',
+        tags: ['receipts'],
+        response: { 200: deviceDeliveriesAnswer },
+      },
+    },
+    async (request) => {
+      return { items: await deviceDeliveries(app.deps.db, request.auth) };
+    },
+  );
 
   r.get(
     '/v2/receipts/:kind/:id',
-    { schema: { params: receiptListParams, response: { 200: receiptListAnswer } } },
+    {
+      schema: {
+        operationId: 'listReceipts',
+        summary: 'The per-device receipts of a message or an alert.',
+        tags: ['receipts'],
+        params: receiptListParams,
+        response: { 200: receiptListAnswer },
+      },
+    },
     async (request) => {
       const { kind, id } = request.params;
       requireAbility(request, 'view', kind === 'message' ? 'Message' : 'Event');

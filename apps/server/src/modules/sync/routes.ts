@@ -17,26 +17,37 @@ import { acceptedEncoding, ENCODE_THRESHOLD, encodedAppAnswer } from '../../sync
 const schema = { body: appRequestSchema, response: { 200: appBundleSchema } };
 
 export default async function syncRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post('/v2/app', { schema }, async (request, reply) => {
-    // delivery receipts riding on the pull (issue 25): queued for the session's device, never waited for
-    const { receipts } = request.body;
-    if (receipts?.length && request.auth.deviceId != null) {
-      const at = new Date();
-      queueReceipts(
-        app.deps,
-        request.auth.deviceId,
-        receipts.map((r) => ({ ...r, via: 'poll' as const, at })),
-      );
-    }
-    const answer = await encodedAppAnswer(app.deps.db, request.auth, request.body.uid);
-    // the bytes are an encoded AppBundle: the typed reply would want the object, the wire takes them as they are
-    const encoded = reply as unknown as FastifyReply;
-    encoded.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-    // as the compression plugin: small answers and clients that opt out (x-no-compression) get plain JSON
-    const plain = answer.body.length < ENCODE_THRESHOLD || request.headers['x-no-compression'] !== undefined;
-    const encoding = plain ? null : acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return encoded.send(answer.body);
-    const bytes = await answer.encoded(encoding);
-    return encoded.header('content-encoding', encoding).send(bytes);
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v2/app',
+    {
+      schema: {
+        ...schema,
+        operationId: 'syncApp',
+        summary: 'Pull the data bundle, or its delta since a revision (uid).',
+        tags: ['sync'],
+      },
+    },
+    async (request, reply) => {
+      // delivery receipts riding on the pull (issue 25): queued for the session's device, never waited for
+      const { receipts } = request.body;
+      if (receipts?.length && request.auth.deviceId != null) {
+        const at = new Date();
+        queueReceipts(
+          app.deps,
+          request.auth.deviceId,
+          receipts.map((r) => ({ ...r, via: 'poll' as const, at })),
+        );
+      }
+      const answer = await encodedAppAnswer(app.deps.db, request.auth, request.body.uid);
+      // the bytes are an encoded AppBundle: the typed reply would want the object, the wire takes them as they are
+      const encoded = reply as unknown as FastifyReply;
+      encoded.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // as the compression plugin: small answers and clients that opt out (x-no-compression) get plain JSON
+      const plain = answer.body.length < ENCODE_THRESHOLD || request.headers['x-no-compression'] !== undefined;
+      const encoding = plain ? null : acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return encoded.send(answer.body);
+      const bytes = await answer.encoded(encoding);
+      return encoded.header('content-encoding', encoding).send(bytes);
+    },
+  );
 }

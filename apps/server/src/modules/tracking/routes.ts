@@ -24,26 +24,59 @@ const DIALOG_ROUTING_TIMEOUT_MS = 3_000;
 export default async function trackingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/v2/resources/trails', { schema: { response: { 200: resourceTrailsAnswer } } }, async (request) => {
-    requireAbility(request, 'view', 'EventResources');
-    return resourceTrails(app.deps.db, viewerOf(request.auth), new Date());
-  });
+  r.get(
+    '/v2/resources/trails',
+    {
+      schema: {
+        operationId: 'listResourceTrails',
+        summary: 'The recent trails of the deployed vehicles.',
+        tags: ['tracking'],
+        response: { 200: resourceTrailsAnswer },
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'view', 'EventResources');
+      return resourceTrails(app.deps.db, viewerOf(request.auth), new Date());
+    },
+  );
 
   const tracksSchema = { params: trackingEventParams, response: { 200: jobTracksAnswer } };
-  r.get('/v2/events/:id/tracks', { schema: tracksSchema }, async (request) => {
-    requireAbility(request, 'view', 'Event');
-    const { row } = await visibleEvent(app.deps.db, request.auth, request.params.id);
-    return eventTracks(app.deps.db, row.id, new Date());
-  });
+  r.get(
+    '/v2/events/:id/tracks',
+    {
+      schema: {
+        ...tracksSchema,
+        operationId: 'getEventTracks',
+        summary: 'The tracks of the vehicles deployed to an event.',
+        tags: ['tracking'],
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      const { row } = await visibleEvent(app.deps.db, request.auth, request.params.id);
+      return eventTracks(app.deps.db, row.id, new Date());
+    },
+  );
 
   const etaSchema = { params: trackingEventParams, response: { 200: vehicleEtasAnswer } };
-  r.get('/v2/events/:id/vehicle-eta', { schema: etaSchema }, async (request) => {
-    requireAbility(request, 'view', 'EventResources');
-    const { row } = await visibleEvent(app.deps.db, request.auth, request.params.id);
-    const routing = routingProvider(app.deps.config.mapServices.routingUrl, {
-      timeoutMs: DIALOG_ROUTING_TIMEOUT_MS,
-      log: request.log,
-    });
-    return vehicleEtas(app.deps.db, row, routing, new Date());
-  });
+  r.get(
+    '/v2/events/:id/vehicle-eta',
+    {
+      schema: {
+        ...etaSchema,
+        operationId: 'getVehicleEta',
+        summary: 'Estimated arrival of the vehicles deployed to an event.',
+        tags: ['tracking'],
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'view', 'EventResources');
+      const { row } = await visibleEvent(app.deps.db, request.auth, request.params.id);
+      const routing = routingProvider(app.deps.config.mapServices.routingUrl, {
+        timeoutMs: DIALOG_ROUTING_TIMEOUT_MS,
+        log: request.log,
+      });
+      return vehicleEtas(app.deps.db, row, routing, new Date());
+    },
+  );
 }

@@ -35,7 +35,15 @@ export default async function trainRoutes(app: FastifyInstance) {
 
   r.post(
     '/train-location',
-    { schema: { body: trainLocationBody, response: { 200: trainLocationAnswer, ...outage } } },
+    {
+      schema: {
+        operationId: 'getTrainLocation',
+        summary: 'Where trains are, by number or by place and time.',
+        tags: ['trains'],
+        body: trainLocationBody,
+        response: { 200: trainLocationAnswer, ...outage },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       return trains.location(request.body, trainClock.now());
@@ -44,7 +52,15 @@ export default async function trainRoutes(app: FastifyInstance) {
 
   r.post(
     '/train-track',
-    { schema: { body: trainTrackBody, response: { 200: trainTrackAnswer, ...outage } } },
+    {
+      schema: {
+        operationId: 'getTrainTrack',
+        summary: 'The run of trains, travelled and ahead.',
+        tags: ['trains'],
+        body: trainTrackBody,
+        response: { 200: trainTrackAnswer, ...outage },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       return trains.track(request.body.TR, trainClock.now());
@@ -53,7 +69,15 @@ export default async function trainRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/grapp/trains/:token',
-    { schema: { params: trainFeedParams, response: { 200: trainFeedAnswer, ...outage } } },
+    {
+      schema: {
+        operationId: 'listTrains',
+        summary: 'All trains, or with a fresh token the changed ones.',
+        tags: ['trains'],
+        params: trainFeedParams,
+        response: { 200: trainFeedAnswer, ...outage },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       const { token } = request.params;
@@ -61,8 +85,19 @@ export default async function trainRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/muv-location', { schema: { response: { 200: muvAnswer, ...outage } } }, async (request) => {
-    requireAbility(request, 'view', 'Event');
-    return trains.muv(trainClock.now());
-  });
+  r.post(
+    '/muv-location',
+    {
+      schema: {
+        operationId: 'listMuvLocations',
+        summary: 'The special rail vehicles (MUV).',
+        tags: ['trains'],
+        response: { 200: muvAnswer, ...outage },
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'view', 'Event');
+      return trains.muv(trainClock.now());
+    },
+  );
 }

@@ -66,14 +66,33 @@ export default async function webPushRoutes(root: FastifyInstance): Promise<void
     await s?.idle();
   });
 
-  app.get('/v2/web-push/key', { schema: { response: { 200: webPushKeyAnswer } } }, async () => {
-    const s = await required();
-    return { publicKey: s.keys.publicKey };
-  });
+  app.get(
+    '/v2/web-push/key',
+    {
+      schema: {
+        operationId: 'getWebPushKey',
+        summary: 'The VAPID public key for a Web Push subscription.',
+        tags: ['webPush'],
+        response: { 200: webPushKeyAnswer },
+      },
+    },
+    async () => {
+      const s = await required();
+      return { publicKey: s.keys.publicKey };
+    },
+  );
 
   app.put(
     '/v2/web-push/subscription',
-    { schema: { body: webPushSubscriptionBody, response: { 200: webPushSubscriptionAnswer } } },
+    {
+      schema: {
+        operationId: 'saveWebPushSubscription',
+        summary: 'Save the browser subscription of the session device.',
+        tags: ['webPush'],
+        body: webPushSubscriptionBody,
+        response: { 200: webPushSubscriptionAnswer },
+      },
+    },
     async (request) => {
       await required();
       const { sessionId, user, deviceId } = request.auth;
@@ -86,13 +105,30 @@ export default async function webPushRoutes(root: FastifyInstance): Promise<void
 
   app.delete(
     '/v2/web-push/subscription',
-    { config: { deviceOptional: true }, schema: { response: { 200: webPushUnsubscribeAnswer } } },
+    {
+      config: { deviceOptional: true },
+      schema: {
+        operationId: 'deleteWebPushSubscription',
+        summary: 'Remove the Web Push subscriptions of the session.',
+        tags: ['webPush'],
+        response: { 200: webPushUnsubscribeAnswer },
+      },
+    },
     async (request) => ({ removed: await removeSessionSubscriptions(db, request.auth.sessionId) }),
   );
 
   app.post(
     '/v2/web-push/ack',
-    { config: { public: true }, schema: { body: webPushAckBody, response: { 200: webPushAckAnswer } } },
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'acknowledgeWebPush',
+        summary: 'The service worker confirms a push arrived (signed token).',
+        tags: ['webPush'],
+        body: webPushAckBody,
+        response: { 200: webPushAckAnswer },
+      },
+    },
     async (request) => {
       await required();
       const result = await acknowledgePush(app.deps, request.body.token);

@@ -46,43 +46,61 @@ export default async function assetRoutes(app: FastifyInstance) {
     });
   }
 
-  r.get('/v2/assets/sounds', { schema: { response: { 200: soundLibrarySchema } } }, async () => {
-    const list = await store.list();
-    return {
-      assets: SOUND_FILES_PATH,
-      types: list.map((a) => ({
-        id: a.id,
-        code: a.code,
-        name: a.name,
-        type: a.type,
-        url: `${SOUND_FILES_PATH}/${a.id}.mp3`,
-      })),
-    };
-  });
+  r.get(
+    '/v2/assets/sounds',
+    {
+      schema: {
+        operationId: 'listSounds',
+        summary: 'List the alert sounds and where their files are.',
+        tags: ['alerts'],
+        response: { 200: soundLibrarySchema },
+      },
+    },
+    async () => {
+      const list = await store.list();
+      return {
+        assets: SOUND_FILES_PATH,
+        types: list.map((a) => ({
+          id: a.id,
+          code: a.code,
+          name: a.name,
+          type: a.type,
+          url: `${SOUND_FILES_PATH}/${a.id}.mp3`,
+        })),
+      };
+    },
+  );
 
   await app.register(async (files) => {
     // the ETag is the hash of the bytes sent (the plugin's sha1), and it answers 304 to a matching If-None-Match
     await files.register(etag);
-    files
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        `${SOUND_FILES_PATH}/:file`,
-        { config: { public: true }, schema: { params: soundFileParams, response: { 200: mp3Body } } },
-        async (request, reply) => {
-          const m = /^(\d{1,9})\.mp3$/.exec(request.params.file);
-          if (!m) throw notFound();
-          let file: SoundFile | null;
-          try {
-            file = await store.file(Number(m[1]));
-          } catch (error) {
-            // the worker failed or is gone (the next request renders again): a dependency-style 503, not a 500
-            request.log.error({ err: error }, 'sound not rendered');
-            throw retryLater(503, assetTexts.notRendered, RENDER_RETRY_SECONDS);
-          }
-          if (!file) throw notFound();
-          reply.header('cache-control', 'public, max-age=86400');
-          return reply.type(file.mime).send(file.data);
+    files.withTypeProvider<ZodTypeProvider>().get(
+      `${SOUND_FILES_PATH}/:file`,
+      {
+        config: { public: true },
+        schema: {
+          operationId: 'getSoundFile',
+          summary: 'Download an alert sound (MP3).',
+          tags: ['alerts'],
+          params: soundFileParams,
+          response: { 200: mp3Body },
         },
-      );
+      },
+      async (request, reply) => {
+        const m = /^(\d{1,9})\.mp3$/.exec(request.params.file);
+        if (!m) throw notFound();
+        let file: SoundFile | null;
+        try {
+          file = await store.file(Number(m[1]));
+        } catch (error) {
+          // the worker failed or is gone (the next request renders again): a dependency-style 503, not a 500
+          request.log.error({ err: error }, 'sound not rendered');
+          throw retryLater(503, assetTexts.notRendered, RENDER_RETRY_SECONDS);
+        }
+        if (!file) throw notFound();
+        reply.header('cache-control', 'public, max-age=86400');
+        return reply.type(file.mime).send(file.data);
+      },
+    );
   });
 }

@@ -26,7 +26,14 @@ export default async function escalationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v2/alerts/escalation-rules',
-    { schema: { response: { 200: escalationRuleListSchema } } },
+    {
+      schema: {
+        operationId: 'listEscalationRules',
+        summary: 'List the escalation rules for alerts nobody accepts.',
+        tags: ['alerts'],
+        response: { 200: escalationRuleListSchema },
+      },
+    },
     async (request) => {
       authorize(request.auth);
       return listRules(db);
@@ -35,7 +42,15 @@ export default async function escalationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v2/alerts/escalation-rules',
-    { schema: { body: escalationRuleBody, response: { 201: escalationRuleSchema } } },
+    {
+      schema: {
+        operationId: 'createEscalationRule',
+        summary: 'Create an escalation rule.',
+        tags: ['alerts'],
+        body: escalationRuleBody,
+        response: { 201: escalationRuleSchema },
+      },
+    },
     async (request, reply) => {
       authorize(request.auth);
       const rule = await createRule({ db, hub }, request.auth, request.body);
@@ -45,7 +60,16 @@ export default async function escalationRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/v2/alerts/escalation-rules/:id',
-    { schema: { params: escalationRuleParams, body: escalationRuleBody, response: { 200: escalationRuleSchema } } },
+    {
+      schema: {
+        operationId: 'updateEscalationRule',
+        summary: 'Change an escalation rule.',
+        tags: ['alerts'],
+        params: escalationRuleParams,
+        body: escalationRuleBody,
+        response: { 200: escalationRuleSchema },
+      },
+    },
     async (request) => {
       authorize(request.auth);
       return replaceRule({ db, hub }, request.auth, request.params.id, request.body);
@@ -54,7 +78,15 @@ export default async function escalationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/v2/alerts/escalation-rules/:id',
-    { schema: { params: escalationRuleParams, response: { 200: okResult } } },
+    {
+      schema: {
+        operationId: 'deleteEscalationRule',
+        summary: 'Delete an escalation rule.',
+        tags: ['alerts'],
+        params: escalationRuleParams,
+        response: { 200: okResult },
+      },
+    },
     async (request) => {
       authorize(request.auth);
       await deleteRule({ db, hub }, request.auth, request.params.id);

@@ -46,30 +46,42 @@ export default async function ttsRoutes(app: FastifyInstance) {
   const cache = createSpeechCache(app.deps.config.dataDir, (text) => pool.run({ kind: 'speech', text }));
   const limiter = createRateLimiter(TTS_NEW_PER_MINUTE, 60_000);
 
-  r.get('/tts/api', { schema: { querystring: speechQuery, response: { 200: mp3Body } } }, async (request, reply) => {
-    const raw = request.query.t;
-    const text = normalizeSpeechText(Array.isArray(raw) ? raw.join(' ') : (raw ?? ''));
-    if (!text) throw unprocessable({ field: 't', message: ttsTexts.empty });
-    if ([...text].length > TTS_MAX_LENGTH) throw unprocessable({ field: 't', message: ttsTexts.tooLong });
-    const admit = () => {
-      const wait = limiter.take(request.auth.sessionId);
-      if (wait !== null) throw retryLater(429, ttsTexts.rateLimited, wait);
-    };
-    let speech;
-    try {
-      speech = await cache.speak(text, admit);
-    } catch (error) {
-      if (error instanceof HttpError) throw error; // the rate limit
-      if (error instanceof RenderBusyError) {
-        limiter.refund(request.auth.sessionId); // nothing was synthesized for it
-        throw retryLater(503, ttsTexts.busy, error.retryAfterSeconds);
+  r.get(
+    '/tts/api',
+    {
+      schema: {
+        operationId: 'speakText',
+        summary: 'Synthesize a Czech text as speech (MP3).',
+        tags: ['alerts'],
+        querystring: speechQuery,
+        response: { 200: mp3Body },
+      },
+    },
+    async (request, reply) => {
+      const raw = request.query.t;
+      const text = normalizeSpeechText(Array.isArray(raw) ? raw.join(' ') : (raw ?? ''));
+      if (!text) throw unprocessable({ field: 't', message: ttsTexts.empty });
+      if ([...text].length > TTS_MAX_LENGTH) throw unprocessable({ field: 't', message: ttsTexts.tooLong });
+      const admit = () => {
+        const wait = limiter.take(request.auth.sessionId);
+        if (wait !== null) throw retryLater(429, ttsTexts.rateLimited, wait);
+      };
+      let speech;
+      try {
+        speech = await cache.speak(text, admit);
+      } catch (error) {
+        if (error instanceof HttpError) throw error; // the rate limit
+        if (error instanceof RenderBusyError) {
+          limiter.refund(request.auth.sessionId); // nothing was synthesized for it
+          throw retryLater(503, ttsTexts.busy, error.retryAfterSeconds);
+        }
+        // the worker failed or was stopped (a stuck job): the next request gets a new one
+        request.log.error({ err: error }, 'tts failed');
+        throw retryLater(503, ttsTexts.busy, FAILED_RETRY_SECONDS);
       }
-      // the worker failed or was stopped (a stuck job): the next request gets a new one
-      request.log.error({ err: error }, 'tts failed');
-      throw retryLater(503, ttsTexts.busy, FAILED_RETRY_SECONDS);
-    }
-    reply.header('cache-control', 'private, max-age=86400');
-    reply.header('x-tts-cache', speech.source);
-    return reply.type('audio/mpeg').send(speech.data);
-  });
+      reply.header('cache-control', 'private, max-age=86400');
+      reply.header('x-tts-cache', speech.source);
+      return reply.type('audio/mpeg').send(speech.data);
+    },
+  );
 }

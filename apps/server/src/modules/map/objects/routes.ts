@@ -23,7 +23,15 @@ export default async function mapObjectRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/event-objects',
-    { schema: { body: createNoteSchema, response: { 200: eventObjectSchema, 201: eventObjectSchema } } },
+    {
+      schema: {
+        operationId: 'createEventObject',
+        summary: 'Create a map note of an event (200 on a retry with the same uuid).',
+        tags: ['map'],
+        body: createNoteSchema,
+        response: { 200: eventObjectSchema, 201: eventObjectSchema },
+      },
+    },
     async (request, reply) => {
       const { note, created } = await createNote(app.deps, request.auth, request.body);
       return reply.status(created ? 201 : 200).send(note);
@@ -32,18 +40,47 @@ export default async function mapObjectRoutes(app: FastifyInstance) {
 
   r.put(
     '/v2/event-objects/:id',
-    { schema: { params: idParams, body: updateNoteSchema, response: { 200: eventObjectSchema } } },
+    {
+      schema: {
+        operationId: 'updateEventObject',
+        summary: 'Change a map note.',
+        tags: ['map'],
+        params: idParams,
+        body: updateNoteSchema,
+        response: { 200: eventObjectSchema },
+      },
+    },
     async (request) => updateNote(app.deps, request.auth, request.params.id, request.body),
   );
 
-  r.delete('/v2/event-objects/:id', { schema: { params: idParams, response: { 200: okResult } } }, async (request) => {
-    await deleteNote(app.deps, request.auth, request.params.id);
-    return { result: true as const };
-  });
+  r.delete(
+    '/v2/event-objects/:id',
+    {
+      schema: {
+        operationId: 'deleteEventObject',
+        summary: 'Delete a map note.',
+        tags: ['map'],
+        params: idParams,
+        response: { 200: okResult },
+      },
+    },
+    async (request) => {
+      await deleteNote(app.deps, request.auth, request.params.id);
+      return { result: true as const };
+    },
+  );
 
   r.post(
     '/v2/event-geos',
-    { schema: { body: createGeoSchema, response: { 200: eventGeoSchema, 201: eventGeoSchema } } },
+    {
+      schema: {
+        operationId: 'createEventGeo',
+        summary: 'Create a map drawing of an event (200 on a retry with the same uuid).',
+        tags: ['map'],
+        body: createGeoSchema,
+        response: { 200: eventGeoSchema, 201: eventGeoSchema },
+      },
+    },
     async (request, reply) => {
       const { geo, created } = await createGeo(app.deps, request.auth, request.body);
       return reply.status(created ? 201 : 200).send(geo);
@@ -52,12 +89,33 @@ export default async function mapObjectRoutes(app: FastifyInstance) {
 
   r.put(
     '/v2/event-geos/:id',
-    { schema: { params: idParams, body: updateGeoSchema, response: { 200: eventGeoSchema } } },
+    {
+      schema: {
+        operationId: 'updateEventGeo',
+        summary: 'Change a map drawing.',
+        tags: ['map'],
+        params: idParams,
+        body: updateGeoSchema,
+        response: { 200: eventGeoSchema },
+      },
+    },
     async (request) => updateGeo(app.deps, request.auth, request.params.id, request.body),
   );
 
-  r.delete('/v2/event-geos/:id', { schema: { params: idParams, response: { 200: okResult } } }, async (request) => {
-    await deleteGeo(app.deps, request.auth, request.params.id);
-    return { result: true as const };
-  });
+  r.delete(
+    '/v2/event-geos/:id',
+    {
+      schema: {
+        operationId: 'deleteEventGeo',
+        summary: 'Delete a map drawing.',
+        tags: ['map'],
+        params: idParams,
+        response: { 200: okResult },
+      },
+    },
+    async (request) => {
+      await deleteGeo(app.deps, request.auth, request.params.id);
+      return { result: true as const };
+    },
+  );
 }

@@ -80,43 +80,76 @@ export default async function railwayMapRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/map/country',
-    { preValidation: viewEvent, schema: { response: { 200: countryFeatureSchema } } },
+    {
+      preValidation: viewEvent,
+      schema: {
+        operationId: 'getCountryOutline',
+        summary: 'The outline of the country (GeoJSON).',
+        tags: ['map'],
+        response: { 200: countryFeatureSchema },
+      },
+    },
     async (_request, reply) => send(reply, 'country', 86_400, async () => countryFeature(), 'static'),
   );
 
   r.get(
     '/v2/map/railway-lines',
-    { preValidation: viewEvent, schema: { response: { 200: railwayLinesSchema } } },
+    {
+      preValidation: viewEvent,
+      schema: {
+        operationId: 'listRailwayLines',
+        summary: 'The railway lines (GeoJSON).',
+        tags: ['map'],
+        response: { 200: railwayLinesSchema },
+      },
+    },
     async (_request, reply) => send(reply, 'lines', 300, () => railwayLinesCollection(db), await railwaySignature(db)),
   );
 
-  const bboxSchema = (answer: typeof railwayPointsSchema | typeof placesSchema) => ({
+  const bboxSchema = (
+    answer: typeof railwayPointsSchema | typeof placesSchema,
+    names: { operationId: string; summary: string },
+  ) => ({
     preValidation: viewEvent,
-    schema: { querystring: bboxZoomQuery, response: { 200: answer } },
+    schema: { ...names, tags: ['map'], querystring: bboxZoomQuery, response: { 200: answer } },
   });
 
-  r.get('/v2/map/railway-points', bboxSchema(railwayPointsSchema), async (request, reply) => {
-    const { bbox, zoom } = request.query;
-    const stationsOnly = zoom < ALL_POINTS_FROM_ZOOM;
-    return send(
-      reply,
-      `points:${stationsOnly ? 's' : 'a'}:${bboxKey(bbox)}`,
-      300,
-      () => railwayPointsCollection(db, bbox, zoom),
-      await railwaySignature(db),
-    );
-  });
+  r.get(
+    '/v2/map/railway-points',
+    bboxSchema(railwayPointsSchema, {
+      operationId: 'listRailwayPoints',
+      summary: 'The railway points (stations, stops) in a box at a zoom level (GeoJSON).',
+    }),
+    async (request, reply) => {
+      const { bbox, zoom } = request.query;
+      const stationsOnly = zoom < ALL_POINTS_FROM_ZOOM;
+      return send(
+        reply,
+        `points:${stationsOnly ? 's' : 'a'}:${bboxKey(bbox)}`,
+        300,
+        () => railwayPointsCollection(db, bbox, zoom),
+        await railwaySignature(db),
+      );
+    },
+  );
 
-  r.get('/v2/map/places', bboxSchema(placesSchema), async (request, reply) => {
-    const { bbox, zoom } = request.query;
-    // the cache key: the highest place-kind threshold reached
-    const level = Math.max(...Object.values(PLACE_KINDS_FROM_ZOOM).filter((from) => zoom >= from));
-    return send(
-      reply,
-      `places:${level}:${bboxKey(bbox)}`,
-      300,
-      () => placesCollection(db, bbox, zoom),
-      await railwaySignature(db),
-    );
-  });
+  r.get(
+    '/v2/map/places',
+    bboxSchema(placesSchema, {
+      operationId: 'listPlaces',
+      summary: 'The named places in a box at a zoom level (GeoJSON).',
+    }),
+    async (request, reply) => {
+      const { bbox, zoom } = request.query;
+      // the cache key: the highest place-kind threshold reached
+      const level = Math.max(...Object.values(PLACE_KINDS_FROM_ZOOM).filter((from) => zoom >= from));
+      return send(
+        reply,
+        `places:${level}:${bboxKey(bbox)}`,
+        300,
+        () => placesCollection(db, bbox, zoom),
+        await railwaySignature(db),
+      );
+    },
+  );
 }

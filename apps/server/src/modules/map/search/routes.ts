@@ -58,7 +58,15 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   r.post(
     '/v2/search/query',
-    { schema: { body: searchRpcBody, response: { 200: searchRpcAnswer } } },
+    {
+      schema: {
+        operationId: 'searchAddressesRpc',
+        summary: 'Search addresses and places (the JSON-RPC form).',
+        tags: ['map'],
+        body: searchRpcBody,
+        response: { 200: searchRpcAnswer },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       const envelope = searchRpcRequest.safeParse(request.body);
@@ -81,7 +89,15 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/search/query',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
+    {
+      schema: {
+        operationId: 'searchAddresses',
+        summary: 'Search addresses and places.',
+        tags: ['map'],
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       const checked = parseSearchParams(request.query);
@@ -92,7 +108,15 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/search/reverse',
-    { schema: { querystring: reverseQuerySchema, response: { 200: reverseAnswerSchema } } },
+    {
+      schema: {
+        operationId: 'reverseGeocode',
+        summary: 'The address nearest to a point.',
+        tags: ['map'],
+        querystring: reverseQuerySchema,
+        response: { 200: reverseAnswerSchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       const query = request.query;

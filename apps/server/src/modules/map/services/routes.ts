@@ -128,7 +128,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // --- 1. cadastre
   r.get(
     '/v2/cadastre',
-    { schema: { querystring: cadastreQuery, response: { 200: cadastreAnswer } } },
+    {
+      schema: {
+        operationId: 'getCadastre',
+        summary: 'The cadastre information of a point (parcel, link to the land register).',
+        tags: ['map'],
+        querystring: cadastreQuery,
+        response: { 200: cadastreAnswer },
+      },
+    },
     async (request) => {
       const q = request.query;
       let point: { x: number; y: number; lon: number; lat: number } | null = null;
@@ -163,7 +171,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // --- 2. rail image
   r.get(
     '/v2/rail-image',
-    { schema: { querystring: railImageQuery, response: { 200: railImageAnswer } } },
+    {
+      schema: {
+        operationId: 'getRailImage',
+        summary: 'The rail image at the track nearest to a point.',
+        tags: ['map'],
+        querystring: railImageQuery,
+        response: { 200: railImageAnswer },
+      },
+    },
     async (request) => {
       const provider = railImageProvider(app.deps.db, cfg().railImageUrl, opts(request));
       return orBadGateway(provider.lookup(request.query.longitude, request.query.latitude), (e) =>
@@ -174,7 +190,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/rail-image/image/:file',
-    { schema: { params: imageParams, response: { 200: jpeg } } },
+    {
+      schema: {
+        operationId: 'getRailImageFile',
+        summary: 'A rail image file (JPEG).',
+        tags: ['map'],
+        params: imageParams,
+        response: { 200: jpeg },
+      },
+    },
     async (request, reply) => {
       const key = jpgKey(request.params.file);
       const provider = railImageProvider(app.deps.db, cfg().railImageUrl, opts(request));
@@ -187,7 +211,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // --- 3. hunting regions and their contacts
   r.post(
     '/hunting-region',
-    { schema: { body: huntingRegionBody, response: { 200: huntingRegionAnswer } } },
+    {
+      schema: {
+        operationId: 'getHuntingRegion',
+        summary: 'The hunting regions at a point with their contacts.',
+        tags: ['map'],
+        body: huntingRegionBody,
+        response: { 200: huntingRegionAnswer },
+      },
+    },
     async (request) => {
       const provider = hunting(request);
       return orBadGateway(provider.regions(request.body.lat, request.body.lon), t.huntingError);
@@ -198,7 +230,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // EventContact needed to create/edit"), which the view-only group MNG lacks.
   r.post(
     '/hunting-region/contact',
-    { schema: { body: huntingContactBody, response: huntingContactResponse } },
+    {
+      schema: {
+        operationId: 'saveHuntingContact',
+        summary: 'Create or change a contact of a hunting region.',
+        tags: ['map'],
+        body: huntingContactBody,
+        response: huntingContactResponse,
+      },
+    },
     async (request, reply) => {
       requireAbility(request, 'create', 'EventContact');
       const b = request.body;
@@ -227,14 +267,20 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // The spec's delete is `GET /hunting-region/contact/delete/{id}` (001 §7); our panel sends the DELETE. Both
   // change the same thing. A GET that writes is safe here: every call needs the bearer token, app-code and
   // instance headers (no cookie), so a link, a prefetcher or another site cannot make a browser send one.
-  for (const [method, url] of [
-    ['DELETE', '/hunting-region/contact/:id'],
-    ['GET', '/hunting-region/contact/delete/:id'],
+  for (const [method, url, operationId] of [
+    ['DELETE', '/hunting-region/contact/:id', 'deleteHuntingContact'],
+    ['GET', '/hunting-region/contact/delete/:id', 'deleteHuntingContactByGet'],
   ] as const) {
     r.route({
       method,
       url,
-      schema: { params: huntingContactParams, response: huntingContactResponse },
+      schema: {
+        operationId,
+        summary: `Delete a contact of a hunting region${method === 'GET' ? ' (the spec’s GET form)' : ''}.`,
+        tags: ['map'],
+        params: huntingContactParams,
+        response: huntingContactResponse,
+      },
       handler: async (request, reply) => {
         requireAbility(request, 'create', 'EventContact');
         const provider = hunting(request);
@@ -248,27 +294,69 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // --- 4. explore (SAP)
   r.get(
     '/v2/explore/sap/routes/:lon/:lat',
-    { schema: { params: lonLatParams, response: { 200: exploreLinesAnswer } } },
+    {
+      schema: {
+        operationId: 'exploreRailwayRoutes',
+        summary: 'The railway lines (SAP) near a point.',
+        tags: ['map'],
+        params: lonLatParams,
+        response: { 200: exploreLinesAnswer },
+      },
+    },
     async (request) => exploreRoutes(app.deps.db, request.params.lon, request.params.lat),
   );
   r.get(
     '/v2/explore/sap/:lon/:lat',
-    { schema: { params: lonLatParams, response: { 200: explorePointsAnswer } } },
+    {
+      schema: {
+        operationId: 'exploreRailwayPoints',
+        summary: 'The railway points (SAP) near a point.',
+        tags: ['map'],
+        params: lonLatParams,
+        response: { 200: explorePointsAnswer },
+      },
+    },
     async (request) => explorePoints(app.deps.db, request.params.lon, request.params.lat),
   );
 
   // --- 5. intervention zones and unit points
-  r.get('/jpo-area', { schema: { response: { 200: jpoAnswer } } }, async (request) =>
-    orBadGateway(jpoProvider(app.deps.db, cfg().jpoUrl, opts(request)).areas(), t.jpoError),
+  r.get(
+    '/jpo-area',
+    {
+      schema: {
+        operationId: 'listJpoAreas',
+        summary: 'The intervention zones of the units (JPO areas).',
+        tags: ['map'],
+        response: { 200: jpoAnswer },
+      },
+    },
+    async (request) => orBadGateway(jpoProvider(app.deps.db, cfg().jpoUrl, opts(request)).areas(), t.jpoError),
   );
-  r.get('/jpo-point', { schema: { response: { 200: jpoAnswer } } }, async (request) =>
-    orBadGateway(jpoProvider(app.deps.db, cfg().jpoUrl, opts(request)).points(), t.jpoError),
+  r.get(
+    '/jpo-point',
+    {
+      schema: {
+        operationId: 'listJpoPoints',
+        summary: 'The points of the units (JPO).',
+        tags: ['map'],
+        response: { 200: jpoAnswer },
+      },
+    },
+    async (request) => orBadGateway(jpoProvider(app.deps.db, cfg().jpoUrl, opts(request)).points(), t.jpoError),
   );
 
   // --- 6. panorama
   r.get(
     '/v2/panorama',
-    { schema: { querystring: panoramaQuery, response: { 200: panoramaAnswer } } },
+    {
+      schema: {
+        operationId: 'getPanorama',
+        summary: 'The panorama image nearest to a point.',
+        tags: ['map'],
+        querystring: panoramaQuery,
+        response: { 200: panoramaAnswer },
+      },
+    },
     async (request) => {
       const provider = panoramaProvider(app.deps.db, cfg().mapyApiKey);
       return orBadGateway(provider.lookup(request.query), t.panoramaError);
@@ -277,7 +365,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/panorama/image/:file',
-    { schema: { params: imageParams, response: { 200: jpeg } } },
+    {
+      schema: {
+        operationId: 'getPanoramaImage',
+        summary: 'A panorama image file (JPEG).',
+        tags: ['map'],
+        params: imageParams,
+        response: { 200: jpeg },
+      },
+    },
     async (request, reply) => {
       const key = jpgKey(request.params.file);
       const provider = panoramaProvider(app.deps.db, cfg().mapyApiKey);
@@ -293,6 +389,9 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
     {
       config: { public: true },
       schema: {
+        operationId: 'proxyMapCapabilities',
+        summary: 'Fetch the WMS capabilities of an allowed map host.',
+        tags: ['map'],
         querystring: proxyQuery,
         response: { 200: binaryBody('text/xml, application/xml (WMS capabilities)') },
       },
@@ -322,7 +421,13 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
     '/v2/map/tile',
     {
       config: { public: true },
-      schema: { querystring: proxyQuery, response: { 200: binaryBody('image/png, image/jpeg, … (a map tile)') } },
+      schema: {
+        operationId: 'proxyMapTile',
+        summary: 'Fetch a map tile of an allowed host without CORS.',
+        tags: ['map'],
+        querystring: proxyQuery,
+        response: { 200: binaryBody('image/png, image/jpeg, … (a map tile)') },
+      },
     },
     async (request, reply) => {
       const check = checkTileUrl(request.query.url, tileProxyHosts(cfg().mapProxyHosts, app.deps.config.mapLayers));
@@ -344,7 +449,15 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
   // --- 8. estimated routes
   r.get(
     '/v2/routes/event-job/:jobId',
-    { schema: { params: jobRouteParams, response: { 200: routeAnswer } } },
+    {
+      schema: {
+        operationId: 'getEventJobRoute',
+        summary: 'The estimated route of a deployed vehicle to its event.',
+        tags: ['map'],
+        params: jobRouteParams,
+        response: { 200: routeAnswer },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       const leg = await routeFromJob(app.deps.db, request.auth, request.params.jobId);
@@ -355,7 +468,16 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/routes/base/:baseId',
-    { schema: { params: baseRouteParams, querystring: baseRouteQuery, response: { 200: routeAnswer } } },
+    {
+      schema: {
+        operationId: 'getBaseRoute',
+        summary: 'The estimated route from a base to a point.',
+        tags: ['map'],
+        params: baseRouteParams,
+        querystring: baseRouteQuery,
+        response: { 200: routeAnswer },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       const leg = await routeFromBase(app.deps.db, request.auth, request.params.baseId, request.query.eventId);

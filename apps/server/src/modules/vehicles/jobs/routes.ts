@@ -25,19 +25,40 @@ export default async function jobRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const createSchema = { body: createJobSchema, response: { 200: jobAnswer, 201: jobAnswer } };
-  r.post('/v2/event-jobs', { schema: createSchema }, async (request, reply) => {
-    const { job, created } = await createJob(app.deps, request.auth, request.body);
-    return reply.status(created ? 201 : 200).send(job);
-  });
+  r.post(
+    '/v2/event-jobs',
+    {
+      schema: {
+        ...createSchema,
+        operationId: 'createEventJob',
+        summary: 'Deploy a vehicle to an event (200 on a retry with the same uuid).',
+        tags: ['vehicles'],
+      },
+    },
+    async (request, reply) => {
+      const { job, created } = await createJob(app.deps, request.auth, request.body);
+      return reply.status(created ? 201 : 200).send(job);
+    },
+  );
 
   const updateSchema = { params: jobIdParams, body: updateJobSchema, response: { 200: jobAnswer } };
-  r.put('/v2/event-jobs/:id', { schema: updateSchema }, async (request) =>
-    updateJob(app.deps, request.auth, request.params.id, request.body),
+  r.put(
+    '/v2/event-jobs/:id',
+    { schema: { ...updateSchema, operationId: 'updateEventJob', summary: 'Change a deployment.', tags: ['vehicles'] } },
+    async (request) => updateJob(app.deps, request.auth, request.params.id, request.body),
   );
 
   r.post(
     '/v2/event-jobs/:id/route',
-    { schema: { params: jobIdParams, response: { 200: sentRouteAnswer } } },
+    {
+      schema: {
+        operationId: 'sendEventJobRoute',
+        summary: 'Send the route to the vehicle of a deployment.',
+        tags: ['vehicles'],
+        params: jobIdParams,
+        response: { 200: sentRouteAnswer },
+      },
+    },
     async (request) =>
       sendRouteToVehicle(
         app.deps,
@@ -47,8 +68,20 @@ export default async function jobRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.delete('/v2/event-jobs/:id', { schema: { params: jobIdParams, response: { 200: okResult } } }, async (request) => {
-    await removeJob(app.deps, request.auth, request.params.id);
-    return { result: true } as const;
-  });
+  r.delete(
+    '/v2/event-jobs/:id',
+    {
+      schema: {
+        operationId: 'deleteEventJob',
+        summary: 'Remove a deployment.',
+        tags: ['vehicles'],
+        params: jobIdParams,
+        response: { 200: okResult },
+      },
+    },
+    async (request) => {
+      await removeJob(app.deps, request.auth, request.params.id);
+      return { result: true } as const;
+    },
+  );
 }

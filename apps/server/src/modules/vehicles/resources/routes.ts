@@ -12,8 +12,19 @@ import { resourceOverview } from './queries.js';
 
 export default async function resourceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/v2/resources', { schema: { response: { 200: resourcesAnswer } } }, async (request) => {
-    requireAbility(request, 'view', 'EventResources');
-    return resourceOverview(app.deps.db, request.auth);
-  });
+  r.get(
+    '/v2/resources',
+    {
+      schema: {
+        operationId: 'listResources',
+        summary: 'The overview of the units and vehicles.',
+        tags: ['vehicles'],
+        response: { 200: resourcesAnswer },
+      },
+    },
+    async (request) => {
+      requireAbility(request, 'view', 'EventResources');
+      return resourceOverview(app.deps.db, request.auth);
+    },
+  );
 }
