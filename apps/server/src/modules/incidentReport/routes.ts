@@ -22,7 +22,15 @@ export default async function incidentReportRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/events/:id/report',
-    { schema: { params: incidentReportParams, response: { 200: incidentReportSchema } } },
+    {
+      schema: {
+        operationId: 'getIncidentReport',
+        summary: 'The printable incident report of an event: times, vehicles, people, both conversations, tracks.',
+        tags: ['incidentReport'],
+        params: incidentReportParams,
+        response: { 200: incidentReportSchema },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'Event');
       const db = app.deps.db;
