@@ -197,7 +197,10 @@ describe('runCardErrors', () => {
   });
 
   it('missing name, category, lines and unknown catalogue ids', () => {
-    const { errors } = runCardErrors({ name: '', eventCategoryId: 2, eventTypeId: 4, eventTerrainId: 'x', lines: [] }, cat);
+    const { errors } = runCardErrors(
+      { name: '', eventCategoryId: 2, eventTypeId: 4, eventTerrainId: 'x', lines: [] },
+      cat,
+    );
     expect(errors.map((e) => e.field)).toEqual(['name', 'eventCategoryId', 'eventTypeId', 'eventTerrainId', 'lines']);
     expect(runCardErrors({ ...good, words: 'tunel' }).errors).toEqual([
       { field: 'words', message: runCardTexts.wordsInvalid },

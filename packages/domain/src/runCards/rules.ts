@@ -48,12 +48,7 @@ export interface MatchableEvent {
 
 /** Lower case without accents: 'Tunel Březno' and 'tunel brezno' are the same words. */
 export const foldText = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** 'tunel, most ,, ' → ['tunel', 'most']: the admin dialog's text as the card's words. */
 export const splitWords = (text: string): string[] =>
@@ -238,8 +233,7 @@ export function runCardErrors(
     errors.push({ field: 'eventTerrainId', message: t.terrainUnknown });
   }
   const words = body.words ?? [];
-  const wordsOk =
-    Array.isArray(words) && words.every((w) => typeof w === 'string') && words.join(',').length <= 200;
+  const wordsOk = Array.isArray(words) && words.every((w) => typeof w === 'string') && words.join(',').length <= 200;
   if (!wordsOk) errors.push({ field: 'words', message: t.wordsInvalid });
   const lines = body.lines;
   if (!Array.isArray(lines) || lines.length === 0) errors.push({ field: 'lines', message: t.linesRequired });
