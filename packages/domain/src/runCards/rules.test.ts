@@ -123,6 +123,20 @@ describe('proposeRunCard', () => {
     expect(proposal.map((l) => l.vehicles[0]?.resourceId)).toEqual([1, 2]);
     expect(proposal[0].vehicles[0].mutualAid).toBe(true);
   });
+
+  it('vehicles already on the event count toward their line', () => {
+    const proposal = proposeRunCard({ lines }, [v(10, 1, 5, 5), v(11, 1, 5, 6), v(30, 2, 5, 10)], 5, codes, [1, 1, 2]);
+    expect(proposal.map((l) => [l.deployed, l.vehicles.length, l.missing])).toEqual([
+      [2, 0, 0],
+      [1, 0, 0],
+      [0, 0, 1],
+    ]);
+    expect(proposeRunCard({ lines }, [v(10, 1, 5, 5), v(11, 1, 5, 6)], 5, codes, [1])[0]).toMatchObject({
+      deployed: 1,
+      vehicles: [{ resourceId: 10 }],
+      missing: 0,
+    });
+  });
 });
 
 describe('shortfallOf', () => {

@@ -137,29 +137,35 @@ export function shortfallOf(
 /**
  * The proposal of a card for an event: per line, the best `count` free vehicles of its type within its limit
  * (own base first, then mutual aid; see the readings above) and what is missing. `codes` names the types
- * ('CAS', 'TA' …) for the shortfall text.
+ * ('CAS', 'TA' …) for the shortfall text; `deployedTypes` are the types of the vehicles already on the event
+ * (one entry per vehicle): they fill their lines first, so after 'Nasadit podle plánu' nothing more is proposed.
  */
 export function proposeRunCard(
   card: Pick<RunCard, 'lines'>,
   candidates: readonly RunCardCandidate[],
   ownBaseId: number | null,
   codes: Readonly<Record<number, string>>,
+  deployedTypes: readonly number[] = [],
 ): ProposalLine[] {
   const used = new Set<number>();
   const order = compareCandidates(ownBaseId);
   return card.lines.map((line) => {
     const code = codes[line.resourceTypeId] ?? String(line.resourceTypeId);
+    // vehicles of the type already on the event count toward the line (the plan is not proposed twice)
+    const deployed = deployedTypes.filter((type) => type === line.resourceTypeId).length;
+    const need = Math.max(0, line.count - deployed);
     const pool = candidates
       .filter((c) => c.resourceTypeId === line.resourceTypeId && !used.has(c.resourceId))
       .filter((c) => withinLimit(c, line.maxEtaMinutes))
       .sort(order)
-      .slice(0, line.count);
+      .slice(0, need);
     for (const c of pool) used.add(c.resourceId);
-    const { missing, text } = shortfallOf(line, code, pool);
+    const { missing, text } = shortfallOf({ ...line, count: need }, code, pool);
     return {
       resourceTypeId: line.resourceTypeId,
       code,
       count: line.count,
+      deployed,
       maxEtaMinutes: line.maxEtaMinutes,
       vehicles: pool.map((c) => proposed(c, ownBaseId)),
       missing,

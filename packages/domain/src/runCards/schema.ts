@@ -63,6 +63,8 @@ export const proposalLineSchema = z.object({
   resourceTypeId: z.number(),
   code: z.string(),
   count: z.number(),
+  /** vehicles of the type already deployed on the event: they count toward the line */
+  deployed: z.number(),
   maxEtaMinutes: z.number(),
   vehicles: z.array(proposedVehicleSchema),
   missing: z.number(),

@@ -2,15 +2,17 @@
  * GET /v2/events/{id}/run-card (issue 26 item 1): the card that matches the event (domain `matchRunCard`) and its
  * proposal (domain `proposeRunCard`) over the free vehicles' ETAs — the same ETAs the deployment dialog shows
  * (tracking `vehicleEtas`: a road route for the nearest few when routing is configured, else the labelled
- * straight-line estimate). The event's own base is `events.base_id`; other bases' vehicles are mutual aid.
+ * straight-line estimate). The event's own base is `events.base_id`; other bases' vehicles are mutual aid. The
+ * vehicles already deployed on the event count toward their lines.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { matchRunCard, proposeRunCard, type RunCardCandidate, type RunCardProposal } from '@panel/domain/runCards';
 import type { Database } from '../../db/client.js';
-import { resources, resourceTypes } from '../../db/schema/index.js';
+import { eventJobs, resources, resourceTypes } from '../../db/schema/index.js';
 import type { RoutingProvider } from '../../integrations/routing/provider.js';
 import type { EventRow } from '../events/presenter.js';
 import { vehicleEtas } from '../tracking/vehicleEta.js';
+import { activeJobs } from '../vehicles/jobs/active.js';
 import { listCards } from './cards.js';
 
 export async function proposalFor(
@@ -45,5 +47,12 @@ export async function proposalFor(
   }
   const types = await db.select({ id: resourceTypes.id, code: resourceTypes.code }).from(resourceTypes);
   const codes = Object.fromEntries(types.map((t) => [t.id, t.code]));
-  return { card, lines: proposeRunCard(card, candidates, event.baseId, codes) };
+  // vehicles already on the event fill their lines first (after 'Nasadit podle plánu' nothing more is proposed)
+  const here = await db
+    .select({ typeId: resources.resourceTypeId })
+    .from(eventJobs)
+    .innerJoin(resources, eq(resources.id, eventJobs.resourceId))
+    .where(activeJobs(eq(eventJobs.eventId, event.id)));
+  const deployedTypes = here.flatMap((r) => (r.typeId == null ? [] : [r.typeId]));
+  return { card, lines: proposeRunCard(card, candidates, event.baseId, codes, deployedTypes) };
 }

@@ -179,6 +179,13 @@ describe('proposal and deployment by plan', () => {
     expect(plan).toHaveLength(1);
     expect((plan[0].data as { jobs: unknown[] }).jobs).toHaveLength(4);
     expect(journal.filter((j) => j.type === 'eventJob.create')).toHaveLength(0);
+    // the plan is fulfilled: its lines count the deployed vehicles and propose nothing more
+    const after = await proposal(ev.id!);
+    expect(after.lines.map((l) => [l.deployed, l.vehicles.length, l.missing])).toEqual([
+      [2, 0, 0],
+      [1, 0, 0],
+      [1, 0, 0],
+    ]);
     // the deployed vehicles are no longer free: the next event's proposal leaves them out
     const next = await proposal((await newEvent()).id!);
     const again = next.lines.flatMap((l) => l.vehicles.map((v) => v.resourceId));
