@@ -57,6 +57,9 @@ export const runCardTexts = {
   deployByPlan: 'Nasadit podle plánu',
   deployed: (n: number, noun: string) => `Nasazeno ${n} ${noun}`,
   nothingToDeploy: 'Plán nenavrhuje žádné vozidlo.',
+  planDone: 'Plán je naplněn: požadovaná technika je nasazena.',
+  alreadyDeployed: (n: number) => `nasazeno ${n}`,
+  deployFailed: 'Nasazení podle plánu se nezdařilo',
   // deploy by plan (422)
   eventRequired: 'Zadejte událost.',
   vehiclesRequired: 'Vyberte alespoň jedno vozidlo.',

@@ -47,6 +47,9 @@ import { deployVehicle, endDeployment, saveJob } from './jobActions';
 import { PositionCell, useVehicleClock } from './PositionCell';
 import { vt } from './texts';
 import { VehicleDetail } from './VehicleDetail';
+import { canDeploy } from '@panel/domain/vehicles';
+import { RunCardPlan } from '../runCards/RunCardPlan';
+import { useAbility } from '../../stores/useAbility';
 import {
   filterRows,
   nearestFree,
@@ -103,6 +106,7 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
   const jobs = useEntitiesStore((s) => s.eventJobs);
   const events = useEntitiesStore((s) => s.events);
   const now = useVehicleClock();
+  const ability = useAbility();
 
   const eventId = event.id ?? null;
   const load = useCallback(async () => {
@@ -188,6 +192,8 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
         {event.code ? ` – ${event.code}` : ''}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {/* the run card's plan when one matches the event (issue 26 item 1) */}
+        <RunCardPlan event={event} open={open} rows={rows} canDeploy={canDeploy(ability)} onDeployed={load} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip
             label={vt.filterDrone}
