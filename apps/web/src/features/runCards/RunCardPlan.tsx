@@ -11,6 +11,7 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { czPlural } from '@panel/domain/locale';
 import { runCardTexts as T, vehicleForms, withinLimit, type RunCardProposal } from '@panel/domain/runCards';
 import type { Event } from '@panel/domain/sync';
+import { trackingTexts } from '@panel/domain/tracking';
 import { isAbortError } from '../../api/client';
 import { runCardsApi } from '../../api/runCards';
 import { useEntitiesStore } from '../../stores/entitiesStore';
@@ -155,7 +156,10 @@ export function RunCardPlan({ event, open, rows, canDeploy, onDeployed }: Props)
                           <MenuItem key={r.id} value={String(r.id)}>
                             {[
                               `${r.resource.name}`,
-                              r.eta?.durationText ?? null,
+                              // the ETA with its source, as the table labels it: a road route or the estimate
+                              r.eta
+                                ? `${r.eta.durationText} (${r.eta.source === 'route' ? trackingTexts.routeShort : trackingTexts.estimateShort})`
+                                : null,
                               aid ? T.mutualAid : null,
                               late ? T.late : null,
                             ]
