@@ -6,7 +6,7 @@
  * server. Nothing shows when no card matches.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { czPlural } from '@panel/domain/locale';
 import { runCardTexts as T, vehicleForms, withinLimit, type RunCardProposal } from '@panel/domain/runCards';
@@ -75,6 +75,17 @@ export function RunCardPlan({ event, open, rows, canDeploy, onDeployed }: Props)
   const setPick = (line: number, slot: number, id: number | null) =>
     setPicks((all) => all.map((p, i) => (i === line ? p.map((v, j) => (j === slot ? id : v)) : p)));
 
+  /** 'CAS 20 Scania P 360 PHA · 4 min (odhad) · vzájemná pomoc · po limitu' */
+  const optionLabel = (r: OverviewRow, line: (typeof lines)[number]) => {
+    const late = !withinLimit({ duration: durationOf(line, rows, r.id) }, line.maxEtaMinutes);
+    const aid = event.baseId != null && r.resource.baseId !== event.baseId;
+    // the ETA with its source, as the table labels it: a road route or the estimate
+    const eta = r.eta
+      ? `${r.eta.durationText} (${r.eta.source === 'route' ? trackingTexts.routeShort : trackingTexts.estimateShort})`
+      : null;
+    return [r.resource.name, eta, aid ? T.mutualAid : null, late ? T.late : null].filter(Boolean).join(' · ');
+  };
+
   const deploy = async () => {
     setBusy(true);
     try {
@@ -93,7 +104,12 @@ export function RunCardPlan({ event, open, rows, canDeploy, onDeployed }: Props)
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="run-card-plan" data-card-id={proposal.card.id}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, flexShrink: 0 }}
+      data-testid="run-card-plan"
+      data-card-id={proposal.card.id}
+    >
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <PlaylistAddCheckIcon color="primary" fontSize="small" />
         <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 200 }}>
@@ -121,57 +137,43 @@ export function RunCardPlan({ event, open, rows, canDeploy, onDeployed }: Props)
           const { text } = lineShortfall(line, picks[i] ?? [], rows);
           const options = candidatesOf(rows, line.resourceTypeId);
           return (
-            <Box key={line.resourceTypeId} data-testid="plan-line" data-type-code={line.code}>
-              <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
-                  {T.planLine(line.count, line.code, line.maxEtaMinutes)}
-                </Typography>
-                {line.deployed > 0 && <Chip size="small" color="primary" label={T.alreadyDeployed(line.deployed)} />}
-                {text && (
-                  <Chip size="small" color="error" variant="outlined" label={text} data-testid="plan-shortfall" />
-                )}
-              </Stack>
-              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.75 }}>
-                {(picks[i] ?? []).map((id, slot) => (
-                  <TextField
-                    key={slot}
-                    select
-                    size="small"
-                    value={id === null ? '' : String(id)}
-                    onChange={(e) => setPick(i, slot, e.target.value === '' ? null : Number(e.target.value))}
-                    sx={{ width: { xs: '100%', sm: 330 } }}
-                    slotProps={{
-                      select: { displayEmpty: true },
-                      htmlInput: { 'aria-label': `${line.code} ${slot + 1}`, 'data-testid': 'plan-pick' },
-                    }}
-                  >
-                    <MenuItem value="">{T.noVehicle}</MenuItem>
-                    {options
-                      .filter((r) => r.id === id || !chosen.has(r.id))
-                      .map((r) => {
-                        const seconds = durationOf(line, rows, r.id);
-                        const late = !withinLimit({ duration: seconds }, line.maxEtaMinutes);
-                        const aid = event.baseId != null && r.resource.baseId !== event.baseId;
-                        return (
-                          <MenuItem key={r.id} value={String(r.id)}>
-                            {[
-                              `${r.resource.name}`,
-                              // the ETA with its source, as the table labels it: a road route or the estimate
-                              r.eta
-                                ? `${r.eta.durationText} (${r.eta.source === 'route' ? trackingTexts.routeShort : trackingTexts.estimateShort})`
-                                : null,
-                              aid ? T.mutualAid : null,
-                              late ? T.late : null,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </MenuItem>
-                        );
-                      })}
-                  </TextField>
-                ))}
-              </Stack>
-            </Box>
+            <Stack
+              key={line.resourceTypeId}
+              direction="row"
+              useFlexGap
+              data-testid="plan-line"
+              data-type-code={line.code}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600, width: { xs: '100%', sm: 150 } }}>
+                {T.planLine(line.count, line.code, line.maxEtaMinutes)}
+              </Typography>
+              {(picks[i] ?? []).map((id, slot) => (
+                <TextField
+                  key={slot}
+                  select
+                  size="small"
+                  value={id === null ? '' : String(id)}
+                  onChange={(e) => setPick(i, slot, e.target.value === '' ? null : Number(e.target.value))}
+                  sx={{ width: { xs: '100%', sm: 300 } }}
+                  slotProps={{
+                    select: { displayEmpty: true },
+                    htmlInput: { 'aria-label': `${line.code} ${slot + 1}`, 'data-testid': 'plan-pick' },
+                  }}
+                >
+                  <MenuItem value="">{T.noVehicle}</MenuItem>
+                  {options
+                    .filter((r) => r.id === id || !chosen.has(r.id))
+                    .map((r) => (
+                      <MenuItem key={r.id} value={String(r.id)}>
+                        {optionLabel(r, line)}
+                      </MenuItem>
+                    ))}
+                </TextField>
+              ))}
+              {line.deployed > 0 && <Chip size="small" color="primary" label={T.alreadyDeployed(line.deployed)} />}
+              {text && <Chip size="small" color="error" variant="outlined" label={text} data-testid="plan-shortfall" />}
+            </Stack>
           );
         })}
       </Stack>

@@ -255,7 +255,7 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
         {failed && <Typography color="error">{vt.loadFailed}</Typography>}
 
         {list !== null && (
-          <TableContainer sx={{ maxHeight: 380, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <TableContainer sx={{ maxHeight: 380, minHeight: 200, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Table size="small" stickyHeader aria-label={vt.dialogTitle}>
               <TableHead>
                 <TableRow>
