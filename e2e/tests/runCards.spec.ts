@@ -129,3 +129,18 @@ test('a carded event: the deployment dialog proposes the plan, deploy by plan in
   const ev = events.events.find((e: { subject: string }) => e.subject === subject);
   expect(ev.jobs).toHaveLength(chosen.length);
 });
+
+test('right after creating a carded event the deployment dialog shows its plan', async ({ page }) => {
+  // 'Příjem volání' makes an event of category 5, type 2 (technical help): the demo card 'Technická pomoc'
+  await loginAs(page, 'dispecer');
+  await page.getByRole('button', { name: 'Příjem volání' }).click();
+  await page.getByLabel('Popis události', { exact: false }).fill(`Strom na trati ${Date.now()}`);
+  await page.getByRole('button', { name: 'Založit' }).click();
+  await expect(page.getByText('Událost byla založena')).toBeVisible();
+  await page.getByRole('tab', { name: 'Technika' }).click();
+  await page.getByTestId('vehicles-tab').getByRole('button', { name: 'Nasadit techniku' }).click();
+  const plan = page.getByRole('dialog', { name: /Nasazení techniky/ }).getByTestId('run-card-plan');
+  await expect(plan).toContainText('Poplachový plán: Technická pomoc');
+  // no place yet, so no ETA: nothing is proposed within the limit and the shortfall says so
+  await expect(plan.getByTestId('plan-shortfall')).toHaveText('chybí 1× TA do 30 min');
+});
