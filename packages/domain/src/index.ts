@@ -16,6 +16,7 @@ export * as logs from './logs/index';
 export * as map from './map/index';
 export * as messages from './messages/index';
 export * as positions from './positions/index';
+export * as runCards from './runCards/index';
 export * as shell from './shell/index';
 export * as sync from './sync/index';
 export * as tracking from './tracking/index';

@@ -16,6 +16,7 @@ import { DEMO_EVENTS, DEMO_LINKS } from './events.js';
 import { seedMediaMessages } from './mediaMessages.js';
 import { seedRailwayNetwork } from './railwayNetwork.js';
 import { demoResources } from './resources.js';
+import { seedRunCards } from './runCards.js';
 import { seedVehicleTelemetry } from './vehicles.js';
 import { DEMO_PASSWORD, DEMO_USERS, GROUPS, PERMISSION_GRANTS, ROLES } from './users.js';
 
@@ -40,6 +41,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedReferenceData(tx);
     await seedDemoContacts(tx);
     const ids = await seedFleet(tx);
+    await seedRunCards(tx);
     await seedAccessControl(tx);
     await seedUsers(tx, passwordHash, ids.devices);
     await seedEvents(tx, ids);

@@ -25,6 +25,7 @@ import { API_DESCRIPTION_ROWS } from './authorization.apiDescription.js';
 import { MAP_SERVICE_ROWS } from './authorization.mapServices.js';
 import { POSITION_ROWS } from './authorization.positions.js';
 import { RECEIPT_ROWS } from './authorization.receipts.js';
+import { RUN_CARD_ROWS } from './authorization.runCards.js';
 import { WEB_PUSH_ROWS } from './authorization.webPush.js';
 
 export {
@@ -55,6 +56,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
     ),
   },
   ...API_DESCRIPTION_ROWS,
+  ...RUN_CARD_ROWS,
   {
     route: 'POST /v2/auth/login',
     public: true,

@@ -12,8 +12,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import { canManageEscalation, escalationTexts } from '@panel/domain/alerts';
 import { EscalationRulesDialog } from '../alerts/EscalationRulesDialog';
+import { canManageRunCards, runCardTexts } from '@panel/domain/runCards';
+import { RunCardsDialog } from '../runCards/RunCardsDialog';
 import { useAuthStore } from '../../stores/authStore';
 import { AppLogDialog } from '../logs/appLog/AppLogDialog';
 import { APPLOG_TEXTS } from '../logs/appLog/texts';
@@ -76,8 +79,11 @@ export function OptionsMenu({
   const user = useAuthStore((s) => s.user);
   // the escalation rules of unaccepted alerts (issue 25 item 3): role admin or manage Escalation
   const canEscalation = !!user && canManageEscalation(ability, user);
-  const [dialog, setDialog] = useState<'devices' | 'mic' | 'applog' | 'escalation' | null>(null);
-  const openDialog = (which: 'devices' | 'mic' | 'applog' | 'escalation') => {
+  // the run cards (issue 26 item 1): role admin
+  const canRunCards = canManageRunCards(user);
+  type Which = 'devices' | 'mic' | 'applog' | 'escalation' | 'runCards';
+  const [dialog, setDialog] = useState<Which | null>(null);
+  const openDialog = (which: Which) => {
     onClose();
     setDialog(which);
   };
@@ -139,6 +145,16 @@ export function OptionsMenu({
           <TrendingUpIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={escalationTexts.menu} />
+      </MenuItem>,
+    );
+  }
+  if (canRunCards) {
+    items.push(
+      <MenuItem key="runCards" onClick={() => openDialog('runCards')} data-testid="menu-run-cards">
+        <ListItemIcon>
+          <AssignmentIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={runCardTexts.menu} />
       </MenuItem>,
     );
   }
@@ -248,6 +264,7 @@ export function OptionsMenu({
       <MicTestDialog open={dialog === 'mic'} onClose={() => setDialog(null)} />
       <AppLogDialog open={dialog === 'applog'} onClose={() => setDialog(null)} />
       <EscalationRulesDialog open={dialog === 'escalation'} onClose={() => setDialog(null)} />
+      <RunCardsDialog open={dialog === 'runCards'} onClose={() => setDialog(null)} />
     </>
   );
 }

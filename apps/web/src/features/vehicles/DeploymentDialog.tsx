@@ -47,6 +47,9 @@ import { deployVehicle, endDeployment, saveJob } from './jobActions';
 import { PositionCell, useVehicleClock } from './PositionCell';
 import { vt } from './texts';
 import { VehicleDetail } from './VehicleDetail';
+import { canDeploy } from '@panel/domain/vehicles';
+import { RunCardPlan } from '../runCards/RunCardPlan';
+import { useAbility } from '../../stores/useAbility';
 import {
   filterRows,
   nearestFree,
@@ -78,7 +81,10 @@ export interface DeploymentDialogProps {
 }
 
 function EventCell({ row }: { row: OverviewRow }) {
-  if (row.deployment === 'free') return <Chip size="small" variant="outlined" color="success" label={vt.free} />;
+  // success.dark: the outlined green on a selected row's tint is below 4.5:1 (axe, a11y.spec)
+  if (row.deployment === 'free') {
+    return <Chip size="small" variant="outlined" color="success" label={vt.free} sx={{ color: 'success.dark' }} />;
+  }
   if (row.deployment === 'here') return <Chip size="small" color="primary" label={vt.here} />;
   return (
     <Chip size="small" variant="outlined" color="warning" label={row.eventLabel} title={row.job?.eventTitle ?? ''} />
@@ -103,6 +109,7 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
   const jobs = useEntitiesStore((s) => s.eventJobs);
   const events = useEntitiesStore((s) => s.events);
   const now = useVehicleClock();
+  const ability = useAbility();
 
   const eventId = event.id ?? null;
   const load = useCallback(async () => {
@@ -188,6 +195,8 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
         {event.code ? ` – ${event.code}` : ''}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {/* the run card's plan when one matches the event (issue 26 item 1) */}
+        <RunCardPlan event={event} open={open} rows={rows} canDeploy={canDeploy(ability)} onDeployed={load} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip
             label={vt.filterDrone}
@@ -249,7 +258,7 @@ export function DeploymentDialog({ event, open, onClose, initialResourceId = nul
         {failed && <Typography color="error">{vt.loadFailed}</Typography>}
 
         {list !== null && (
-          <TableContainer sx={{ maxHeight: 380, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <TableContainer sx={{ maxHeight: 380, minHeight: 200, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Table size="small" stickyHeader aria-label={vt.dialogTitle}>
               <TableHead>
                 <TableRow>

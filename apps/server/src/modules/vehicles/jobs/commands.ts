@@ -164,6 +164,79 @@ export async function endJobsOfEvent(
   return jobs.map((j) => j.id);
 }
 
+/** What a new job row takes from its caller (the rest comes from the vehicle and the clock). */
+export interface NewJobValues {
+  uuid: string;
+  eventJobStatusId: number;
+  /** undefined: none, unless the status is 'at the scene' (then now) */
+  arriveAt?: Date;
+  eventJobCategoryId?: number | null;
+  showWaypointsTimeout?: number | null;
+}
+
+/**
+ * The checks and the insert of one deployment inside a command, shared by `createJob` and the run card's deploy by
+ * plan (modules/runCards): the event is locked and must be active, the vehicle is locked (one writer per vehicle)
+ * and must be free — a job left open on an inactive event is ended here —, deployed elsewhere only with `move` and
+ * the end rule. Records the changed rows and the bases; journaling is the caller's (a plan is one journal entry).
+ * `made` is undefined when the uuid was taken meanwhile (a retry's race).
+ */
+export async function insertJob(
+  tx: Tx,
+  rec: ChangeRecorder,
+  auth: Auth,
+  input: { eventId: number; resourceId: number; move: boolean; values: NewJobValues },
+): Promise<{ made: EventJobRow | undefined; res: ResourceRow; busy: EventJobRow | undefined }> {
+  const id = input.eventId;
+  // the event's state may have changed since the check above
+  const { row: locked } = await visibleEvent(tx, auth, id, { lock: true });
+  if (INACTIVE_STATES.includes(locked.eventStateId)) {
+    throw unprocessable({ field: 'eventId', message: t.eventInactive });
+  }
+  // one writer per vehicle: the row lock orders concurrent deploys and moves of it
+  const res = await resourceById(tx, input.resourceId, true);
+  if (!res || res.active !== 1) throw unprocessable({ field: 'resourceId', message: t.unknownResource });
+  const busy = await activeJobOf(tx, res.id);
+  if (busy && (await onInactiveEvent(tx, busy))) {
+    // left open on a closed or removed event (data from before issue 12): nobody works there, so it is not
+    // a move — it ends here without `move` and without the end rule, as the close would have ended it
+    await endJob(tx, rec, busy, { movedTo: id, endedBy: 'event.inactive' });
+  } else if (busy) {
+    if (busy.eventId === id) throw unprocessable({ field: 'resourceId', message: t.alreadyHere });
+    if (!input.move) throw unprocessable({ field: 'resourceId', message: t.busyElsewhere });
+    if (!canMoveJob(auth.ability, auth.user, ruleResource(res, busy))) throw forbidden(t.endRefused);
+    await endJob(tx, rec, busy, { movedTo: id });
+  }
+  const now = new Date();
+  const [made] = await tx
+    .insert(eventJobs)
+    .values({
+      uuid: input.values.uuid,
+      eventId: id,
+      eventJobStatusId: input.values.eventJobStatusId,
+      baseId: res.baseId,
+      resourceId: res.id,
+      arriveAt: input.values.arriveAt ?? (input.values.eventJobStatusId === JOB_ARRIVED_STATUS ? now : null),
+      eventJobCategoryId: input.values.eventJobCategoryId ?? null,
+      showWaypointsTimeout: input.values.showWaypointsTimeout ?? null,
+      showWaypointsUntil: input.values.showWaypointsTimeout
+        ? new Date(Date.now() + input.values.showWaypointsTimeout * 1000)
+        : null,
+      createdBy: auth.user.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: eventJobs.uuid })
+    .returning();
+  if (made) {
+    rec.changed('eventJobs', made.id);
+    rec.changed('events', id);
+    rec.changed('resources', res.id);
+    rec.touchBases(res.baseId);
+  }
+  return { made, res, busy };
+}
+
 /**
  * POST /v2/event-jobs: 201 the new job; 200 the saved one on a retry with the same `uuid`. 403 without create
  * EventJob (or a move of another base's vehicle by a non-central user); 404 unknown or invisible event; 422
@@ -199,50 +272,19 @@ export async function createJob(
   const id = eventId;
   try {
     const row = await runCommand(deps, actorOf(auth), { type: 'eventJob.create', eventId: id }, async (tx, rec) => {
-      // the event's state may have changed since the check above
-      const { row: locked } = await visibleEvent(tx, auth, id, { lock: true });
-      if (INACTIVE_STATES.includes(locked.eventStateId)) {
-        throw unprocessable({ field: 'eventId', message: t.eventInactive });
-      }
-      // one writer per vehicle: the row lock orders concurrent deploys and moves of it
-      const res = (await resourceById(tx, body.resourceId, true))!;
-      const busy = await activeJobOf(tx, res.id);
-      if (busy && (await onInactiveEvent(tx, busy))) {
-        // left open on a closed or removed event (data from before issue 12): nobody works there, so it is not
-        // a move — it ends here without `move` and without the end rule, as the close would have ended it
-        await endJob(tx, rec, busy, { movedTo: id, endedBy: 'event.inactive' });
-      } else if (busy) {
-        if (busy.eventId === id) throw unprocessable({ field: 'resourceId', message: t.alreadyHere });
-        if (!body.move) throw unprocessable({ field: 'resourceId', message: t.busyElsewhere });
-        if (!canMoveJob(auth.ability, auth.user, ruleResource(res, busy))) throw forbidden(t.endRefused);
-        await endJob(tx, rec, busy, { movedTo: id });
-      }
-      const now = new Date();
-      const [made] = await tx
-        .insert(eventJobs)
-        .values({
+      const { made, res, busy } = await insertJob(tx, rec, auth, {
+        eventId: id,
+        resourceId: body.resourceId,
+        move: body.move === true,
+        values: {
           uuid,
-          eventId: id,
           eventJobStatusId: status,
-          baseId: res.baseId,
-          resourceId: res.id,
-          arriveAt: arriveAt ?? (status === JOB_ARRIVED_STATUS ? now : null),
+          arriveAt: arriveAt ?? undefined,
           eventJobCategoryId: body.eventJobCategoryId ?? null,
           showWaypointsTimeout: body.showWaypointsTimeout ?? null,
-          showWaypointsUntil: body.showWaypointsTimeout
-            ? new Date(Date.now() + body.showWaypointsTimeout * 1000)
-            : null,
-          createdBy: auth.user.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: eventJobs.uuid })
-        .returning();
+        },
+      });
       if (!made) throw new UuidTaken();
-      rec.changed('eventJobs', made.id);
-      rec.changed('events', id);
-      rec.changed('resources', res.id);
-      rec.touchBases(res.baseId);
       rec.journal({
         table: 'event_jobs',
         data: {

@@ -1,0 +1,146 @@
+/**
+ * Run cards (issue 26 item 1): the administrator keeps a card in 'Poplachové plány' (validation in Czech, saved,
+ * listed); a dispatcher opens the deployment dialog of an event the card matches, sees the proposal per line with
+ * the shortfall, changes a line, deploys by plan in one call and sees the vehicles deployed on the event.
+ * Screenshots of both dialogs at 1440×900, 1366×768 and 390×844 go to RUN_CARD_SHOTS (default /tmp/rc-shots).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { apiLogin, loginAs, openEvent, settle, test } from './helpers';
+
+const SHOTS = process.env.RUN_CARD_SHOTS ?? '/tmp/rc-shots';
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+];
+
+/** The open dialog at each size (the page is resized under it), back to the first size at the end. */
+async function shotsAtSizes(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await settle(page);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+test('the administrator keeps the run cards in Další možnosti', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('button', { name: 'Další možnosti' }).click();
+  await page.getByTestId('menu-run-cards').click();
+  const dialog = page.getByTestId('run-cards-dialog');
+  await expect(
+    dialog.getByTestId('run-card-row').filter({ hasText: 'Požár kolejového vozidla' }).first(),
+  ).toBeVisible();
+
+  // a bad count and ETA: the Czech messages under the fields, nothing saved
+  const rowsBefore = await dialog.getByTestId('run-card-row').count();
+  await dialog.getByTestId('run-card-name').fill('Požár na mostě');
+  await dialog.getByTestId('run-card-category').locator('..').click();
+  await page.getByRole('option', { name: 'Mimořádná událost' }).click();
+  await dialog.getByLabel('Objekt (tunel, most…)').click();
+  await page.getByRole('option', { name: 'Most' }).click();
+  await dialog.getByLabel('Druh techniky').click();
+  await page.getByRole('option', { name: /^CAS/ }).click();
+  await dialog.getByTestId('run-card-count').fill('0');
+  await dialog.getByTestId('run-card-eta').fill('-5');
+  await dialog.getByTestId('run-card-save').click();
+  await expect(dialog.getByText('Počet musí být celé číslo od 1 do 20.')).toBeVisible();
+  await expect(dialog.getByText('Dojezd musí být celý počet minut větší než 0 (nejvýše 240).')).toBeVisible();
+  await shotsAtSizes(page, 'run-cards-admin-invalid');
+
+  await dialog.getByTestId('run-card-count').fill('2');
+  await dialog.getByTestId('run-card-eta').fill('25');
+  await dialog.getByTestId('run-card-save').click();
+  await expect(page.getByText('Poplachový plán byl uložen')).toBeVisible();
+  await expect(dialog.getByTestId('run-card-row')).toHaveCount(rowsBefore + 1);
+  await expect(dialog.getByTestId('run-card-row').filter({ hasText: 'Požár na mostě' })).toContainText(
+    '2× CAS do 25 min',
+  );
+  await shotsAtSizes(page, 'run-cards-admin');
+});
+
+test('a carded event: the deployment dialog proposes the plan, deploy by plan in one click', async ({
+  page,
+  request,
+}) => {
+  // the unit Praha reports a locomotive fire: the card 'Požár lokomotivy' (2× CAS, TA, inspector) matches
+  const unit = await apiLogin(request, 'jednotka');
+  const subject = `Požár lokomotivy ${Date.now()}`;
+  const made = await request.post('/v2/events', {
+    headers: unit.headers,
+    data: {
+      uuid: randomUUID(),
+      eventCategoryId: 1,
+      eventTypeId: 9,
+      subject,
+      address: 'Praha hl.n.',
+      description: 'Hoří lokomotiva na 3. koleji',
+      targetLatitude: 50.0831,
+      targetLongitude: 14.4353,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await loginAs(page, 'dispecer');
+  await openEvent(page, subject);
+  await page.getByRole('tab', { name: 'Technika' }).click();
+  const tab = page.getByTestId('vehicles-tab');
+  await tab.getByRole('button', { name: 'Nasadit techniku' }).click();
+  const dialog = page.getByRole('dialog', { name: /Nasazení techniky/ });
+  const plan = dialog.getByTestId('run-card-plan');
+  await expect(plan).toContainText('Poplachový plán: Požár lokomotivy');
+  const lines = plan.getByTestId('plan-line');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0)).toContainText('2× CAS do 20 min');
+  // the demo keeps one Praha tender on another event: one is proposed, the other is missing within 20 min
+  const picks = plan.getByTestId('plan-pick');
+  await expect(dialog.getByTestId('vehicle-row').first()).toBeVisible();
+  await shotsAtSizes(page, 'run-cards-deployment');
+
+  // the dispatcher empties the inspector's slot, then deploys the rest by plan
+  const inspector = lines.filter({ hasText: 'INSP' });
+  await inspector.getByTestId('plan-pick').locator('..').click();
+  await page.getByRole('option', { name: '— nenasazovat —' }).click();
+  await expect(inspector.getByTestId('plan-shortfall')).toHaveText('chybí 1× INSP do 30 min');
+  const chosen = (await picks.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).filter(Boolean);
+  expect(chosen.length).toBeGreaterThan(0);
+  await plan.getByTestId('deploy-by-plan').click();
+  await expect(page.getByText(/^Nasazeno \d+ vozid/)).toBeVisible();
+  for (const id of chosen) {
+    await expect(dialog.locator(`[data-testid="vehicle-row"][data-resource-id="${id}"]`)).toHaveAttribute(
+      'data-deployment',
+      'here',
+    );
+  }
+  // the plan now counts them and proposes only the inspector left out
+  await expect(lines.filter({ hasText: 'CAS' })).toContainText('nasazeno');
+  await dialog.getByRole('button', { name: 'Zavřít' }).click();
+  await expect(tab.getByTestId('deployed-vehicle')).toHaveCount(chosen.length);
+
+  // one command: one journal row for the whole plan
+  const admin = await apiLogin(request, 'admin');
+  const events = await (await request.post('/v2/app', { headers: admin.headers, data: { uid: null } })).json();
+  const ev = events.events.find((e: { subject: string }) => e.subject === subject);
+  expect(ev.jobs).toHaveLength(chosen.length);
+});
+
+test('right after creating a carded event the deployment dialog shows its plan', async ({ page }) => {
+  // 'Příjem volání' makes an event of category 5, type 2 (technical help): the demo card 'Technická pomoc'
+  await loginAs(page, 'dispecer');
+  await page.getByRole('button', { name: 'Příjem volání' }).click();
+  await page.getByLabel('Popis události', { exact: false }).fill(`Strom na trati ${Date.now()}`);
+  await page.getByRole('button', { name: 'Založit' }).click();
+  await expect(page.getByText('Událost byla založena')).toBeVisible();
+  await page.getByRole('tab', { name: 'Technika' }).click();
+  await page.getByTestId('vehicles-tab').getByRole('button', { name: 'Nasadit techniku' }).click();
+  const plan = page.getByRole('dialog', { name: /Nasazení techniky/ }).getByTestId('run-card-plan');
+  await expect(plan).toContainText('Poplachový plán: Technická pomoc');
+  // no place yet, so no ETA: nothing is proposed within the limit and the shortfall says so
+  await expect(plan.getByTestId('plan-shortfall')).toHaveText('chybí 1× TA do 30 min');
+});
