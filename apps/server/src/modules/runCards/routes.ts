@@ -41,14 +41,33 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
     if (!canManageRunCards(auth.user)) throw forbidden();
   };
 
-  app.get('/v2/run-cards', { schema: { response: { 200: runCardListSchema } } }, async (request) => {
-    authorize(request.auth);
-    return listCards(deps.db);
-  });
+  app.get(
+    '/v2/run-cards',
+    {
+      schema: {
+        operationId: 'listRunCards',
+        summary: 'The run cards (what an event of a category and type needs), for administrators.',
+        tags: ['runCards'],
+        response: { 200: runCardListSchema },
+      },
+    },
+    async (request) => {
+      authorize(request.auth);
+      return listCards(deps.db);
+    },
+  );
 
   app.post(
     '/v2/run-cards',
-    { schema: { body: runCardBody, response: { 201: runCardSchema } } },
+    {
+      schema: {
+        operationId: 'createRunCard',
+        summary: 'Create a run card (journaled).',
+        tags: ['runCards'],
+        body: runCardBody,
+        response: { 201: runCardSchema },
+      },
+    },
     async (request, reply) => {
       authorize(request.auth);
       return reply.code(201).send(await createCard(deps, request.auth, request.body));
@@ -57,7 +76,16 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/v2/run-cards/:id',
-    { schema: { params: runCardParams, body: runCardBody, response: { 200: runCardSchema } } },
+    {
+      schema: {
+        operationId: 'updateRunCard',
+        summary: 'Change a run card (journaled).',
+        tags: ['runCards'],
+        params: runCardParams,
+        body: runCardBody,
+        response: { 200: runCardSchema },
+      },
+    },
     async (request) => {
       authorize(request.auth);
       return replaceCard(deps, request.auth, request.params.id, request.body);
@@ -66,7 +94,15 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/v2/run-cards/:id',
-    { schema: { params: runCardParams, response: { 200: okResult } } },
+    {
+      schema: {
+        operationId: 'deleteRunCard',
+        summary: 'Remove a run card (journaled).',
+        tags: ['runCards'],
+        params: runCardParams,
+        response: { 200: okResult },
+      },
+    },
     async (request) => {
       authorize(request.auth);
       await deleteCard(deps, request.auth, request.params.id);
@@ -76,7 +112,15 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v2/events/:id/run-card',
-    { schema: { params: runCardEventParams, response: { 200: runCardProposalAnswer } } },
+    {
+      schema: {
+        operationId: 'getRunCardProposal',
+        summary: 'The run card matching an event and the proposed free vehicles per line, with what is missing.',
+        tags: ['runCards'],
+        params: runCardEventParams,
+        response: { 200: runCardProposalAnswer },
+      },
+    },
     async (request) => {
       requireAbility(request, 'view', 'EventResources');
       const { row } = await visibleEvent(deps.db, request.auth, request.params.id);
@@ -90,7 +134,16 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v2/events/:id/run-card/deploy',
-    { schema: { params: runCardEventParams, body: deployByCardBody, response: { 201: deployByCardAnswer } } },
+    {
+      schema: {
+        operationId: 'deployByRunCard',
+        summary: 'Deploy the chosen vehicles of every line in one command (one revision, one journal entry).',
+        tags: ['runCards'],
+        params: runCardEventParams,
+        body: deployByCardBody,
+        response: { 201: deployByCardAnswer },
+      },
+    },
     async (request, reply) => {
       const jobs = await deployByCard(deps, request.auth, request.params.id, request.body);
       return reply.code(201).send({ jobs });
