@@ -99,7 +99,7 @@ function csvRecords(text: string, sep: string): { line: number; cells: string[] 
     skip_empty_lines: true,
     trim: true,
     info: true,
-  }) as { record: string[]; info: { lines: number } }[];
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   return records.map(({ record, info }) => ({
     line: info.lines - record.reduce((n, cell) => n + cell.split('\n').length - 1, 0),
     cells: record,

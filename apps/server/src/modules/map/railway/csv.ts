@@ -48,7 +48,7 @@ function rowOf({ record, info }: ParsedRecord): CsvRow {
 
 /** Parses `;`-separated text with `"` quoting; empty lines are skipped. */
 export function parseCsv(text: string, separator = ';'): CsvRow[] {
-  return (parseSync(text, csvOptions(separator)) as ParsedRecord[]).map(rowOf);
+  return (parseSync(text, csvOptions(separator)) as unknown as ParsedRecord[]).map(rowOf);
 }
 
 /** The rows of a stream of decoded text, in batches of up to `batch` (a big register is read chunk by chunk). */
