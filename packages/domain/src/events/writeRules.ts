@@ -22,3 +22,18 @@ export function canEditCategory(
   if (category?.inputs?.eventCategoryId?.readonly) return false;
   return !lockedInputs(tags).has('eventCategoryId');
 }
+
+/**
+ * The event's references to catalogues and to its parent: the ids both the panel's create (with a local
+ * event's fields) and the server's copy of the writable fields carry as they are.
+ */
+export const EVENT_REFERENCE_FIELDS = [
+  'parentId',
+  'eventStateId',
+  'eventStatusId',
+  'eventTypeId',
+  'eventSourceId',
+  'eventCategoryId',
+  'eventTerrainId',
+  'priorityId',
+] as const;

@@ -3,3 +3,4 @@ export * from './rules';
 export * from './schema';
 export * from './form';
 export * from './texts';
+export * from './pcm';

@@ -4,7 +4,7 @@ import { type events } from '../../db/schema/index.js';
 import { HttpError, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { type CategoryRow } from './access.js';
-import { EVENT_FIELD_LABELS, type EventFields } from '@panel/domain/events';
+import { EVENT_FIELD_LABELS, EVENT_REFERENCE_FIELDS, type EventFields } from '@panel/domain/events';
 
 /** one entry of a 422 `[{field, message}]` (the domain's, re-exported for the event modules) */
 export type { FieldError };
@@ -15,15 +15,8 @@ export const CONVERSATION_TYPES: Record<string, number[]> = { event: [1, 2], cha
 export const TIME_FIELDS = ['start', 'startAt', 'endAt'] as const;
 export const NULL_WHEN_EMPTY = ['description', 'investigator', 'manager', 'addressDescription'] as const;
 export const SCALAR_FIELDS = [
-  'parentId',
-  'eventStateId',
-  'eventStatusId',
-  'eventTypeId',
-  'eventSourceId',
-  'eventCategoryId',
-  'eventTerrainId',
+  ...EVENT_REFERENCE_FIELDS,
   'serviceId',
-  'priorityId',
   'subject',
   'description',
   'reporterName',

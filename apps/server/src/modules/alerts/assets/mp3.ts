@@ -6,16 +6,6 @@ import { Mp3Encoder } from '@breezystack/lamejs';
 
 const FRAME = 1152;
 
-/** Float samples in −1…1 to signed 16-bit (clipped). */
-export function floatTo16Bit(samples: Float32Array): Int16Array {
-  const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]));
-    out[i] = s < 0 ? s * 0x8000 : s * 0x7fff;
-  }
-  return out;
-}
-
 /** Encodes mono 16-bit PCM (8–48 kHz as lame allows) to a CBR mp3. */
 export function encodeMp3(pcm: Int16Array, sampleRate: number, kbps = 64): Buffer {
   const encoder = new Mp3Encoder(1, sampleRate, kbps);

@@ -3,7 +3,8 @@
  * tested) in the calling thread: a tone pattern or a Czech text in, mp3 bytes out. Both are CPU work of 0.1–3 s
  * (tone synthesis + lamejs, eSpeak NG WebAssembly + lamejs) that must never run on the server's event loop.
  */
-import { encodeMp3, floatTo16Bit } from './mp3.js';
+import { floatTo16Bit } from '@panel/domain/messages';
+import { encodeMp3 } from './mp3.js';
 import { SOUND_RATE, renderPattern, type SoundPattern } from './synth.js';
 import { TTS_KBPS } from '../tts/voice.js';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { MERGE_RADIUS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import { eventDistance } from '@panel/domain/map';
-import { canLink, isExcludedFromRecent } from '@panel/domain/events';
+import { EVENT_REFERENCE_FIELDS, canLink, isExcludedFromRecent } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import { conflictOf } from '../../../api/events';
 import { createEvent, linkEvents, updateEvent } from '../eventWrites';
@@ -46,14 +46,7 @@ export function findMergeTarget(event: Partial<Event>, events: Event[]): MergeOf
 /** Fields of a local event that travel with the create besides the form's. */
 const LOCAL_FIELDS = [
   'uuid',
-  'parentId',
-  'eventStateId',
-  'eventStatusId',
-  'eventTypeId',
-  'eventSourceId',
-  'eventCategoryId',
-  'eventTerrainId',
-  'priorityId',
+  ...EVENT_REFERENCE_FIELDS,
   'start',
   'targetLatitude',
   'targetLongitude',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodePcmToMp3, floatTo16Bit, mixToMono } from './encodeMp3';
+import { floatTo16Bit } from '@panel/domain/messages';
+import { encodePcmToMp3, mixToMono } from './encodeMp3';
 
 describe('mp3 encoding of recordings', () => {
   it('mixes channels to mono and clips samples to 16 bit', () => {

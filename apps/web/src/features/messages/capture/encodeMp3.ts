@@ -2,6 +2,7 @@
  * Turns a recording into mp3 (the server stores mp3 or aac only): the browser decodes it (Opus in WebM/Ogg),
  * the channels are mixed to mono and lamejs encodes 64 kbit/s. lamejs is loaded on first use.
  */
+import { floatTo16Bit } from '@panel/domain/messages';
 
 const FRAME = 1152;
 
@@ -11,16 +12,6 @@ export function mixToMono(channels: Float32Array[]): Float32Array {
   const length = Math.min(...channels.map((c) => c.length));
   const out = new Float32Array(length);
   for (const channel of channels) for (let i = 0; i < length; i++) out[i] += channel[i] / channels.length;
-  return out;
-}
-
-/** Float samples in −1…1 to signed 16-bit (clipped). */
-export function floatTo16Bit(samples: Float32Array): Int16Array {
-  const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]));
-    out[i] = s < 0 ? s * 0x8000 : s * 0x7fff;
-  }
   return out;
 }
 
