@@ -5,6 +5,7 @@
  * `canManageEscalation`. The server checks everything (422 `[{field, message}]`, shown under the fields); the
  * list is read again after each write.
  */
+import { CatalogueSelect } from '../../ui/CatalogueSelect';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Box,
@@ -18,7 +19,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Stack,
   Switch,
   TextField,
@@ -198,42 +198,25 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
             {form.id == null ? T.add : `${T.edit}: ${categoryName(Number(form.categoryId))}`}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-            <TextField
-              select
-              size="small"
+            <CatalogueSelect
               label={T.category}
               value={form.categoryId}
-              onChange={(e) => set({ categoryId: e.target.value })}
-              error={!!errors.categoryId}
-              helperText={errors.categoryId}
+              items={alerting}
+              onChange={(v) => set({ categoryId: v })}
+              error={errors.categoryId}
+              testId="escalation-category"
               sx={{ width: { xs: '100%', sm: 260 } }}
-              slotProps={{ htmlInput: { 'data-testid': 'escalation-category' } }}
-            >
-              {alerting.map((c) => (
-                <MenuItem key={c.id} value={String(c.id)}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+            />
+            {/* '' is the rule for every base: shown by name, not as an empty field */}
+            <CatalogueSelect
               label={T.base}
               value={form.baseId}
-              onChange={(e) => set({ baseId: e.target.value })}
-              error={!!errors.baseId}
-              helperText={errors.baseId}
+              items={Object.values(bases)}
+              onChange={(v) => set({ baseId: v })}
+              error={errors.baseId}
+              anyLabel={T.allBases}
               sx={{ width: { xs: '100%', sm: 260 } }}
-              // '' is the rule for every base: shown by name, not as an empty field
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{T.allBases}</MenuItem>
-              {Object.values(bases).map((b) => (
-                <MenuItem key={b.id} value={String(b.id)}>
-                  {b.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             {number('t1')}
             {number('t2')}
             {number('t3')}

@@ -4,11 +4,12 @@
  * domain rule checks it before the call (`runCardErrors` with the bundle's catalogues), the server again; the
  * messages show under the fields.
  */
-import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { runCardTexts as T } from '@panel/domain/runCards';
 import { useEntitiesStore } from '../../stores/entitiesStore';
+import { CatalogueSelect } from '../../ui/CatalogueSelect';
 import { emptyLine, type CardForm, type LineForm } from './cardForm';
 
 interface Props {
@@ -30,7 +31,6 @@ export function RunCardEditor({ form, errors, busy, onChange, onSave, onNew }: P
   const set = (patch: Partial<CardForm>) => onChange({ ...form, ...patch });
   const setLine = (key: number, patch: Partial<LineForm>) =>
     set({ lines: form.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) });
-  const anyProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
   return (
     <Box
@@ -54,59 +54,33 @@ export function RunCardEditor({ form, errors, busy, onChange, onSave, onNew }: P
           sx={{ width: '100%' }}
           slotProps={{ htmlInput: { 'data-testid': 'run-card-name', maxLength: 120 } }}
         />
-        <TextField
-          select
-          size="small"
+        <CatalogueSelect
           label={T.category}
           value={form.eventCategoryId}
-          onChange={(e) => set({ eventCategoryId: e.target.value })}
-          error={!!errors.eventCategoryId}
-          helperText={errors.eventCategoryId}
+          items={Object.values(categories)}
+          onChange={(v) => set({ eventCategoryId: v })}
+          error={errors.eventCategoryId}
+          testId="run-card-category"
           sx={half}
-          slotProps={{ htmlInput: { 'data-testid': 'run-card-category' } }}
-        >
-          {Object.values(categories).map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <CatalogueSelect
           label={T.eventType}
           value={form.eventTypeId}
-          onChange={(e) => set({ eventTypeId: e.target.value })}
-          error={!!errors.eventTypeId}
-          helperText={errors.eventTypeId}
+          items={Object.values(eventTypes)}
+          onChange={(v) => set({ eventTypeId: v })}
+          error={errors.eventTypeId}
+          anyLabel={T.anyType}
           sx={half}
-          slotProps={anyProps}
-        >
-          <MenuItem value="">{T.anyType}</MenuItem>
-          {Object.values(eventTypes).map((t) => (
-            <MenuItem key={t.id} value={String(t.id)}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <CatalogueSelect
           label={T.terrain}
           value={form.eventTerrainId}
-          onChange={(e) => set({ eventTerrainId: e.target.value })}
-          error={!!errors.eventTerrainId}
-          helperText={errors.eventTerrainId}
+          items={Object.values(terrains)}
+          onChange={(v) => set({ eventTerrainId: v })}
+          error={errors.eventTerrainId}
+          anyLabel={T.anyTerrain}
           sx={half}
-          slotProps={anyProps}
-        >
-          <MenuItem value="">{T.anyTerrain}</MenuItem>
-          {Object.values(terrains).map((t) => (
-            <MenuItem key={t.id} value={String(t.id)}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           size="small"
           label={T.words}
@@ -134,22 +108,17 @@ export function RunCardEditor({ form, errors, busy, onChange, onSave, onNew }: P
             sx={{ flexWrap: 'wrap', gap: 1 }}
             data-testid="run-card-line"
           >
-            <TextField
-              select
-              size="small"
+            <CatalogueSelect
               label={T.resourceType}
               value={line.resourceTypeId}
-              onChange={(e) => setLine(line.key, { resourceTypeId: e.target.value })}
-              error={!!errors[`lines.${i}.resourceTypeId`]}
-              helperText={errors[`lines.${i}.resourceTypeId`]}
+              items={Object.values(resourceTypes).map((t) => ({
+                id: t.id,
+                name: t.code ? `${t.code} – ${t.name}` : t.name,
+              }))}
+              onChange={(v) => setLine(line.key, { resourceTypeId: v })}
+              error={errors[`lines.${i}.resourceTypeId`]}
               sx={{ width: { xs: '100%', sm: 280 } }}
-            >
-              {Object.values(resourceTypes).map((t) => (
-                <MenuItem key={t.id} value={String(t.id)}>
-                  {t.code ? `${t.code} – ${t.name}` : t.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <TextField
               size="small"
               type="number"
