@@ -11,11 +11,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, max } from 'drizzle-orm';
-import { loadSharp } from '../modules/media/sharp.js';
+import { loadSharp } from '../modules/messages/media/sharp.js';
 import { mediaFileName } from '@panel/domain/messages';
 import type { Tx } from '../db/client.js';
 import * as s from '../db/schema/index.js';
-import { saveMedia } from '../modules/media/store.js';
+import { saveMedia } from '../modules/messages/media/store.js';
 import { panorama, trackScene } from './mediaPictures.js';
 
 export const MEDIA_DEMO_EVENT_UUID = '0f6d2c1e-5a4b-4e0b-9a51-1c2d3e4f5a04';

@@ -14,7 +14,7 @@ import { mediaFileName } from '@panel/domain/messages';
 import type { PushHub } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { events, messages } from '../../db/schema/index.js';
-import { saveMedia } from '../../modules/media/store.js';
+import { saveMedia } from '../../modules/messages/media/store.js';
 import { writeMessage } from '../../modules/messages/commands.js';
 import { demoPictures } from '../mediaMessages.js';
 import { uniform, type LonLat, type Rand } from './movement.js';

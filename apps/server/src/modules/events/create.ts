@@ -16,7 +16,7 @@ import { bases, conversations, eventToBase, eventToTags, events } from '../../db
 import { forbidden, notFound, unprocessable } from '../../errors.js';
 import { unknownReferences } from '../../db/references.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
-import { enqueueEvent } from '../queue/commands.js';
+import { enqueueEvent } from './queue/commands.js';
 import { pushAlert } from '../webPush/notify.js';
 import {
   actorOf,

@@ -1,7 +1,8 @@
 /**
  * Event calls (docs/API.md "Events (issue 3)"): create, update (with close/remove/remove parent link),
- * create from another event, the KOPIS simulation, the list, the journal and its readable history. Links live
- * in modules/links, the Spojař queue in modules/queue. Requests and answers are `@panel/domain/events` schemas.
+ * create from another event, the KOPIS simulation, the list, the journal and its readable history. The area's other
+ * parts register here, each in its own scope: links (`links/`), the Spojař queue (`queue/`), messages to ISV
+ * (`ktc/`) and the railway operator's calls (railwayOperator.ts). Requests and answers are `@panel/domain/events` schemas.
  *
  * Route shape: validate (schema) → load → authorize → command → present. Authorization lives in ONE place per
  * route: the writes (create, update, create-from, KOPIS) authorize in their command (create.ts, update.ts,
@@ -13,6 +14,9 @@ import { requireAbility } from '../../app.js';
 import { pageOf, setPagingHeaders } from '../../http/paging.js';
 import { createEvent, createEventFrom, simulateKopis, updateEvent } from './commands.js';
 import { eventHistory, eventJournal, listEvents } from './queries.js';
+import ktcRoutes from './ktc/routes.js';
+import linkRoutes from './links/routes.js';
+import queueRoutes from './queue/routes.js';
 import railwayOperatorRoutes from './railwayOperator.js';
 import {
   createEventSchema,
@@ -34,6 +38,9 @@ const created = { 200: eventSchema, 201: eventSchema };
 export default async function eventRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(railwayOperatorRoutes); // the railway operator's calls (000 §7)
+  await app.register(ktcRoutes);
+  await app.register(linkRoutes);
+  await app.register(queueRoutes);
 
   r.post(
     '/v2/events',

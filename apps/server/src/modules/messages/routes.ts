@@ -11,6 +11,7 @@
  * - POST /v2/messages/{id}/read, /event/{id}/read `{messageCategoryId}`, /conversation/{id}/read, /user/read:
  *   read marks for this user only.
  * - POST /v2/messages/{id}/confirm; POST and DELETE /v2/messages/{id}/tag/{tagId}.
+ * - The messages' media files (photos, recordings): `media/`, registered here in its own scope.
  *
  * Each route: validate (schema) → load → authorize → command → present. Authorization, one place per route:
  * reads and read marks need view Message (manage Message includes it), checked here in the route; sending,
@@ -45,9 +46,11 @@ import {
   setMessageTag,
 } from './commands.js';
 import { eventMessages, presentMessage, visibleMessage } from './queries.js';
+import mediaRoutes from './media/routes.js';
 
 export default async function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(mediaRoutes);
 
   r.post(
     '/v2/messages/user/read',

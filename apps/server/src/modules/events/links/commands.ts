@@ -17,9 +17,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ACTIVE_STATE, INACTIVE_STATES, LINKED_STATE } from '@panel/domain/constants';
 import { canLink, canUnlink } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
-import { eventToEvent, events } from '../../db/schema/index.js';
-import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';
-import { runCommand } from '../../sync/commands.js';
+import { eventToEvent, events } from '../../../db/schema/index.js';
+import { HttpError, forbidden, notFound, unprocessable } from '../../../errors.js';
+import { runCommand } from '../../../sync/commands.js';
 import {
   actorOf,
   loadCategory,
@@ -29,8 +29,8 @@ import {
   visibleEvent,
   type Auth,
   type Deps,
-} from '../events/access.js';
-import { eventTexts } from '../events/texts.js';
+} from '../access.js';
+import { eventTexts } from '../texts.js';
 
 export async function linkEvents(deps: Deps, auth: Auth, sourceId: number, targetId: number): Promise<Event> {
   // group COIS (canLink) before anything is read: a refused caller learns nothing about either id

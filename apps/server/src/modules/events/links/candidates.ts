@@ -10,12 +10,12 @@ import { and, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import { eventDistance, isNearby } from '@panel/domain/map';
 import type { LinkCandidate } from '@panel/domain/events';
-import type { Database } from '../../db/client.js';
-import { events } from '../../db/schema/index.js';
-import { slicePage, type Paging } from '../../http/paging.js';
-import { loadEventRows, presentEvents } from '../../sync/loaders.js';
-import { eventVisibleSql } from '../../sync/visibility.js';
-import { viewerOf, visibleEvent, type Auth } from '../events/access.js';
+import type { Database } from '../../../db/client.js';
+import { events } from '../../../db/schema/index.js';
+import { slicePage, type Paging } from '../../../http/paging.js';
+import { loadEventRows, presentEvents } from '../../../sync/loaders.js';
+import { eventVisibleSql } from '../../../sync/visibility.js';
+import { viewerOf, visibleEvent, type Auth } from '../access.js';
 
 export type { LinkCandidate };
 

@@ -15,12 +15,12 @@ import { eventIdParams, queueAnswer, queueItemSchema } from '@panel/domain/event
 import { pagedQuery } from '@panel/domain/http';
 import { eventSchema } from '@panel/domain/sync';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { eventQueue, events } from '../../db/schema/index.js';
-import { forbidden } from '../../errors.js';
-import { pageOf, setPagingHeaders, slicePage } from '../../http/paging.js';
-import { loadEventRows, presentEvents } from '../../sync/loaders.js';
-import { isEventVisible } from '../../sync/visibility.js';
-import { presentOne, viewerOf } from '../events/access.js';
+import { eventQueue, events } from '../../../db/schema/index.js';
+import { forbidden } from '../../../errors.js';
+import { pageOf, setPagingHeaders, slicePage } from '../../../http/paging.js';
+import { loadEventRows, presentEvents } from '../../../sync/loaders.js';
+import { isEventVisible } from '../../../sync/visibility.js';
+import { presentOne, viewerOf } from '../access.js';
 import { presentItem, sendToQueue, takeQueueItem } from './commands.js';
 
 const idParams = eventIdParams;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childLinksOf, type AppBundle, type Event } from '@panel/domain/sync';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import { createTestApp, login, type TestApp, type TestSession } from '../../../test/factory.js';
 
 type Saved = Omit<Event, 'id'> & { id: number };
 

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as s from '../../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import * as s from '../../../db/schema/index.js';
+import { createTestApp, login, type TestApp, type TestSession } from '../../../test/factory.js';
 
 const URL = '/ktc/panel/sendMessage';
 

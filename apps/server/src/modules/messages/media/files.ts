@@ -3,7 +3,7 @@
  * a content type that fits the extension (application/octet-stream takes the one of the extension) and
  * content whose first bytes fit that type. Pure functions; the routes turn the errors into 422.
  */
-import type { FieldError } from '../../texts.js';
+import type { FieldError } from '../../../texts.js';
 
 export const MEDIA_NAME_PATTERN = /^[A-Za-z0-9._-]{1,120}$/;
 

@@ -27,7 +27,7 @@ import {
   uploadLimitMb,
 } from '@panel/domain/messages';
 import { texts } from '@panel/domain/locale';
-import { HttpError, forbidden, notFound, unprocessable } from '../../errors.js';
+import { HttpError, forbidden, notFound, unprocessable } from '../../../errors.js';
 import { MEDIA_CONTENT_TYPES, baseContentType, checkContent, checkFileName, mediaTexts } from './files.js';
 import { isReadableJpeg, readMedia, requireVisibleEvent, saveMedia } from './store.js';
 

@@ -7,10 +7,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { MediaSize, UploadedMedia } from '@panel/domain/messages';
 import { loadSharp } from './sharp.js';
-import type { Database } from '../../db/client.js';
-import { media, mediaThumbs } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../errors.js';
-import { findVisibleEvent, type Auth } from '../events/access.js';
+import type { Database } from '../../../db/client.js';
+import { media, mediaThumbs } from '../../../db/schema/index.js';
+import { conflict, notFound } from '../../../errors.js';
+import { findVisibleEvent, type Auth } from '../../events/access.js';
 import { mediaTexts } from './files.js';
 
 export const THUMB_SIZES: Record<MediaSize, number> = { small: 240, normal: 800, large: 1900 };

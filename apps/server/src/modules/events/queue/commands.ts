@@ -11,11 +11,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { TAG_ISPO, TAG_ISPO_QUEUE } from '@panel/domain/constants';
 import { type QueueItem, canSendToQueue } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
-import type { Tx } from '../../db/client.js';
-import { eventQueue, eventToTags, events } from '../../db/schema/index.js';
-import { HttpError, notFound } from '../../errors.js';
-import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
-import { wireTime } from '../../sync/wire.js';
+import type { Tx } from '../../../db/client.js';
+import { eventQueue, eventToTags, events } from '../../../db/schema/index.js';
+import { HttpError, notFound } from '../../../errors.js';
+import { runCommand, type ChangeRecorder } from '../../../sync/commands.js';
+import { wireTime } from '../../../sync/wire.js';
 import {
   actorOf,
   loadCategory,
@@ -26,8 +26,8 @@ import {
   visibleEvent,
   type Auth,
   type Deps,
-} from '../events/access.js';
-import { eventTexts } from '../events/texts.js';
+} from '../access.js';
+import { eventTexts } from '../texts.js';
 
 export type QueueRow = typeof eventQueue.$inferSelect;
 

@@ -7,8 +7,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { texts } from '@panel/domain/locale';
-import { badRequest, unprocessable } from '../../errors.js';
-import { findBadText } from '../../http/textGuard.js';
+import { badRequest, unprocessable } from '../../../errors.js';
+import { findBadText } from '../../../http/textGuard.js';
 
 /** Text fields of a multipart body (a repeated name: the last wins, as in a url-encoded form); files drained. */
 async function multipartFields(request: FastifyRequest): Promise<Record<string, string>> {

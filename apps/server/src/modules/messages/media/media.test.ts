@@ -7,8 +7,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import * as s from '../../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
+import * as s from '../../../db/schema/index.js';
+import { createTestApp, login, type TestApp, type TestSession } from '../../../test/factory.js';
 
 const MB = 1024 * 1024;
 const PDF = Buffer.from(

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppBundle, Event } from '@panel/domain/sync';
-import * as s from '../../db/schema/index.js';
-import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
+import * as s from '../../../db/schema/index.js';
+import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../../test/factory.js';
 
 /** A saved event: its id is known. */
 type Saved = Omit<Event, 'id'> & { id: number };

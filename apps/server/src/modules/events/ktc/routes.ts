@@ -15,12 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { isvResultSchema, ktcSendBody } from '@panel/domain/events';
-import { requireAbility } from '../../app.js';
-import { bases } from '../../db/schema/index.js';
-import { isvProvider, outboxIsvProvider, type IsvResult } from '../../integrations/isv/index.js';
-import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
-import { actorOf } from '../events/access.js';
-import { presentMessage, visibleMessage } from '../messages/queries.js';
+import { requireAbility } from '../../../app.js';
+import { bases } from '../../../db/schema/index.js';
+import { isvProvider, outboxIsvProvider, type IsvResult } from '../../../integrations/isv/index.js';
+import { runCommand, type ChangeRecorder } from '../../../sync/commands.js';
+import { actorOf } from '../access.js';
+import { presentMessage, visibleMessage } from '../../messages/queries.js';
 import { registerFormParsers } from './form.js';
 
 export const ktcTexts = {
