@@ -25,6 +25,7 @@ import { API_DESCRIPTION_ROWS } from './authorization.apiDescription.js';
 import { MAP_SERVICE_ROWS } from './authorization.mapServices.js';
 import { POSITION_ROWS } from './authorization.positions.js';
 import { RECEIPT_ROWS } from './authorization.receipts.js';
+import { REPORT_ROWS } from './authorization.reports.js';
 import { WEB_PUSH_ROWS } from './authorization.webPush.js';
 
 export {
@@ -429,6 +430,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
   },
   ...POSITION_ROWS,
   ...RECEIPT_ROWS,
+  ...REPORT_ROWS,
   ...WEB_PUSH_ROWS,
   {
     route: 'POST /v2/logs/log/:deviceId/:stamp/state.json',

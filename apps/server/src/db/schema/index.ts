@@ -15,3 +15,4 @@ export * from './positions.js';
 export * from './receipts.js';
 export * from './alerts.js';
 export * from './webPush.js';
+export * from './reports.js';
