@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Switch, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
@@ -14,6 +15,8 @@ import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { canManageEscalation, escalationTexts } from '@panel/domain/alerts';
 import { EscalationRulesDialog } from '../alerts/EscalationRulesDialog';
+import { canViewReports, reportTexts } from '@panel/domain/reports';
+import { ReportsDialog } from '../reports/LazyReports';
 import { useAuthStore } from '../../stores/authStore';
 import { AppLogDialog } from '../logs/appLog/AppLogDialog';
 import { APPLOG_TEXTS } from '../logs/appLog/texts';
@@ -76,8 +79,11 @@ export function OptionsMenu({
   const user = useAuthStore((s) => s.user);
   // the escalation rules of unaccepted alerts (issue 25 item 3): role admin or manage Escalation
   const canEscalation = !!user && canManageEscalation(ability, user);
-  const [dialog, setDialog] = useState<'devices' | 'mic' | 'applog' | 'escalation' | null>(null);
-  const openDialog = (which: 'devices' | 'mic' | 'applog' | 'escalation') => {
+  // 'Časy zásahů' (issue 26 item 2): MNG, the central base and the units (their own vehicles); domain reportScope
+  const canReports = !!user && canViewReports(ability, user);
+  type Which = 'devices' | 'mic' | 'applog' | 'escalation' | 'reports';
+  const [dialog, setDialog] = useState<Which | null>(null);
+  const openDialog = (which: Which) => {
     onClose();
     setDialog(which);
   };
@@ -139,6 +145,16 @@ export function OptionsMenu({
           <TrendingUpIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={escalationTexts.menu} />
+      </MenuItem>,
+    );
+  }
+  if (canReports) {
+    items.push(
+      <MenuItem key="reports" onClick={() => openDialog('reports')} data-testid="menu-reports">
+        <ListItemIcon>
+          <AssessmentIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={reportTexts.menuItem} />
       </MenuItem>,
     );
   }
@@ -248,6 +264,7 @@ export function OptionsMenu({
       <MicTestDialog open={dialog === 'mic'} onClose={() => setDialog(null)} />
       <AppLogDialog open={dialog === 'applog'} onClose={() => setDialog(null)} />
       <EscalationRulesDialog open={dialog === 'escalation'} onClose={() => setDialog(null)} />
+      <ReportsDialog open={dialog === 'reports'} onClose={() => setDialog(null)} />
     </>
   );
 }
