@@ -1,6 +1,6 @@
 /**
  * 90 days of plausible past deployments for the response-time reports (issue 26 item 2), so the screen is not
- * empty in the demo. Per day a handful of closed events at towns near the units (big hubs busier), 1–2 of the
+ * empty in the demo. Per day a handful of closed events in the units' districts (mostly within 10 km; hubs busier), 1–2 of the
  * unit's vehicles each; the times follow the simulator's model (demo/simulator/movement.ts): turnout 30–120 s,
  * travel = the road (1.3 × the straight line) at town speed (30–50 km/h) near the station and open-road speed
  * (70–90 km/h) beyond, on scene 10–120 min, the way back a little slower than the way there.
@@ -48,6 +48,17 @@ const SUBJECTS: Record<number, string[]> = {
 };
 
 type Rand = () => number;
+
+/** The town an event's address names: the nearest demo place. */
+function nearestPlace(lon: number, lat: number) {
+  let best = DEMO_PLACES[0];
+  let bestM = Infinity;
+  for (const p of DEMO_PLACES) {
+    const m = haversine([lon, lat], [p.longitude, p.latitude]);
+    if (m < bestM) [best, bestM] = [p, m];
+  }
+  return best;
+}
 const pick = <T>(rand: Rand, list: readonly T[]) => list[Math.floor(rand() * list.length)];
 const between = (rand: Rand, lo: number, hi: number) => lo + (hi - lo) * rand();
 
@@ -87,16 +98,16 @@ export async function seedDemoHistory(tx: Tx, now = Date.now()): Promise<number>
   for (const base of UNIT_BASES) {
     const fleet = vehicles.filter((v) => v.baseId === base.id && v.typeId != null && v.typeId <= 4);
     if (!fleet.length) continue;
-    const near = DEMO_PLACES.filter(
-      (p) => haversine([base.longitude, base.latitude], [p.longitude, p.latitude]) < 45_000,
-    );
     const rate = DAILY[base.code] ?? 0.3;
     for (let day = HISTORY_DAYS; day >= 1; day--) {
       let count = Math.floor(rate + rand());
       while (count-- > 0) {
-        const place = pick(rand, near.length ? near : DEMO_PLACES.slice(0, 1));
-        const lat = place.latitude + between(rand, -0.01, 0.01);
-        const lon = place.longitude + between(rand, -0.015, 0.015);
+        // a unit's district: most calls within 10 km of the station, a few out to 25 km
+        const km = 1 + 24 * rand() ** 2.2;
+        const bearing = rand() * 2 * Math.PI;
+        const lat = base.latitude + (km / 111.2) * Math.cos(bearing);
+        const lon = base.longitude + (km / (111.2 * Math.cos((base.latitude * Math.PI) / 180))) * Math.sin(bearing);
+        const place = nearestPlace(lon, lat);
         const created = new Date(dayStart.getTime() - day * 86_400_000 + between(rand, 0, 86_000) * 1000);
         const cat = category(rand);
         const subject = pick(rand, SUBJECTS[cat]);

@@ -65,12 +65,13 @@ export default function ReportCharts({ report }: { report: ResponseTimes }) {
       <ChartBox title={t.charts.trend} testId="chart-trend">
         <LineChart
           height={220}
+          margin={{ right: 28 }}
           skipAnimation
           xAxis={[{ scaleType: 'point', data: months.map((m) => formatMonth(m.key)) }]}
           yAxis={[{ label: t.charts.minutes }]}
           series={[
-            { data: months.map((m) => minutes(m.arrival.median)), label: t.median, color: '#1976d2' },
-            { data: months.map((m) => minutes(m.arrival.p90)), label: t.p90, color: '#d32f2f' },
+            { data: months.map((m) => minutes(m.arrival.median)), label: t.median, color: '#1976d2', curve: 'linear' },
+            { data: months.map((m) => minutes(m.arrival.p90)), label: t.p90, color: '#d32f2f', curve: 'linear' },
           ]}
         />
       </ChartBox>

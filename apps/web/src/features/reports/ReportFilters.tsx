@@ -5,6 +5,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { REPORT_GROUPS, reportTexts as t, type ReportGroup } from '@panel/domain/reports';
 import { useEntitiesStore } from '../../stores/entitiesStore';
+import { DayField } from './DayField';
 
 export interface ReportFilterValues {
   from: string;
@@ -37,22 +38,8 @@ export function ReportFilters({
   const field = { size: 'small' as const, sx: { minWidth: 150, flex: '1 1 150px' } };
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }} className="reports-filters">
-      <TextField
-        {...field}
-        type="date"
-        label={t.from}
-        value={value.from}
-        onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        {...field}
-        type="date"
-        label={t.to}
-        value={value.to}
-        onChange={(e) => set({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DayField label={t.from} day={value.from} onChange={(from) => set({ from })} />
+      <DayField label={t.to} day={value.to} onChange={(to) => set({ to })} />
       {!ownBaseOnly && (
         <TextField
           {...field}

@@ -28,6 +28,7 @@ import {
   reportTexts as t,
   type ResponseTimes,
 } from '@panel/domain/reports';
+import { useEntitiesStore } from '../../stores/entitiesStore';
 import { ReportFilters, type ReportFilterValues } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 import ReportCharts from './ReportCharts';
@@ -52,10 +53,12 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function Summary({ report }: { report: ResponseTimes }) {
+/** The period, the jobs, the targets and the filters in force (so a print says what it shows). */
+function Summary({ report, filters }: { report: ResponseTimes; filters: string[] }) {
   return (
     <Typography variant="body2" color="text.secondary" data-testid="reports-summary">
       {t.period(czDay(report.from), czDay(report.to))} · {pluralize(report.total.jobs, t.jobsCount)} ·{' '}
+      {filters.map((f) => `${f} · `).join('')}
       {t.targets(formatTarget(report.targets.turnoutSeconds), formatTarget(report.targets.arrivalSeconds))}
       {report.ownBaseOnly != null && ` · ${t.scopeOwnBase}`}
     </Typography>
@@ -79,6 +82,16 @@ export default function ReportsScreen({ open, onClose }: { open: boolean; onClos
     [filters],
   );
   const { report, loading, error } = useResponseTimes(query);
+  const bases = useEntitiesStore((s) => s.bases);
+  const categories = useEntitiesStore((s) => s.eventCategories);
+  const resources = useEntitiesStore((s) => s.resources);
+  const applied = [
+    filters.baseId !== '' && bases[filters.baseId] && `${t.base}: ${bases[filters.baseId].code}`,
+    filters.eventCategoryId !== '' &&
+      categories[filters.eventCategoryId] &&
+      `${t.category}: ${categories[filters.eventCategoryId].name}`,
+    filters.resourceId !== '' && resources[filters.resourceId] && `${t.vehicle}: ${resources[filters.resourceId].name}`,
+  ].filter((f): f is string => !!f);
   const ownBaseOnly = report?.ownBaseOnly != null;
 
   return (
@@ -118,7 +131,7 @@ export default function ReportsScreen({ open, onClose }: { open: boolean; onClos
               {error}
             </Alert>
           )}
-          {report && <Summary report={report} />}
+          {report && <Summary report={report} filters={applied} />}
           {report && report.total.jobs === 0 && <Alert severity="info">{t.empty}</Alert>}
           {report && report.total.jobs > 0 && (
             <>
