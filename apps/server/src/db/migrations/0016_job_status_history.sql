@@ -1,8 +1,8 @@
--- Response-time reports (issue 26 item 2): the job status history, one row per status a job entered.
--- Kept by row triggers on event_jobs, so every writer (deploy, PUT, end, geofence, the close of an event, the
--- seed, any later command) records it in its own transaction and no write path can forget it. The time is the
--- row's created_at for an insert and its updated_at for a change (every command stamps both with its clock),
--- or the statement's time when a writer did not touch updated_at.
+-- Response-time reports (issue 26 item 2): the job status history (one row per status a job entered) and per job
+-- the first time of each status the report measures. Kept by row triggers on event_jobs, so every writer (deploy,
+-- PUT, end, geofence, the close of an event, the seed, any later command) records them in its own transaction and
+-- no write path can forget them. The time is the row's created_at for an insert and its updated_at for a change
+-- (every command stamps both with its clock), or the statement's time when a writer did not touch updated_at.
 CREATE TABLE "event_job_status_changes" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"job_id" integer NOT NULL,
@@ -13,18 +13,50 @@ CREATE TABLE "event_job_status_changes" (
 	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "event_job_status_changes_at_idx" ON "event_job_status_changes" USING btree ("at","job_id","status");--> statement-breakpoint
-CREATE INDEX "event_job_status_changes_job_idx" ON "event_job_status_changes" USING btree ("job_id","status");--> statement-breakpoint
+CREATE TABLE "event_job_times" (
+	"job_id" integer PRIMARY KEY NOT NULL,
+	"event_id" integer NOT NULL,
+	"resource_id" integer,
+	"base_id" integer,
+	"started_at" timestamp with time zone NOT NULL,
+	"t14" timestamp with time zone,
+	"t15" timestamp with time zone,
+	"t18" timestamp with time zone,
+	"t19" timestamp with time zone,
+	"t20" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "event_job_times" ADD CONSTRAINT "event_job_times_job_id_event_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."event_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "event_job_status_changes_job_idx" ON "event_job_status_changes" USING btree ("job_id","at");--> statement-breakpoint
+CREATE INDEX "event_job_status_changes_at_idx" ON "event_job_status_changes" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "event_job_times_started_idx" ON "event_job_times" USING btree ("started_at");--> statement-breakpoint
 CREATE FUNCTION event_job_status_history() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  at timestamptz := CASE
+    WHEN TG_OP = 'INSERT' THEN NEW.created_at
+    WHEN NEW.updated_at IS DISTINCT FROM OLD.updated_at THEN NEW.updated_at
+    ELSE statement_timestamp()
+  END;
+  s integer := NEW.event_job_status_id;
 BEGIN
   INSERT INTO event_job_status_changes (job_id, event_id, resource_id, base_id, status, at)
-  VALUES (NEW.id, NEW.event_id, NEW.resource_id, NEW.base_id, NEW.event_job_status_id,
-    CASE
-      WHEN TG_OP = 'INSERT' THEN NEW.created_at
-      WHEN NEW.updated_at IS DISTINCT FROM OLD.updated_at THEN NEW.updated_at
-      ELSE statement_timestamp()
-    END);
+  VALUES (NEW.id, NEW.event_id, NEW.resource_id, NEW.base_id, s, at);
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO event_job_times (job_id, event_id, resource_id, base_id, started_at, t14, t15, t18, t19, t20)
+    VALUES (NEW.id, NEW.event_id, NEW.resource_id, NEW.base_id, NEW.created_at,
+      CASE WHEN s = 14 THEN at END, CASE WHEN s = 15 THEN at END, CASE WHEN s = 18 THEN at END,
+      CASE WHEN s = 19 THEN at END, CASE WHEN s = 20 THEN at END);
+  ELSIF s IN (14, 15, 18, 19, 20) THEN
+    -- the first time it entered the status counts (a step back and forth keeps it)
+    UPDATE event_job_times SET
+      t14 = CASE WHEN s = 14 THEN coalesce(t14, at) ELSE t14 END,
+      t15 = CASE WHEN s = 15 THEN coalesce(t15, at) ELSE t15 END,
+      t18 = CASE WHEN s = 18 THEN coalesce(t18, at) ELSE t18 END,
+      t19 = CASE WHEN s = 19 THEN coalesce(t19, at) ELSE t19 END,
+      t20 = CASE WHEN s = 20 THEN coalesce(t20, at) ELSE t20 END
+    WHERE job_id = NEW.id;
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -59,4 +91,13 @@ INSERT INTO event_job_status_changes (job_id, event_id, resource_id, base_id, st
 INSERT INTO event_job_status_changes (job_id, event_id, resource_id, base_id, status, at)
   SELECT ej.id, ej.event_id, ej.resource_id, ej.base_id, ej.event_job_status_id, ej.created_at
   FROM event_jobs ej
-  WHERE NOT EXISTS (SELECT 1 FROM event_job_status_changes h WHERE h.job_id = ej.id);
+  WHERE NOT EXISTS (SELECT 1 FROM event_job_status_changes h WHERE h.job_id = ej.id);--> statement-breakpoint
+-- The per-job times of the jobs that still exist, from that history.
+INSERT INTO event_job_times (job_id, event_id, resource_id, base_id, started_at, t14, t15, t18, t19, t20)
+  SELECT ej.id, ej.event_id, ej.resource_id, ej.base_id, ej.created_at,
+    min(h.at) FILTER (WHERE h.status = 14), min(h.at) FILTER (WHERE h.status = 15),
+    min(h.at) FILTER (WHERE h.status = 18), min(h.at) FILTER (WHERE h.status = 19),
+    min(h.at) FILTER (WHERE h.status = 20)
+  FROM event_jobs ej
+  JOIN event_job_status_changes h ON h.job_id = ej.id
+  GROUP BY ej.id;

@@ -20,7 +20,7 @@ import {
 } from '@panel/domain/reports';
 import { queryRows, type Queryable } from '../../db/client.js';
 import { bases, eventCategories, resources, settings } from '../../db/schema/index.js';
-import { reportStatement, type AggLine, type DistLine } from './sql.js';
+import { reportStatement, type AggLine } from './sql.js';
 
 /** The period when the filter names none: the last 90 days, today included. */
 export const DEFAULT_REPORT_DAYS = 90;
@@ -110,11 +110,13 @@ function rowsOf(lines: AggLine[], group: ReportGroup, labels: Labels): ReportRow
   return rows.sort((a, b) => (group === 'month' ? a.key.localeCompare(b.key) : a.label.localeCompare(b.label, 'cs')));
 }
 
-function bucketsOf(lines: DistLine[], kind: 'turnout' | 'arrival'): ReportBucket[] {
+function bucketsOf(counts: number[] | undefined, kind: 'turnout' | 'arrival'): ReportBucket[] {
   const { step, bars } = DISTRIBUTION_STEPS[kind];
-  const counts = new Array<number>(bars).fill(0);
-  for (const l of lines) if (l.kind === kind) counts[l.bar] = l.n;
-  return counts.map((count, i) => ({ from: i * step, to: i === bars - 1 ? null : (i + 1) * step, count }));
+  return Array.from({ length: bars }, (_, i) => ({
+    from: i * step,
+    to: i === bars - 1 ? null : (i + 1) * step,
+    count: counts?.[i] ?? 0,
+  }));
 }
 
 /** The report for a request already held to the viewer's scope (`ownBaseOnly`: the base a unit is held to). */
@@ -127,7 +129,7 @@ export async function responseTimes(
   const to = req.to ?? (req.from ? daysBefore(req.from, -(DEFAULT_REPORT_DAYS - 1)) : today(now));
   const from = req.from ?? daysBefore(to, DEFAULT_REPORT_DAYS - 1);
   const targets = await reportTargets(q);
-  const [{ report }] = await queryRows<{ report: { agg: AggLine[]; dist: DistLine[] } }>(
+  const [{ report: agg }] = await queryRows<{ report: AggLine[] }>(
     q,
     reportStatement({
       from,
@@ -140,7 +142,8 @@ export async function responseTimes(
       arrivalTarget: targets.arrivalSeconds,
     }),
   );
-  const of = (set: AggLine['set']) => report.agg.filter((l) => l.set === set);
+  const of = (set: AggLine['set']) => agg.filter((l) => l.set === set);
+  const totalLine = of('total')[0];
   const groupLines = of('group');
   const baseLines = req.groupBy === 'base' ? groupLines : of('base');
   const monthLines = req.groupBy === 'month' ? groupLines : of('month');
@@ -163,10 +166,10 @@ export async function responseTimes(
     groupBy: req.groupBy,
     ownBaseOnly,
     targets,
-    total: rowOf(of('total')[0], '', t.total),
+    total: rowOf(totalLine, '', t.total),
     rows: rowsOf(groupLines, req.groupBy, groupLabels),
     byMonth: rowsOf(monthLines, 'month', new Map()),
     byBase: rowsOf(baseLines, 'base', baseLabels),
-    distribution: { turnout: bucketsOf(report.dist, 'turnout'), arrival: bucketsOf(report.dist, 'arrival') },
+    distribution: { turnout: bucketsOf(totalLine?.tbars, 'turnout'), arrival: bucketsOf(totalLine?.abars, 'arrival') },
   };
 }
