@@ -101,6 +101,11 @@ test('reports at 1366×768 and 390×844; a unit sees its own; udrp has no item',
   const dialog = await openReports(page);
   await expect(dialog.getByText('Zobrazeny jsou jen výjezdy vaší jednotky.')).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Jednotka' })).toHaveCount(0);
+  // the vehicle filter offers the own unit's vehicles only
+  await dialog.getByRole('combobox', { name: 'Technika' }).click();
+  await expect(page.getByRole('option', { name: /PHA$/ }).first()).toBeVisible();
+  await expect(page.getByRole('option', { name: /BRN$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await shot(page, 'reports-unit');
   await page.getByRole('button', { name: 'Zavřít' }).click();
 

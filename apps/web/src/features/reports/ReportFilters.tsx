@@ -23,7 +23,8 @@ export function ReportFilters({
 }: {
   value: ReportFilterValues;
   onChange: (next: ReportFilterValues) => void;
-  ownBaseOnly: boolean;
+  /** the unit a unit user is held to (its vehicles only); null: every unit */
+  ownBaseOnly: number | null;
 }) {
   const bases = useEntitiesStore((s) => s.bases);
   const categories = useEntitiesStore((s) => s.eventCategories);
@@ -33,14 +34,14 @@ export function ReportFilters({
     .filter((b) => b.baseCategoryId === 1)
     .sort((a, b) => a.code.localeCompare(b.code, 'cs'));
   const vehicles = Object.values(resources)
-    .filter((r) => value.baseId === '' || r.baseId === value.baseId)
+    .filter((r) => (ownBaseOnly ?? value.baseId) === '' || r.baseId === (ownBaseOnly ?? value.baseId))
     .sort((a, b) => a.name.localeCompare(b.name, 'cs'));
   const field = { size: 'small' as const, sx: { minWidth: 150, flex: '1 1 150px' } };
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }} className="reports-filters">
       <DayField label={t.from} day={value.from} onChange={(from) => set({ from })} />
       <DayField label={t.to} day={value.to} onChange={(to) => set({ to })} />
-      {!ownBaseOnly && (
+      {ownBaseOnly == null && (
         <TextField
           {...field}
           select

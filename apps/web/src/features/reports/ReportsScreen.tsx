@@ -92,7 +92,7 @@ export default function ReportsScreen({ open, onClose }: { open: boolean; onClos
       `${t.category}: ${categories[filters.eventCategoryId].name}`,
     filters.resourceId !== '' && resources[filters.resourceId] && `${t.vehicle}: ${resources[filters.resourceId].name}`,
   ].filter((f): f is string => !!f);
-  const ownBaseOnly = report?.ownBaseOnly != null;
+  const ownBaseOnly = report?.ownBaseOnly ?? null;
 
   return (
     <Dialog fullScreen open={open} onClose={onClose} className={PRINT_ROOT_CLASS} aria-labelledby="reports-title">
