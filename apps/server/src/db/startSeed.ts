@@ -87,7 +87,7 @@ export async function seedOnStart(
 ): Promise<string[]> {
   if (!isProduction(config.environment)) {
     if (config.seed !== 'demo') return [];
-    const lines = (await seedDemo(db)) ? ['Do prázdné databáze byla nahrána demo data.'] : [];
+    const lines = (await seedDemo(db, { history: true })) ? ['Do prázdné databáze byla nahrána demo data.'] : [];
     lines.push(`Demo účty (heslo ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(10)} ${a.description}`);
     return lines;

@@ -18,6 +18,7 @@ import { seedRailwayNetwork } from './railwayNetwork.js';
 import { demoResources } from './resources.js';
 import { seedRunCards } from './runCards.js';
 import { seedVehicleTelemetry } from './vehicles.js';
+import { seedDemoHistory } from './history.js';
 import { DEMO_PASSWORD, DEMO_USERS, GROUPS, PERMISSION_GRANTS, ROLES } from './users.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './users.js';
@@ -33,8 +34,11 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return Number(b.n) === 0 && Number(u.n) === 0;
 }
 
-/** Seeds only an empty database; returns whether it seeded. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Seeds only an empty database; returns whether it seeded. `history`: also 90 days of past deployments for the
+ * response-time reports (the start-up seed; tests that count events leave it out).
+ */
+export async function seedDemo(db: Database, opts: { history?: boolean } = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -48,6 +52,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedMediaMessages(tx);
     await seedVehicleTelemetry(tx);
     await seedRailwayNetwork(tx);
+    if (opts.history) await seedDemoHistory(tx);
     await continueExplicitIdSequences(tx);
     await tx
       .insert(s.settings)

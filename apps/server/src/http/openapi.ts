@@ -60,6 +60,7 @@ export const API_TAGS = [
   { name: 'sync', description: 'The data bundle and its deltas (`POST /v2/app`).' },
   { name: 'health', description: 'Version, liveness and readiness.' },
   { name: 'runCards', description: 'Run cards (poplachové plány) and deployment by plan.' },
+  { name: 'reports', description: 'Response-time reports for management and the units.' },
   { name: 'incidentReport', description: 'The incident report of an event for the end of a shift.' },
 ] as const;
 

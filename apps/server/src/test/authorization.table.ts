@@ -26,6 +26,7 @@ import { MAP_SERVICE_ROWS } from './authorization.mapServices.js';
 import { POSITION_ROWS } from './authorization.positions.js';
 import { RECEIPT_ROWS } from './authorization.receipts.js';
 import { RUN_CARD_ROWS } from './authorization.runCards.js';
+import { REPORT_ROWS } from './authorization.reports.js';
 import { WEB_PUSH_ROWS } from './authorization.webPush.js';
 
 export {
@@ -437,6 +438,7 @@ export const AUTHORIZATION_TABLE: Row[] = [
   },
   ...POSITION_ROWS,
   ...RECEIPT_ROWS,
+  ...REPORT_ROWS,
   ...WEB_PUSH_ROWS,
   {
     route: 'POST /v2/logs/log/:deviceId/:stamp/state.json',

@@ -16,3 +16,4 @@ export * from './receipts.js';
 export * from './alerts.js';
 export * from './webPush.js';
 export * from './runCards.js';
+export * from './reports.js';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Switch, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
@@ -17,6 +18,8 @@ import { canManageEscalation, escalationTexts } from '@panel/domain/alerts';
 import { EscalationRulesDialog } from '../alerts/EscalationRulesDialog';
 import { canManageRunCards, runCardTexts } from '@panel/domain/runCards';
 import { RunCardsDialog } from '../runCards/RunCardsDialog';
+import { canViewReports, reportTexts } from '@panel/domain/reports';
+import { ReportsDialog } from '../reports/LazyReports';
 import { useAuthStore } from '../../stores/authStore';
 import { AppLogDialog } from '../logs/appLog/AppLogDialog';
 import { APPLOG_TEXTS } from '../logs/appLog/texts';
@@ -81,7 +84,9 @@ export function OptionsMenu({
   const canEscalation = !!user && canManageEscalation(ability, user);
   // the run cards (issue 26 item 1): role admin
   const canRunCards = canManageRunCards(user);
-  type Which = 'devices' | 'mic' | 'applog' | 'escalation' | 'runCards';
+  // 'Časy zásahů' (issue 26 item 2): MNG, the central base and the units (their own vehicles); domain reportScope
+  const canReports = !!user && canViewReports(ability, user);
+  type Which = 'devices' | 'mic' | 'applog' | 'escalation' | 'runCards' | 'reports';
   const [dialog, setDialog] = useState<Which | null>(null);
   const openDialog = (which: Which) => {
     onClose();
@@ -155,6 +160,16 @@ export function OptionsMenu({
           <AssignmentIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={runCardTexts.menu} />
+      </MenuItem>,
+    );
+  }
+  if (canReports) {
+    items.push(
+      <MenuItem key="reports" onClick={() => openDialog('reports')} data-testid="menu-reports">
+        <ListItemIcon>
+          <AssessmentIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={reportTexts.menuItem} />
       </MenuItem>,
     );
   }
@@ -265,6 +280,7 @@ export function OptionsMenu({
       <AppLogDialog open={dialog === 'applog'} onClose={() => setDialog(null)} />
       <EscalationRulesDialog open={dialog === 'escalation'} onClose={() => setDialog(null)} />
       <RunCardsDialog open={dialog === 'runCards'} onClose={() => setDialog(null)} />
+      <ReportsDialog open={dialog === 'reports'} onClose={() => setDialog(null)} />
     </>
   );
 }
