@@ -106,18 +106,26 @@ function cleanNpmEnv(): NodeJS.ProcessEnv {
 
 /**
  * The release's dependencies: the server's and @panel/domain's runtime packages, without the bundled domain
- * and build-only packages, each pinned to the version the repository's lock installed.
+ * and build-only packages, each pinned to the version the repository's lock installed FOR THAT WORKSPACE: when
+ * another package needs an older major of the same name, npm hoists that one to the root and nests the
+ * workspace's own under `apps/server/node_modules` (lru-cache 5 at the root, 11 for the server), and the
+ * release must get the nested one.
  */
 export function productionDependencies(root: string): Record<string, string> {
   const lock = readJson<{ packages: Record<string, { version?: string }> }>(path.join(root, 'package-lock.json'));
+  const workspaces = ['apps/server', 'packages/domain'];
   const wanted: Record<string, string> = {
     ...readJson<PackageJson>(path.join(root, 'packages/domain/package.json')).dependencies,
     ...readJson<PackageJson>(path.join(root, 'apps/server/package.json')).dependencies,
   };
+  const installed = (name: string) =>
+    [...workspaces.map((w) => `${w}/node_modules/${name}`), `node_modules/${name}`]
+      .map((key) => lock.packages[key]?.version)
+      .find((v) => v !== undefined);
   const deps: Record<string, string> = {};
   for (const [name, range] of Object.entries(wanted).sort(([a], [b]) => a.localeCompare(b))) {
     if (name === '@panel/domain' || (BUILD_ONLY_PACKAGES as readonly string[]).includes(name)) continue;
-    deps[name] = lock.packages[`node_modules/${name}`]?.version ?? range;
+    deps[name] = installed(name) ?? range;
   }
   return deps;
 }

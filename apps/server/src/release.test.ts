@@ -64,6 +64,12 @@ describe('release', () => {
     expect(deps).not.toHaveProperty('@panel/domain'); // bundled into the compiled server
     expect(deps).toHaveProperty('zod'); // @panel/domain's run-time packages come along
     expect(deps.fastify).toMatch(/^\d+\.\d+\.\d+$/); // pinned to what the repository installed
+    // a package the server needs in another major than the root's hoisted copy: the server's own version
+    const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    const serverOwn = lock.packages['apps/server/node_modules/lru-cache']?.version;
+    if (serverOwn) expect(deps['lru-cache']).toBe(serverOwn);
 
     const dist = tempDir('panel-dist-');
     mkdirSync(path.join(dist, 'db'));
