@@ -4,7 +4,7 @@
  * opens the browser's own date picker.
  */
 import { useRef, useState } from 'react';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { isoDay, parseIsoDay } from '../../stores/listStore';
 import { listTexts } from '../events/list/listTexts';
@@ -22,17 +22,32 @@ export function parseCzechDay(text: string): number | null {
 
 export const czechDay = (ms: number) => isoDay(ms).split('-').reverse().join('.');
 
-export function CalendarDateField({ day, onChange }: { day: number; onChange: (day: number) => void }) {
+interface CzechDayFieldProps {
+  label: string;
+  /** the day as the wire's 'YYYY-MM-DD' ('' for none) */
+  day: string;
+  onChange: (day: string) => void;
+  /** the picker button's accessible name (several fields on one screen: say which) */
+  pickLabel?: string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A day typed as Czech text with the browser's own picker behind the icon — the calendar's date, the report's
+ * period. Typing and Enter/leaving the field applies a valid day; Escape drops the typing.
+ */
+export function CzechDayField({ label, day, onChange, pickLabel = listTexts.pickDate, sx }: CzechDayFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const invalid = draft !== null && parseCzechDay(draft) === null;
+  const ms = parseIsoDay(day);
 
   const apply = () => {
     if (draft === null) return;
     const next = parseCzechDay(draft);
     if (next !== null) {
       setDraft(null);
-      onChange(next);
+      onChange(isoDay(next));
     }
   };
 
@@ -40,8 +55,8 @@ export function CalendarDateField({ day, onChange }: { day: number; onChange: (d
     <>
       <TextField
         size="small"
-        label={listTexts.date}
-        value={draft ?? czechDay(day)}
+        label={label}
+        value={draft ?? (ms === null ? '' : czechDay(ms))}
         error={invalid}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={apply}
@@ -58,7 +73,7 @@ export function CalendarDateField({ day, onChange }: { day: number; onChange: (d
                 <IconButton
                   size="small"
                   edge="end"
-                  aria-label={listTexts.pickDate}
+                  aria-label={pickLabel}
                   onClick={() => picker.current?.showPicker?.()}
                 >
                   <EventIcon fontSize="small" />
@@ -67,20 +82,34 @@ export function CalendarDateField({ day, onChange }: { day: number; onChange: (d
             ),
           },
         }}
-        sx={{ flexGrow: 1 }}
+        sx={sx}
       />
       <input
         ref={picker}
         type="date"
         tabIndex={-1}
         aria-hidden
-        value={isoDay(day)}
+        value={day}
         onChange={(e) => {
-          const next = parseIsoDay(e.target.value);
-          if (next !== null) onChange(next);
+          if (parseIsoDay(e.target.value) !== null) onChange(e.target.value);
         }}
         style={{ position: 'absolute', width: 0, height: 0, opacity: 0, pointerEvents: 'none' }}
       />
     </>
+  );
+}
+
+/** The calendar's date (the start of a local day, ms). */
+export function CalendarDateField({ day, onChange }: { day: number; onChange: (day: number) => void }) {
+  return (
+    <CzechDayField
+      label={listTexts.date}
+      day={isoDay(day)}
+      onChange={(next) => {
+        const ms = parseIsoDay(next);
+        if (ms !== null) onChange(ms);
+      }}
+      sx={{ flexGrow: 1 }}
+    />
   );
 }

@@ -5,7 +5,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { REPORT_GROUPS, reportTexts as t, type ReportGroup } from '@panel/domain/reports';
 import { useEntitiesStore } from '../../stores/entitiesStore';
-import { DayField } from './DayField';
+import { CzechDayField } from '../calendar/CalendarDateField';
+import { listTexts } from '../events/list/listTexts';
 
 export interface ReportFilterValues {
   from: string;
@@ -39,8 +40,17 @@ export function ReportFilters({
   const field = { size: 'small' as const, sx: { minWidth: 150, flex: '1 1 150px' } };
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }} className="reports-filters">
-      <DayField label={t.from} day={value.from} onChange={(from) => set({ from })} />
-      <DayField label={t.to} day={value.to} onChange={(to) => set({ to })} />
+      {/* DD.MM.YYYY as 000 §9 wants: a native date input would show the browser's format (08/31/2026) */}
+      {(['from', 'to'] as const).map((end) => (
+        <CzechDayField
+          key={end}
+          label={t[end]}
+          day={value[end]}
+          onChange={(day) => set({ [end]: day })}
+          pickLabel={`${listTexts.pickDate}: ${t[end]}`}
+          sx={{ minWidth: 150, flex: '1 1 150px' }}
+        />
+      ))}
       {ownBaseOnly == null && (
         <TextField
           {...field}
