@@ -6,7 +6,7 @@
  * list is read again after each write.
  */
 import { CatalogueSelect } from '../../ui/CatalogueSelect';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Box,
   Button,
@@ -27,10 +27,9 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { escalationTexts as T, type EscalationRule, type EscalationRuleList } from '@panel/domain/alerts';
-import { ApiError, isAbortError, messageOf } from '../../api/client';
 import { escalationApi, type EscalationRuleInput } from '../../api/escalation';
 import { useEntitiesStore } from '../../stores/entitiesStore';
-import { toast } from '../../ui/toasts';
+import { useRecordEditor } from '../../ui/useRecordEditor';
 
 type Form = {
   id: number | null;
@@ -68,41 +67,30 @@ const toInput = (f: Form): EscalationRuleInput => ({
     .filter(Boolean),
 });
 
-const fieldErrors = (error: unknown): Record<string, string> | null => {
-  if (!(error instanceof ApiError) || error.status !== 422 || !Array.isArray(error.body)) return null;
-  return Object.fromEntries((error.body as { field: string; message: string }[]).map((e) => [e.field, e.message]));
-};
-
 export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const categories = useEntitiesStore((s) => s.eventCategories);
   const bases = useEntitiesStore((s) => s.bases);
   const alerting = useMemo(() => Object.values(categories).filter((c) => Number(c.alert) === 1), [categories]);
-  const [data, setData] = useState<EscalationRuleList | null>(null);
-  const [form, setForm] = useState<Form>(emptyForm({ t1: 60, t2: 120, t3: 180 }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setData(await escalationApi.list(signal));
-    } catch (error) {
-      if (!isAbortError(error)) toast.error((error instanceof ApiError && messageOf(error.body)) || String(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    void load(controller.signal);
-    setErrors({});
-    return () => controller.abort();
-  }, [open, load]);
+  const {
+    list: data,
+    form,
+    setForm,
+    errors,
+    busy,
+    edit,
+    save,
+    remove,
+  } = useRecordEditor({
+    open,
+    api: escalationApi,
+    empty: (list: EscalationRuleList | null) => emptyForm(list?.defaults ?? { t1: 60, t2: 120, t3: 180 }),
+    texts: { saved: T.saved, removed: T.removed },
+  });
 
   const defaults = data?.defaults ?? { t1: 60, t2: 120, t3: 180 };
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
-  const edit = (r: EscalationRule) => {
-    setErrors({});
-    setForm({
+  const editRule = (r: EscalationRule) =>
+    edit({
       id: r.id,
       categoryId: String(r.categoryId),
       baseId: r.baseId == null ? '' : String(r.baseId),
@@ -112,37 +100,6 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
       enabled: r.enabled,
       numbers: r.smsNumbers.join(', '),
     });
-  };
-
-  const save = async () => {
-    setBusy(true);
-    try {
-      const body = toInput(form);
-      if (form.id == null) await escalationApi.create(body);
-      else await escalationApi.replace(form.id, body);
-      toast.success(T.saved);
-      setErrors({});
-      setForm(emptyForm(defaults));
-      await load();
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (byField) setErrors(byField);
-      else toast.error((error instanceof ApiError && messageOf(error.body)) || String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (r: EscalationRule) => {
-    try {
-      await escalationApi.remove(r.id);
-      toast.success(T.removed);
-      if (form.id === r.id) setForm(emptyForm(defaults));
-      await load();
-    } catch (error) {
-      toast.error((error instanceof ApiError && messageOf(error.body)) || String(error));
-    }
-  };
 
   const categoryName = (id: number) => categories[id]?.name ?? `#${id}`;
   const baseName = (id: number | null) => (id == null ? T.allBases : (bases[id]?.name ?? `#${id}`));
@@ -174,10 +131,10 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
               divider
               secondaryAction={
                 <>
-                  <IconButton aria-label={T.edit} onClick={() => edit(r)} size="small">
+                  <IconButton aria-label={T.edit} onClick={() => editRule(r)} size="small">
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={T.remove} onClick={() => void remove(r)} size="small">
+                  <IconButton aria-label={T.remove} onClick={() => void remove(r.id)} size="small">
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </>
@@ -193,7 +150,7 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
             </ListItem>
           ))}
         </List>
-        <Box component="form" onSubmit={(e) => (e.preventDefault(), void save())} sx={{ mt: 2 }}>
+        <Box component="form" onSubmit={(e) => (e.preventDefault(), void save(toInput(form)))} sx={{ mt: 2 }}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             {form.id == null ? T.add : `${T.edit}: ${categoryName(Number(form.categoryId))}`}
           </Typography>
@@ -239,7 +196,7 @@ export function EscalationRulesDialog({ open, onClose }: { open: boolean; onClos
             <Button type="submit" variant="contained" disabled={busy} data-testid="escalation-save">
               {T.save}
             </Button>
-            {form.id != null && <Button onClick={() => setForm(emptyForm(defaults))}>{T.add}</Button>}
+            {form.id != null && <Button onClick={() => edit(emptyForm(defaults))}>{T.add}</Button>}
           </Stack>
         </Box>
       </DialogContent>

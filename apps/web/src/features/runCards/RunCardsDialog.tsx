@@ -5,7 +5,7 @@
  * form first with the bundle's catalogues, the server again (422 `[{field, message}]` under the fields); the
  * list is read again after each write.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -21,27 +21,35 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { runCardErrors, runCardTexts as T, type RunCard } from '@panel/domain/runCards';
-import { ApiError, isAbortError, messageOf } from '../../api/client';
 import { runCardsApi } from '../../api/runCards';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { dialogPaper } from '../../ui/dialogWidths';
-import { toast } from '../../ui/toasts';
-import { cardToForm, emptyCard, fieldErrors, formToInput, type CardForm } from './cardForm';
+import { useRecordEditor } from '../../ui/useRecordEditor';
+import { cardToForm, emptyCard, formToInput } from './cardForm';
 import { RunCardEditor } from './RunCardEditor';
-
-const failure = (error: unknown) => toast.error((error instanceof ApiError && messageOf(error.body)) || String(error));
 
 export function RunCardsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const categories = useEntitiesStore((s) => s.eventCategories);
   const eventTypes = useEntitiesStore((s) => s.eventTypes);
   const terrains = useEntitiesStore((s) => s.eventTerrains);
   const resourceTypes = useEntitiesStore((s) => s.resourceTypes);
-  const [cards, setCards] = useState<RunCard[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [form, setForm] = useState<CardForm>(emptyCard);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    list: cards,
+    failed,
+    form,
+    setForm,
+    errors,
+    busy,
+    edit,
+    save,
+    remove,
+  } = useRecordEditor({
+    open,
+    api: runCardsApi,
+    empty: emptyCard,
+    texts: { saved: T.saved, removed: T.removed },
+  });
   const [removing, setRemoving] = useState<RunCard | null>(null);
 
   const catalogue = useMemo(
@@ -54,58 +62,11 @@ export function RunCardsDialog({ open, onClose }: { open: boolean; onClose: () =
     [categories, eventTypes, terrains, resourceTypes],
   );
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setCards(await runCardsApi.list(signal));
-      setFailed(false);
-    } catch (error) {
-      if (isAbortError(error)) return;
-      setFailed(true);
-      failure(error);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    void load(controller.signal);
-    setErrors({});
-    return () => controller.abort();
-  }, [open, load]);
-
-  const save = async () => {
+  /** the domain's check first, with the bundle's catalogues; the server checks again */
+  const saveCard = () => {
     const body = formToInput(form);
     const local = runCardErrors({ ...body }, catalogue).errors;
-    if (local.length) {
-      setErrors(Object.fromEntries(local.map((e) => [e.field, e.message])));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (form.id == null) await runCardsApi.create(body);
-      else await runCardsApi.replace(form.id, body);
-      toast.success(T.saved);
-      setErrors({});
-      setForm(emptyCard());
-      await load();
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (byField) setErrors(byField);
-      else failure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (card: RunCard) => {
-    try {
-      await runCardsApi.remove(card.id);
-      toast.success(T.removed);
-      if (form.id === card.id) setForm(emptyCard());
-      await load();
-    } catch (error) {
-      failure(error);
-    }
+    return save(body, Object.fromEntries(local.map((e) => [e.field, e.message])));
   };
 
   const nameOf = (list: Record<number, { name: string }>, id: number | null) =>
@@ -149,11 +110,7 @@ export function RunCardsDialog({ open, onClose }: { open: boolean; onClose: () =
               data-testid="run-card-row"
               secondaryAction={
                 <>
-                  <IconButton
-                    aria-label={`${T.edit}: ${c.name}`}
-                    onClick={() => (setErrors({}), setForm(cardToForm(c)))}
-                    size="small"
-                  >
+                  <IconButton aria-label={`${T.edit}: ${c.name}`} onClick={() => edit(cardToForm(c))} size="small">
                     <EditIcon fontSize="small" />
                   </IconButton>
                   <IconButton aria-label={`${T.remove}: ${c.name}`} onClick={() => setRemoving(c)} size="small">
@@ -171,8 +128,8 @@ export function RunCardsDialog({ open, onClose }: { open: boolean; onClose: () =
           errors={errors}
           busy={busy}
           onChange={setForm}
-          onSave={() => void save()}
-          onNew={() => (setErrors({}), setForm(emptyCard()))}
+          onSave={() => void saveCard()}
+          onNew={() => edit(emptyCard())}
         />
       </DialogContent>
       <DialogActions>
@@ -184,7 +141,7 @@ export function RunCardsDialog({ open, onClose }: { open: boolean; onClose: () =
         text={T.removeConfirm}
         confirmLabel={T.remove}
         cancelLabel={T.cancel}
-        onConfirm={() => removing && void remove(removing)}
+        onConfirm={() => removing && void remove(removing.id)}
         onClose={() => setRemoving(null)}
       />
     </Dialog>

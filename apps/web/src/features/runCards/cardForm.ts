@@ -3,7 +3,6 @@
  * A field left empty or not a number goes as NaN → null in JSON, so the server names the field in Czech.
  */
 import { splitWords, type RunCard } from '@panel/domain/runCards';
-import { ApiError } from '../../api/client';
 import type { RunCardInput } from '../../api/runCards';
 
 export interface LineForm {
@@ -66,9 +65,3 @@ export const formToInput = (f: CardForm): RunCardInput => ({
     maxEtaMinutes: num(l.maxEtaMinutes),
   })),
 });
-
-/** A 422's `[{field, message}]` by field; null for any other failure. */
-export const fieldErrors = (error: unknown): Record<string, string> | null => {
-  if (!(error instanceof ApiError) || error.status !== 422 || !Array.isArray(error.body)) return null;
-  return Object.fromEntries((error.body as { field: string; message: string }[]).map((e) => [e.field, e.message]));
-};
