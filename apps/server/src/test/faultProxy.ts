@@ -44,22 +44,25 @@ export async function startFaultProxy(target: { host: string; port: number }): P
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
 
   const pipe = (from: net.Socket, to: net.Socket, extraDelay: () => number) => {
-    let lastAt = 0; // when the previous chunk of this direction goes out: later chunks never overtake it
+    // chunks of this direction not yet written go out one after another, in order: a chunk behind a held one
+    // waits for it even when its own time has come (a loaded machine fires the earlier timer late)
+    let queued = 0;
+    let chain: Promise<void> = Promise.resolve();
     from.on('data', (chunk) => {
-      const send = () => {
+      const at = Date.now() + delayMs + extraDelay();
+      if (queued === 0 && at <= Date.now()) {
         if (!to.destroyed) to.write(chunk);
-      };
-      const sendHeld = () => {
-        held--;
-        send();
-      };
-      const at = Math.max(Date.now() + delayMs + extraDelay(), lastAt);
-      lastAt = at;
-      const wait = at - Date.now();
-      if (wait > 0) {
-        held++;
-        setTimeout(sendHeld, wait);
-      } else send();
+        return;
+      }
+      queued++;
+      held++;
+      chain = chain
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now()))))
+        .then(() => {
+          queued--;
+          held--;
+          if (!to.destroyed) to.write(chunk);
+        });
     });
   };
 
