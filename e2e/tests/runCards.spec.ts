@@ -1,13 +1,14 @@
 /**
  * Run cards (issue 26 item 1): the administrator keeps a card in 'Poplachové plány' (validation in Czech, saved,
  * listed); a dispatcher opens the deployment dialog of an event the card matches, sees the proposal per line with
- * the shortfall, changes a line, deploys by plan in one call and sees the vehicles deployed on the event.
+ * the shortfall, changes a line, deploys by plan in one call and sees the vehicles deployed on the event; a planned
+ * vehicle with a navigation unit then drives there on its OsmAnd reports and arrives by the geofence.
  * Screenshots of both dialogs at 1440×900, 1366×768 and 390×844 go to RUN_CARD_SHOTS (default /tmp/rc-shots).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, loginAs, openEvent, settle, test } from './helpers';
 
 const SHOTS = process.env.RUN_CARD_SHOTS ?? '/tmp/rc-shots';
@@ -144,3 +145,91 @@ test('right after creating a carded event the deployment dialog shows its plan',
   // no place yet, so no ETA: nothing is proposed within the limit and the shortfall says so
   await expect(plan.getByTestId('plan-shortfall')).toHaveText('chybí 1× TA do 30 min');
 });
+
+/** Where the driving test's event is: a crossing near Praha-Vršovice, its vehicle starts 3 km south. */
+const PLACE: [number, number] = [50.0668, 14.4503];
+const KM_LAT = 1 / 111.2;
+
+test('a vehicle of the plan drives to the place and arrives by the geofence', async ({ page, request }) => {
+  // a free tender with a navigation unit, from whatever base: it reports 3 km south of the place, so the plan of
+  // the unit Praha takes it for a CAS line (a fresh position first, then the nearest; mutual aid if not Praha's)
+  const admin = await apiLogin(request, 'admin');
+  const trackers = (await (await request.get('/v2/positions/trackers', { headers: admin.headers })).json()) as {
+    deviceId: number;
+    code: string;
+    resourceId: number | null;
+  }[];
+  const vehicles = (await (await request.get('/v2/resources', { headers: admin.headers })).json()) as {
+    id: number;
+    job: unknown;
+  }[];
+  const tracker = trackers.find(
+    (t) => t.code.startsWith('N-') && vehicles.some((v) => v.id === t.resourceId && v.job == null),
+  );
+  expect(tracker, 'a free tender with a navigation unit').toBeTruthy();
+  const report = await osmand(request, admin.headers, tracker!);
+  await report(PLACE[0] - 3 * KM_LAT, Date.now());
+
+  const unit = await apiLogin(request, 'jednotka');
+  const subject = `Požár lokomotivy u přejezdu ${Date.now()}`;
+  const made = await request.post('/v2/events', {
+    headers: unit.headers,
+    data: {
+      uuid: randomUUID(),
+      eventCategoryId: 1,
+      eventTypeId: 9,
+      subject,
+      address: 'Praha-Vršovice, přejezd',
+      description: 'Hoří lokomotiva na přejezdu',
+      targetLatitude: PLACE[0],
+      targetLongitude: PLACE[1],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await loginAs(page, 'dispecer');
+  await openEvent(page, subject);
+  await page.getByRole('tab', { name: 'Technika' }).click();
+  const tab = page.getByTestId('vehicles-tab');
+  await tab.getByRole('button', { name: 'Nasadit techniku' }).click();
+  const dialog = page.getByRole('dialog', { name: /Nasazení techniky/ });
+  const plan = dialog.getByTestId('run-card-plan');
+  await expect(plan).toContainText('Poplachový plán: Požár lokomotivy');
+  await expect
+    .poll(() => plan.getByTestId('plan-pick').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+    .toContain(String(tracker!.resourceId));
+  await plan.getByTestId('deploy-by-plan').click();
+  await expect(page.getByText(/^Nasazeno \d+ vozid/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zavřít' }).click();
+
+  // it drives in: 1.5 km south, then twice at the place 21 s apart (the geofence's dwell); nobody sets its status
+  const row = tab.locator(`[data-testid="deployed-vehicle"][data-resource-id="${tracker!.resourceId}"]`);
+  await expect(row).toHaveAttribute('data-status', '14');
+  const start = Date.now();
+  await report(PLACE[0] - 1.5 * KM_LAT, start);
+  await report(PLACE[0], start + 11_000);
+  await report(PLACE[0], start + 32_000);
+  await expect(row).toHaveAttribute('data-status', '18', { timeout: 20_000 });
+  await expect(row).toContainText('Na místě');
+});
+
+/**
+ * The tracker's OsmAnd call (Traccar Client's protocol) with a fresh secret: one fix on the place's meridian at
+ * the given latitude and time (the ingest takes fixes up to 60 s ahead of its clock).
+ */
+async function osmand(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  tracker: { deviceId: number; code: string },
+) {
+  const made = await request.post(`/v2/positions/trackers/${tracker.deviceId}/secret`, { headers, data: {} });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { secret } = (await made.json()) as { secret: string };
+  return async (lat: number, at: number) => {
+    const res = await request.get(
+      `/v2/positions/osmand/${secret}?id=${tracker.code}&lat=${lat.toFixed(5)}&lon=${PLACE[1]}` +
+        `&timestamp=${Math.floor(at / 1000)}&speed=40&accuracy=5`,
+    );
+    expect(await res.json()).toEqual({ result: true, positions: [{ status: 'accepted' }] });
+  };
+}

@@ -137,6 +137,7 @@ export function VehiclesTab({ event }: { event: Event }) {
                 component="li"
                 key={row.job.id}
                 data-testid="deployed-vehicle"
+                data-resource-id={row.job.resourceId ?? undefined}
                 data-status={row.job.eventJobStatusId}
                 onClick={() => saved && setDialog({ open: true, resourceId: row.job.resourceId })}
                 sx={{
