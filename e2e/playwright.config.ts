@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx ../apps/server/src/server.ts',
     url: `${baseURL}/version.json`,
-    timeout: 120_000,
+    // a cold start compiles the server with tsx and seeds the demo: ~20 s quiet, over 2 min on a loaded 2-core box
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
