@@ -17,7 +17,7 @@
  * Every bare import of the compiled files is checked against those dependencies: a run-time import of a
  * build-only or missing package fails the release instead of the installed server.
  *
- * Install (what `installRelease` does, and docs/ARCHITECTURE.md "Release"):
+ * Install (what `installRelease` does, and docs/ARCHITECTURE.md "Deploy and release"):
  *   tar xzf panel-<version>.tgz && cd panel-<version> && npm ci --omit=dev && npm start
  *
  * Usage: `npm run release` (= node --import tsx apps/server/scripts/release.ts [--out <dir>]).

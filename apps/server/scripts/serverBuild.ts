@@ -4,7 +4,7 @@
  *
  * Why (issue 13, memory): under `node --import tsx` Node 20 runs the loader's hooks in a second V8 isolate that
  * every module's source passes through; the idle server paid ~80 MB of resident memory for it (measured by
- * `npm run bench:memory -w bench`, docs/ARCHITECTURE.md "Memory"). Tests, `npm run dev` and the e2e server still
+ * `npm run bench:memory -w bench`, docs/ARCHITECTURE.md "Start and memory"). Tests, `npm run dev` and the e2e server still
  * run the TypeScript directly.
  *
  * Layout (what the code's `import.meta.url`-relative paths expect):

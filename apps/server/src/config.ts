@@ -28,7 +28,7 @@ export interface Config {
   dataDir: string;
   /** a PostgreSQL server instead of the embedded PGlite */
   databaseUrl?: string;
-  /** PostgreSQL timeouts (db/client.ts, db/budget.ts; docs/ARCHITECTURE.md "Staying up: database") */
+  /** PostgreSQL timeouts (db/client.ts, db/budget.ts; docs/ARCHITECTURE.md "Database") */
   database: DatabaseTimeouts;
   /** push fan-out between server processes */
   redisUrl?: string;

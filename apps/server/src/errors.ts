@@ -1,5 +1,5 @@
 /**
- * HTTP errors that routes throw and the one error handler turns into the wire shapes of docs/ARCHITECTURE.md:
+ * HTTP errors that routes throw and the one error handler turns into the wire shapes of docs/ARCHITECTURE.md "Errors and the 422 shape":
  * 400/403/404/413 `{message}`, 401 `{result: false, message}`, 409 `{message, current}`, 422 `[{field, message}]`.
  */
 import type { FieldError } from './texts.js';

@@ -1,5 +1,5 @@
 /**
- * Process-level last resort for errors nobody caught. The choice (docs/ARCHITECTURE.md "Staying up: database"):
+ * Process-level last resort for errors nobody caught. The choice (docs/ARCHITECTURE.md "Database"):
  *
  * - an error of a dependency — the database unreachable or closed (db/availability.ts), a socket to Redis or an
  *   external service reset or refused — is logged and the process goes on: the dependency comes back, and the

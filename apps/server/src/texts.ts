@@ -21,7 +21,7 @@ export const serverTexts = {
   methodNotAllowed: (method: string) => `Metoda ${method} není pro tuto adresu povolena.`,
   validation: 'Neplatná data.',
   internal: 'Chyba serveru.',
-  // 503s (docs/ARCHITECTURE.md "Staying up: database"); the spec has no text for these
+  // 503s (docs/ARCHITECTURE.md "Database"); the spec has no text for these
   databaseUnavailable: 'Databáze je dočasně nedostupná. Zkuste to prosím znovu.',
   shuttingDown: 'Server se právě restartuje. Zkuste to prosím znovu.',
   buildMissing:

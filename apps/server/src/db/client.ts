@@ -2,7 +2,7 @@
  * Opens the database: embedded PGlite in `${dataDir}/pglite` (or in memory for `:memory:`), or a PostgreSQL
  * server when a URL is given. Both are driven through one Drizzle type so queries typecheck once.
  *
- * Neither may end the process when the database fails (docs/ARCHITECTURE.md "Staying up: database"): the
+ * Neither may end the process when the database fails (docs/ARCHITECTURE.md "Database"): the
  * PostgreSQL pool connects lazily (a node starts while the server is down), gives up connecting after
  * CONNECT_TIMEOUT_MS, and every client carries an `error` listener (node-postgres emits `error` on a client
  * whose server went away between queries; unheard, that event is an uncaught exception). The PGlite instance

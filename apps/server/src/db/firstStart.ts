@@ -6,7 +6,7 @@
  * several times (resident from then on: WASM memory never shrinks), and initdb, the migrations and the demo seed
  * leave the C heap of the process fragmented; a server that did that work itself idled at ~400 MB instead of the
  * ~250 MB of a restart. A child process does it and exits, all its memory goes with it, and the server opens the
- * finished data directory as on any restart (docs/ARCHITECTURE.md "Memory").
+ * finished data directory as on any restart (docs/ARCHITECTURE.md "Database").
  */
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -6,7 +6,7 @@
  * user `admin`, role admin, the central base, one device "Správa systému" to confirm at login. The password
  * is `ADMIN_PASSWORD`, or when that is unset a random one printed once to stdout (only its argon2 hash is
  * stored). The panel has no "must change password" flag: the administrator changes it in the panel
- * (Uživatel → Změna hesla) — README and docs/ARCHITECTURE.md "Security" say so.
+ * (Uživatel → Změna hesla) — README and docs/ARCHITECTURE.md "Database" say so.
  *
  * Several nodes may start at once on an empty PostgreSQL: a transaction-scoped advisory lock lets one seed,
  * the others find the user and do nothing.

@@ -21,7 +21,7 @@ import { finishDocument, SESSION_SCHEME, withPublicSecurity } from './openapiDoc
 export const OPENAPI_PATH = '/v2/openapi.json';
 export const DOCS_PREFIX = '/v2/docs';
 
-/** the error answers any route may give (docs/ARCHITECTURE.md "Wire conventions"); a route's own entry wins */
+/** the error answers any route may give (docs/ARCHITECTURE.md "Errors and the 422 shape"); a route's own entry wins */
 const houseErrors = {
   400: errorBody,
   401: unauthorizedBody,

@@ -3,7 +3,7 @@
  * built from the configuration, nosniff, no framing, a referrer policy — by @fastify/helmet, given the policy's
  * directives that depend on the configured map hosts (one pure function, tested) and on the request's host.
  *
- * What the panel needs (docs/ARCHITECTURE.md "Security"):
+ * What the panel needs (docs/ARCHITECTURE.md "Metrics, logging and secrets"):
  * - scripts only from our origin: the built index.html has no inline script; zod runs jitless in the browser
  *   (apps/web/src/zodJitless.ts) so it never probes `Function('')`, which would be an eval violation;
  * - MUI/emotion inline styles ('unsafe-inline' for styles only);

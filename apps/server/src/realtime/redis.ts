@@ -3,7 +3,7 @@
  * presence queries (fetchSockets) between nodes, and a plain channel `panel:revision` tells every node the
  * newest committed revision so its in-memory "nothing changed" answer of POST /v2/app stays honest.
  *
- * Redis is a convenience, not a dependency the node may die of (see "Staying up: Redis" in ARCHITECTURE.md):
+ * Redis is a convenience, not a dependency the node may die of (docs/ARCHITECTURE.md "Realtime"):
  * - the clients connect in the background and reconnect forever with a delay capped at ~1 s;
  * - no command waits in an offline queue (`disableOfflineQueue`): while Redis is away a cross-node emit is
  *   dropped at once (memory stays flat; panels catch up on their next poll), and no command promise can reject

@@ -1,7 +1,7 @@
 /**
  * POST /v2/app: the full bundle (uid null, unknown epoch or a revision the change log no longer covers) or a
  * delta of the rows changed since the uid's revision, both filtered by what the user may see
- * (docs/ARCHITECTURE.md, Sync). A delta whose revision has not moved is answered from memory.
+ * (docs/ARCHITECTURE.md "The flow of a poll"). A delta whose revision has not moved is answered from memory.
  */
 import { and, notInArray } from 'drizzle-orm';
 import type { AppBundle } from '@panel/domain/sync';

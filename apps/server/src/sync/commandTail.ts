@@ -5,7 +5,7 @@
  * whether it is read or not, on the statement's snapshot, which holds the transaction's own earlier writes.
  *
  * The revision UPDATE is still the last thing the transaction does: its row lock is held until commit, so
- * revisions become visible in commit order (docs/ARCHITECTURE.md "Sync"); when it waits for that lock, READ
+ * revisions become visible in commit order (docs/ARCHITECTURE.md "The flow of a write"); when it waits for that lock, READ
  * COMMITTED re-reads the row, so the number is the newest one + 1.
  */
 import { sql, type SQL } from 'drizzle-orm';

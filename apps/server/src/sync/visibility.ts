@@ -1,5 +1,5 @@
 /**
- * Who sees which events (docs/ARCHITECTURE.md, Sync): the central base (id 2), groups MNG and COIS and role
+ * Who sees which events (docs/ARCHITECTURE.md "sync"): the central base (id 2), groups MNG and COIS and role
  * admin see every event; others see events owned by their base or shared with it through event_to_base.
  * Children (messages, contacts, jobs, geos, objects, links) follow their event.
  */

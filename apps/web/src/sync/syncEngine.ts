@@ -1,5 +1,5 @@
 /**
- * The one sync engine (ARCHITECTURE §3): loads the full bundle after device confirmation (uid null), then asks
+ * The one sync engine (docs/ARCHITECTURE.md "The flow of a poll"): loads the full bundle after device confirmation (uid null), then asks
  * for deltas with the stored uid — on every auto-refresh tick (default 8 s) and at once on a push
  * `invalidate`. One request at a time; a request pending for more than 4 ticks is abandoned and restarted.
  * A delta carried in the push (`delta`, issue 13) is applied through the same path as a pulled one when the

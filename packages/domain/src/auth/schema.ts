@@ -1,5 +1,5 @@
 /**
- * zod schemas of the auth calls (docs/ARCHITECTURE.md "Auth calls"; issue 16: the server validates and declares
+ * zod schemas of the auth calls (docs/ARCHITECTURE.md "auth"; issue 16: the server validates and declares
  * its answers with them, the web infers its types): login, change password and device confirmation requests with
  * messages verbatim from 000 §5 and 001 §5, and the answers.
  */

@@ -3,7 +3,7 @@
  * by the panel (which raises the alerts) and the server (which refuses or records the acceptance, and whose
  * tests prove over the demo roles that every alert-bearing event alerts somebody who may accept it).
  *
- * Readings where the spec is open (issue 12 items 1–2, docs/ARCHITECTURE.md "Dispatch workflow"):
+ * Readings where the spec is open (issue 12 items 1–2, docs/READINGS.md "Alerts"):
  * - An event is *addressed* to its own base and to its units (`eventToBase`). A user of such a base is an
  *   addressee; everybody else who has the event sees it only because they see every event (central base,
  *   groups COIS/MNG, role admin).

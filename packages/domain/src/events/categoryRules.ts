@@ -3,7 +3,7 @@
  * "Category change: own or central base"; issue 12 item 11). Pure: the server refuses with 422, the panel's
  * category select offers only what passes.
  *
- * Readings (docs/ARCHITECTURE.md "Dispatch workflow"):
+ * Readings (docs/READINGS.md "Events"):
  * - central-only categories = 14, 15 and the categories their `toggleCategoryIds` toggle to; only the central
  *   base moves an event into or out of them (or creates one there);
  * - a unit (any base but the central one) may not move a saved event into a category it could then not edit: the
@@ -102,7 +102,7 @@ export function categoryGroupOf(eventCategoryId: number): CategoryGroup {
 }
 
 /**
- * 000 §9 "9 and 12 excluded from recent". Our reading (docs/ARCHITECTURE.md "Dispatch workflow"): a recent event
+ * 000 §9 "9 and 12 excluded from recent". Our reading (docs/READINGS.md "Events"): a recent event
  * near a new one is what the merge dialog offers (000 §8, within 15 m); a chat or support conversation is no
  * incident to merge into, so events of these categories are never offered.
  */

@@ -47,7 +47,7 @@ export const canRemoveEvent = (
 
 /**
  * Why the event cannot be ended (000 §4 "Ending an event sets eventStatusId 6"), or null when it can. Our reading
- * (the spec names the transition, not its rule; docs/ARCHITECTURE.md "Events"): ending is the rescue event's
+ * (the spec names the transition, not its rule; docs/READINGS.md "Events"): ending is the rescue event's
  * step before closing — the intervention is over, the event stays active for the report and is closed later.
  * - 'notEndable' (the transition itself, 422): a saved event, in an active state, not yet ended or closed
  *   (status 6 or 11), of a category of type 'event' with an update action (calls and chats only close);

@@ -1,5 +1,5 @@
 /**
- * The wire shapes every route shares: the error bodies of docs/ARCHITECTURE.md ("Wire conventions") and small answers.
+ * The wire shapes every route shares: the error bodies of docs/ARCHITECTURE.md "Errors and the 422 shape" and small answers.
  * The server's error handler sends exactly these; the OpenAPI document lists them on every route.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * The one id schema of the API, and whole numbers that fit the database: ids are PostgreSQL `integer` (int4),
  * so an id past 2147483647 (or of 20 digits, or 1.5, or -1) is refused with 422 here instead of failing in
- * the database as a 5xx. Every route's params, query and body use these (docs/ARCHITECTURE.md "Bad input is a 4xx").
+ * the database as a 5xx. Every route's params, query and body use these (docs/ARCHITECTURE.md "Errors and the 422 shape").
  */
 import { z } from 'zod';
 // every area's schemas build on these, so importing any area's schemas (not only `@panel/domain/http`) makes

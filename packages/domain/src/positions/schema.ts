@@ -1,5 +1,5 @@
 /**
- * The position calls' schemas (issue 14; docs/ARCHITECTURE.md "Positions").
+ * The position calls' schemas (issue 14; docs/ARCHITECTURE.md "positions").
  *
  * The ingest takes foreign formats — OsmAnd query or form parameters, the JSON of Traccar Client 9+, Traccar's
  * position forwarding — and the server's decoder (apps/server/src/modules/positions/decode.ts) is their parser:

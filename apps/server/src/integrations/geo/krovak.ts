@@ -1,5 +1,5 @@
 /**
- * S-JTSK / Krovak East North (EPSG:5514) ↔ WGS84 with the 7-parameter datum shift (docs/ARCHITECTURE.md "Map")
+ * S-JTSK / Krovak East North (EPSG:5514) ↔ WGS84 with the 7-parameter datum shift (docs/ARCHITECTURE.md "map")
  * (the 3-parameter one is off by 3–10 m): the server's one proj4 converter. EPSG:5514 coordinates are negative:
  * x = −westing (≈ −430 000 … −905 000), y = −southing (≈ −935 000 … −1 230 000); the "positive" Czech convention
  * drops the signs. Both directions take and give the tagged points of `@panel/domain/map` (geometry.ts), so a

@@ -1,4 +1,4 @@
-/** Wire shapes of the auth calls (docs/ARCHITECTURE.md "Auth calls"). */
+/** Wire shapes of the auth calls (docs/ARCHITECTURE.md "auth"). */
 import type { AuthUser, DeviceSummary, LoginResponse } from '@panel/domain/auth';
 import type { DeviceRow, UserProfile } from './repository.js';
 

@@ -1,6 +1,6 @@
 /**
  * Login throttling (issue 24 item 9: nobody can lock a dispatcher out), counted in the database
- * (`login_failures`) so every server node sees the same failures. docs/ARCHITECTURE.md "Security".
+ * (`login_failures`) so every server node sees the same failures. docs/ARCHITECTURE.md "auth".
  *
  * Every attempt has a source: a **trusted** one — a confirmed workstation (its trust token, `d:<id>`) or an address
  * this account logged in from successfully within `trustDays` (`a:<address>`) — or an unknown one (null). Failures

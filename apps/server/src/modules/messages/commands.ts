@@ -65,7 +65,7 @@ const INSERT_CHUNK = 1000;
 
 /**
  * A view of the hub for a per-user command: whatever bases runCommand asks about, the invalidation goes only
- * to the user's own base channel (`base.{uid}`, docs/ARCHITECTURE.md, Push). That reaches the user's other
+ * to the user's own base channel (`base.{uid}`, docs/ARCHITECTURE.md "Realtime"). That reaches the user's other
  * panels (another device, another tab) quickly; other members of the base pull a delta that holds nothing new
  * for them — a small price compared to the central base and every group channel that `channelsForBases`
  * always adds. A user without a base gets no push at all (the hub still learns the revision, so other server

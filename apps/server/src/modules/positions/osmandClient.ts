@@ -1,6 +1,6 @@
 /**
- * A tiny client of our OsmAnd endpoint (issue 14), the contract in docs/ARCHITECTURE.md "Positions (issue 14)
- * as built": builds the request a Traccar Client / OsmAnd tracker sends for one fix — GET
+ * A tiny client of our OsmAnd endpoint (issue 14), the contract in docs/ARCHITECTURE.md "positions"
+ * and docs/API.md: builds the request a Traccar Client / OsmAnd tracker sends for one fix — GET
  * `{baseUrl}/v2/positions/osmand/{secret}?id=…&lat=…&lon=…&timestamp=…&speed=…&bearing=…&altitude=…&accuracy=…
  * &batt=…`, speed in knots and the timestamp in unix seconds as those trackers send them. Used by the tests, the
  * benchmark and the demo simulator.

@@ -1,5 +1,5 @@
 /**
- * Positions (issue 14; contract in docs/ARCHITECTURE.md "Positions"):
+ * Positions (issue 14; contract in docs/ARCHITECTURE.md "positions"):
  * - GET|POST /v2/positions/osmand[/{secret}] — OsmAnd protocol: query or form parameters (Traccar Client ≤ 8,
  *   OsmAnd app, HTTP trackers) or the JSON body of Traccar Client 9+. Public; the tracker's secret comes in the
  *   path, as `Authorization: Bearer`, or as parameter/JSON key `key`.

@@ -1,7 +1,7 @@
 /**
  * Which devices should get an item, and the summaries derived from the receipts (issue 25 item 1).
  *
- * "Should get it" (docs/ARCHITECTURE.md "Delivery receipts"): the devices of the bases the item is for — the
+ * "Should get it" (docs/READINGS.md "Messages"): the devices of the bases the item is for — the
  * event's own base and its units (`event_to_base`), the addressees of 000 §4 (domain events/alerts.ts
  * `isAddressee`) — except the device it came from (a sender's panel does not deliver to itself; an alert is
  * never raised on the device that created the event, 'own-device'). Panels that see every event (the central

@@ -2,7 +2,7 @@
  * Who gets a push: the live subscriptions (their session still holds the device they subscribed with and has not
  * expired) whose user the item would alert on an open panel. The decision is the panel's own pure rules —
  * `alertDecision` for event alerts (and, for an escalation, the central dispatch group COIS as well), and for
- * messages the message-alert reading of docs/ARCHITECTURE.md "Alerts" (not own, the event visible and active) —
+ * messages the message-alert reading of docs/READINGS.md "Alerts" (not own, the event visible and active) —
  * so a closed panel is told exactly what an open one would raise.
  */
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';

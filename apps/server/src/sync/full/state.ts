@@ -5,7 +5,7 @@
  * forward by the change log of the span instead — only what the span touched is read again — so the first
  * panel that starts after a write does not pay for the whole history.
  *
- * Sections and what makes them read again (docs/ARCHITECTURE.md, Scale): a catalogue when its table changed;
+ * Sections and what makes them read again (docs/ARCHITECTURE.md "sync"): a catalogue when its table changed;
  * devices when devices or vehicles changed (the vehicle's name); vehicles when vehicles or jobs changed (the
  * current job); the rows, units, tags, conversations and open jobs of each changed event, of events whose
  * units changed and of the events of changed jobs; links when links or any event changed; a child table when

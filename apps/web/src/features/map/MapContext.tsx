@@ -1,4 +1,4 @@
-/** One OpenLayers map per panel, shared by the layers and controls below it (docs/ARCHITECTURE.md "Map"). */
+/** One OpenLayers map per panel, shared by the layers and controls below it (docs/ARCHITECTURE.md "map"). */
 import { createContext, useContext } from 'react';
 import type OlMap from 'ol/Map';
 

@@ -1,5 +1,5 @@
 /**
- * Offline base-map data (docs/ARCHITECTURE.md "Map": the default layers are drawn from data we own): the
+ * Offline base-map data (docs/ARCHITECTURE.md "map": the default layers are drawn from data we own): the
  * country outline from `world-atlas` (countries-10m, id '203'), railway lines, railway points and places from our
  * database, as GeoJSON. Zoom levels are those of the 13-level S-JTSK grid of the panel's map (0–12).
  */

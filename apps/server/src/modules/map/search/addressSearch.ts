@@ -20,7 +20,7 @@
  * there) and only then the GIN index reads the group.
  * The planner's guesses for these shapes are rough, so each query runs with the other plans switched off
  * (`set_config(…, true)`, inside the search's transaction). With an origin (order by distance) every match is
- * ranked: no index orders by distance (known cost, docs/ARCHITECTURE.md).
+ * ranked: no index orders by distance (a known cost).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET } from '@panel/domain/map';

@@ -3,7 +3,7 @@
  * warning", §8 'Vaše domovská jednotka nemá zadané souřadnice.'; 001 §7 store actions routes/base, routes/eventJob;
  * issue 12 item 13). The spec shows no path: ours is POST /v2/event-jobs/{id}/route, no body.
  *
- * What it sends (reading, docs/ARCHITECTURE.md "Dispatch workflow"): the route from the
+ * What it sends (reading, docs/READINGS.md "Vehicles"): the route from the
  * user's home unit (000 §8 "Vaše domovská jednotka") to the event's destination ('Místo dojezdu'), else its
  * target, computed by the routing provider, written to the job's vehicle — the fields of the vehicle's `pnt`
  * (001 §3): destinationLongitude/Latitude, waypoints (JSON text of [lon, lat] pairs), route (the line) and eta —

@@ -8,7 +8,7 @@
  * `obstacle`: always drawn, and labels keep clear of it. A glyph drawn inside its symbol and a halo are `none`:
  * always drawn and in nobody's way (the symbol under them is the obstacle). Only the name labels keep the default
  * `declutter` mode. The event targets are not in the group: only the active event is labelled, and its label must
- * stay (docs/ARCHITECTURE.md, "Dispatch workflow").
+ * stay (docs/READINGS.md "Map").
  */
 import type { DeclutterMode } from 'ol/style/Style';
 

@@ -1,6 +1,6 @@
 /**
  * What a vehicle or device marker's tooltip shows (001 §2 "Event-job icon: … tooltip with title, content,
- * optional media and overview"), as pure functions over the bundle. Readings (docs/ARCHITECTURE.md, issue 12):
+ * optional media and overview"), as pure functions over the bundle. Readings (docs/READINGS.md "Map"):
  * - title: the vehicle's name (000 §3 Resource.name); a device's name and code.
  * - content: label/value lines from the vehicle and its job — type (resource type name), licence plate, unit,
  *   vehicle status (000 §4), for a job its status, event and arrival (ETA), then speed, the position time with
