@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, conflict, requireAbility } from './app.js';
+import { buildApp, conflict } from './app.js';
 import { loadConfig } from './config.js';
+import { authorize } from './http/authorize.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './demo/seed.js';
@@ -19,7 +20,7 @@ describe('app: error shapes and permissions', () => {
     const config = loadConfig({ DATA_DIR: ':memory:', WEB_DIST: '/nonexistent-web-dist' });
     app = await buildApp({ config, db: handle.db });
     app.post('/v2/test/create-event', async (request) => {
-      requireAbility(request, 'create', 'Event');
+      authorize(request.auth, 'create', 'Event');
       return { ok: true };
     });
     app.post('/v2/test/zod', async (request) => {
@@ -47,7 +48,7 @@ describe('app: error shapes and permissions', () => {
     await handle?.close();
   });
 
-  it('requireAbility answers 403 when the user may not, passes when it may', async () => {
+  it('authorize answers 403 when the user may not, passes when it may', async () => {
     const mng = await login(app, 'mng');
     const refused = await app.inject({ method: 'POST', url: '/v2/test/create-event', headers: mng.headers });
     expect(refused.statusCode).toBe(403);

@@ -26,14 +26,13 @@ import {
 import { ZodError } from 'zod';
 import { versionInfoSchema } from '@panel/domain/health';
 import { toFieldErrors } from '@panel/domain/http';
-import type { Action, Subject } from '@panel/domain/auth';
 import type { Config } from './config.js';
 import type { AppDeps, PushHub } from './context.js';
 import type { Database } from './db/client.js';
 import { createDatabaseMonitor, selectOne, type DatabaseMonitor } from './db/monitor.js';
 import { registerDatabaseBudget } from './http/databaseBudget.js';
 import { answerDatabaseFailure, registerDatabaseGate } from './http/databaseGate.js';
-import { HttpError, forbidden } from './errors.js';
+import { HttpError } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
 import { registerCompression } from './http/compression.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -82,11 +81,6 @@ export interface BuildAppOptions {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const startedAt = new Date();
-
-/** Throws 403 unless the user of the request may do `action` on `subject` (CASL, domain rules). */
-export function requireAbility(request: FastifyRequest, action: Action, subject: Subject): void {
-  if (!request.auth?.ability?.can(action, subject)) throw forbidden();
-}
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<http.Server> = {

@@ -11,7 +11,7 @@
  *   it, so its chain is steps 1 and 3.
  * - The spec has no duty numbers: the rule carries them (`smsNumbers`), else the unit's phone (bases.phone).
  */
-import { ROLE_ADMIN } from '../auth/ability';
+import { ROLE_ADMIN } from '../auth/permissions';
 import type { AppAbility } from '../auth/permissions';
 import { CENTRAL_BASE_ID, SMS_MAX } from '../constants/index';
 import { smsNumberError } from '../contacts/rules';

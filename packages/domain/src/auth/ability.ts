@@ -12,12 +12,27 @@
  */
 import { AbilityBuilder, createMongoAbility } from '@casl/ability';
 import { CENTRAL_BASE_ID, DEFAULT_EVENT_ROLES } from '../constants/index';
-import type { AbilityInput, Action, AppAbility, RuleUser, Subject } from './permissions';
+import { grantDebugRules } from '../logs/policy';
+import { grantDeviceRules } from '../devices/policy';
+import { grantEventRules } from '../events/policy';
+import { grantMessageRules } from '../messages/policy';
+import {
+  isMngUser,
+  ROLE_ADMIN,
+  type AbilityInput,
+  type Action,
+  type AppAbility,
+  type AreaPolicy,
+  type RuleUser,
+  type Subject,
+} from './permissions';
 
-export const GROUP_MNG = 'MNG';
-export const GROUP_COIS = 'COIS';
-export const ROLE_ADMIN = 'admin';
-export const ROLE_UDRP = 'udrp';
+/**
+ * What each area grants by the user's groups and roles and the active event, in that area's `policy.ts`; the
+ * ability is their union plus the server permission strings and the event roles' grants (all `can`, no `cannot`:
+ * the order of the rules does not change any answer).
+ */
+const AREA_POLICIES: readonly AreaPolicy[] = [grantDebugRules, grantDeviceRules, grantEventRules, grantMessageRules];
 
 /** 'eventContact.create' → ['create', 'EventContact']; malformed → null. */
 export function parsePermission(permission: string): [Action, Subject] | null {
@@ -36,20 +51,7 @@ export function effectiveEventRoles(activeEvent: AbilityInput['activeEvent']): n
 export function buildAbility(input: AbilityInput): AppAbility {
   const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const { user, activeEvent } = input;
-  const isMng = user.groups.includes(GROUP_MNG);
-
-  if (isMng) {
-    can('view', ['Event', 'EventChild', 'Message', 'Message1', 'Message2']);
-  } else {
-    if (user.roles.includes(ROLE_ADMIN)) can('manage', 'Debug');
-    if (user.roles.includes(ROLE_UDRP)) {
-      can('manage', 'Message');
-    } else {
-      can('manage', ['Device', 'Message']);
-      can('view', ['Event', 'EventChild', 'EventResources']);
-    }
-  }
-  can('view', 'EventContact');
+  for (const policy of AREA_POLICIES) policy(can, { user, activeEvent });
 
   const grant = (permission: string) => {
     const parsed = parsePermission(permission);
@@ -57,16 +59,11 @@ export function buildAbility(input: AbilityInput): AppAbility {
   };
   input.permissions.forEach(grant);
 
-  if (!isMng) {
+  // event roles (role 50 carries event.update) grant nothing to MNG
+  if (!isMngUser(user)) {
     const roleIds = effectiveEventRoles(activeEvent);
     for (const role of input.eventRoles) {
       if (roleIds.includes(role.id)) role.permissions.forEach(grant);
-    }
-
-    if (activeEvent) {
-      for (const conversation of activeEvent.conversations ?? []) can('manage', `Message${conversation.type}`);
-    } else {
-      can('manage', ['Message1', 'Message2']);
     }
   }
 
@@ -76,7 +73,7 @@ export function buildAbility(input: AbilityInput): AppAbility {
 /** The user works at the central base (id 2), which the rules of every area treat as special (000 §6). */
 export const isCentral = (user: RuleUser): boolean => user.baseId === CENTRAL_BASE_ID;
 
-/** view Debug: journal and debug buttons, debug tools (role admin gets manage Debug above). */
+/** view Debug: journal and debug buttons, debug tools (role admin gets manage Debug: logs/policy.ts). */
 export const canDebug = (ability: AppAbility): boolean => ability.can('view', 'Debug');
 
 /**

@@ -21,6 +21,12 @@ export type Subject =
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 
+/** Groups and roles the area policies read (000 §6). */
+export const GROUP_MNG = 'MNG';
+export const GROUP_COIS = 'COIS';
+export const ROLE_ADMIN = 'admin';
+export const ROLE_UDRP = 'udrp';
+
 export interface AbilityUser {
   id: number;
   baseId: number | null;
@@ -43,3 +49,18 @@ export interface AbilityInput {
 
 /** The user as the area rules read it: the base always, groups, roles and id where a rule needs them. */
 export type RuleUser = Pick<AbilityUser, 'baseId'> & Partial<Pick<AbilityUser, 'groups' | 'roles' | 'id'>>;
+
+/** Adds a rule to the ability being built (CASL `AbilityBuilder.can`). */
+export type Grant = (action: Action | Action[], subject: Subject | Subject[]) => void;
+
+/** What an area's policy reads: the user and the active event of the ability's input. */
+export type PolicyInput = Pick<AbilityInput, 'user' | 'activeEvent'>;
+
+/**
+ * One area's policy (`<area>/policy.ts`): the rules its actions and subjects get from the user's groups, roles and
+ * the active event. `buildAbility` composes them.
+ */
+export type AreaPolicy = (can: Grant, input: PolicyInput) => void;
+
+/** The user is in group MNG: view-only rules, nothing from roles, event roles or conversations (000 §6). */
+export const isMngUser = (user: Pick<AbilityUser, 'groups'>): boolean => user.groups.includes(GROUP_MNG);

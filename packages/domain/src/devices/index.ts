@@ -6,3 +6,4 @@ export * from './schema';
 export * from './rules';
 export * from './texts';
 export * from './test';
+export * from './policy';

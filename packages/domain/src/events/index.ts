@@ -12,3 +12,4 @@ export * from './form';
 export * from './formLayout';
 export * from './texts';
 export * from './railwayOperator';
+export * from './policy';

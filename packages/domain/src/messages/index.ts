@@ -4,3 +4,4 @@ export * from './schema';
 export * from './form';
 export * from './texts';
 export * from './pcm';
+export * from './policy';

@@ -3,7 +3,7 @@
  * (which shows the screen only to those it would answer).
  */
 import { CENTRAL_BASE_ID } from '../constants/index';
-import { GROUP_MNG } from '../auth/ability';
+import { GROUP_MNG } from '../auth/permissions';
 import type { AppAbility, RuleUser } from '../auth/permissions';
 import type { ReportTargets } from './schema';
 

@@ -18,7 +18,7 @@
  * - The shortfall counts only chosen vehicles that meet the limit: a late one added by hand is shown, but 'chybí
  *   1× TA do 30 min' stays true.
  */
-import { ROLE_ADMIN } from '../auth/ability';
+import { ROLE_ADMIN } from '../auth/permissions';
 import type { FieldError } from '../http/fieldErrors';
 import type { EtaSourceLike } from './types';
 import type { ProposalLine, ProposedVehicle, RunCard, RunCardLine } from './schema';

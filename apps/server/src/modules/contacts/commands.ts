@@ -40,6 +40,7 @@ import {
   contactFormErrors,
   resolverTypeOf,
 } from '@panel/domain/contacts';
+import { authorize } from '../../http/authorize.js';
 
 const t = texts.contacts;
 
@@ -103,7 +104,7 @@ function formErrors(name: string | null | undefined, number: string | number | n
 async function mayWrite(q: Queryable, auth: Auth, eventId: number): Promise<{ event: EventRow; ability: AppAbility }> {
   const { row: event } = await visibleEvent(q, auth, eventId);
   const ability = await eventAbility(q, auth, event);
-  if (!ability.can('create', 'EventContact')) throw forbidden();
+  authorize({ ability }, 'create', 'EventContact');
   return { event, ability };
 }
 

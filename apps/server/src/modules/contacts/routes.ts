@@ -32,7 +32,7 @@ import {
   smsBody,
 } from '@panel/domain/contacts';
 import { eventContactSchema } from '@panel/domain/sync';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { badRequest, unprocessable } from '../../errors.js';
 import { findBadText } from '../../http/textGuard.js';
 import { texts } from '@panel/domain/locale';
@@ -124,7 +124,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'EventContact');
+      authorize(request.auth, 'view', 'EventContact');
       return searchDirectory(app.deps.db, request.query);
     },
   );
@@ -141,7 +141,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       return occurrenceInfo(app.deps.db, request.auth, request.query.id, request.query.base_id);
     },
   );

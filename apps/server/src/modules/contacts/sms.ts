@@ -14,13 +14,14 @@ import { type SmsAnswer, type SmsBody, smsNumberError, smsTextError } from '@pan
 import { formatDate, formatTime, normalizeContactNumber, texts, toInternationalNumber } from '@panel/domain/locale';
 import type { Database, Queryable } from '../../db/client.js';
 import { bases, eventTypes, events } from '../../db/schema/index.js';
-import { forbidden, notFound, unprocessable } from '../../errors.js';
+import { notFound, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { smsProvider, outboxSmsProvider, type SmsRequest, type SmsResult } from '../../integrations/sms/index.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
 import type { EventRow } from '../events/presenter.js';
 import { eventAbility } from './commands.js';
+import { authorize } from '../../http/authorize.js';
 
 /** The event a panel names by its uid (000 §7), or, for events without one, by uuid or numeric id. */
 export async function eventByUid(q: Queryable, auth: Auth, key: string): Promise<EventRow> {
@@ -97,7 +98,7 @@ export async function sendSms(
 ): Promise<SmsAnswer> {
   const event = body.event_id ? await eventByUid(deps.db, auth, body.event_id) : null;
   const ability = event ? await eventAbility(deps.db, auth, event) : auth.ability;
-  if (!ability.can('create', 'EventContact')) throw forbidden();
+  authorize({ ability }, 'create', 'EventContact');
 
   const errors: FieldError[] = [];
   const base = await baseByUid(deps.db, body.base_id);

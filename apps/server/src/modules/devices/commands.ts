@@ -25,6 +25,7 @@ import type { DeviceRow } from './presenter.js';
 import type { PositionsConfig } from '../../config.js';
 import type { Fix } from '../positions/decode.js';
 import { positionIngestOf } from '../positions/ingest.js';
+import { authorize } from '../../http/authorize.js';
 
 export type Deps = { db: Database; hub: PushHub };
 
@@ -38,7 +39,7 @@ const actorOf = (auth: Auth): Actor => ({ userId: auth.user.id, deviceId: auth.d
  * Device (403), then each device must be one the user sees (404 unknown, 403 another unit's).
  */
 export async function requestTests(deps: Deps, auth: Auth, ids: number[]): Promise<number[]> {
-  if (!auth.ability.can('manage', 'Device')) throw forbidden();
+  authorize(auth, 'manage', 'Device');
   const wanted = [...new Set(ids)];
   const done = await runCommand(deps, actorOf(auth), { type: 'device.requestTest' }, async (tx, rec) => {
     const rows = await tx.select().from(devices).where(inArray(devices.id, wanted));

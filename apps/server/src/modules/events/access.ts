@@ -1,7 +1,6 @@
 /** Reads the event writes share: the visible event (optionally locked), its tags, jobs and category. */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { CENTRAL_BASE_ID, INACTIVE_STATES } from '@panel/domain/constants';
-import type { CatalogueCategory, RuleCategory } from '@panel/domain/events';
+import { mayUpdateEvent, type CatalogueCategory, type RuleCategory } from '@panel/domain/events';
 import type { Event } from '@panel/domain/sync';
 import type { AuthContext, PushHub } from '../../context.js';
 import type { Database, Queryable } from '../../db/client.js';
@@ -149,12 +148,8 @@ export const ruleCategory = (c: CategoryRow | undefined | null): RuleCategory | 
       }
     : null;
 
-/** Update rights on a whole event (links, queue): update Event, an active event, own or central base. */
-export function mayUpdate(
+/** Update rights on a whole event (links, queue): the events policy's `mayUpdateEvent` (packages/domain). */
+export const mayUpdate = (
   auth: Pick<Auth, 'ability' | 'user'>,
   row: Pick<EventRow, 'eventStateId' | 'baseId'>,
-): boolean {
-  if (!auth.ability.can('update', 'Event')) return false;
-  if (INACTIVE_STATES.includes(row.eventStateId)) return false;
-  return row.baseId === auth.user.baseId || auth.user.baseId === CENTRAL_BASE_ID;
-}
+): boolean => mayUpdateEvent(auth.ability, auth.user, row);

@@ -13,7 +13,7 @@ import { toWireTime } from '@panel/domain/locale';
 import type { Event } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { bases, conversations, eventToBase, eventToTags, events } from '../../db/schema/index.js';
-import { forbidden, notFound, unprocessable } from '../../errors.js';
+import { notFound, unprocessable } from '../../errors.js';
 import { unknownReferences } from '../../db/references.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { enqueueEvent } from './queue/commands.js';
@@ -44,6 +44,7 @@ import {
   missingCategory,
   refuse,
 } from './fields.js';
+import { authorize } from '../../http/authorize.js';
 
 export interface NewEvent {
   uuid: string;
@@ -195,7 +196,7 @@ export async function createEvent(
   auth: Auth,
   body: CreateEventBody,
 ): Promise<{ event: Event; created: boolean }> {
-  if (!auth.ability.can('create', 'Event')) throw forbidden();
+  authorize(auth, 'create', 'Event');
   // no uuid (an integration's quick event): the server makes one; the panel's own uuid keeps retries idempotent
   const uuid = body.uuid ?? randomUUID();
   const existing = body.uuid ? await retriedEvent(deps, auth, uuid) : null;
@@ -227,7 +228,7 @@ export async function createEventFrom(
   sourceUuid: string,
   body: CreateFromBody,
 ): Promise<{ event: Event; created: boolean }> {
-  if (!auth.ability.can('create', 'Event')) throw forbidden();
+  authorize(auth, 'create', 'Event');
   const [src] = await deps.db.select({ id: events.id }).from(events).where(eq(events.uuid, sourceUuid));
   if (!src) throw notFound();
   const source = (await visibleEvent(deps.db, auth, src.id)).row;

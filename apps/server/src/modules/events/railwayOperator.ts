@@ -17,7 +17,8 @@ import {
   railwayOperatorTexts as t,
   type RailwayOperatorAnswer,
 } from '@panel/domain/events';
-import { forbidden, HttpError, requireAbility } from '../../app.js';
+import { forbidden, HttpError } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { ServiceError } from '../../integrations/geo/http.js';
 import {
   outboxRailwayOperatorProvider,
@@ -78,7 +79,7 @@ export default async function railwayOperatorRoutes(app: FastifyInstance) {
     async (request) => {
       const eventId = await eventIdOf(app.deps.db, { eventUuid: request.params.uuid });
       const { row } = await visibleEvent(app.deps.db, request.auth, eventId);
-      requireAbility(request, 'update', 'Event');
+      authorize(request.auth, 'update', 'Event');
       const serial = request.auth.deviceCode;
       if (!serial) throw forbidden(t.noDevice);
       return call(
@@ -101,7 +102,7 @@ export default async function railwayOperatorRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'manage', 'Device');
+      authorize(request.auth, 'manage', 'Device');
       return call(request, { type: 'railwayOperator.test' }, { call: 'test', query: { code: request.body.code } });
     },
   );

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { pageOf, setPagingHeaders } from '../../http/paging.js';
 import { createEvent, createEventFrom, simulateKopis, updateEvent } from './commands.js';
 import { eventHistory, eventJournal, listEvents } from './queries.js';
@@ -121,7 +121,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const paging = pageOf(request.query);
       const { events, total } = await listEvents(app.deps.db, request.auth, request.query, paging);
       setPagingHeaders(request, reply, paging, total);
@@ -141,7 +141,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Debug');
+      authorize(request.auth, 'view', 'Debug');
       return eventJournal(app.deps.db, request.auth, request.params.eventId);
     },
   );
@@ -160,7 +160,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       return eventHistory(app.deps.db, request.auth, request.params.id);
     },
   );

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ALERT_STATE, CATEGORY_CODES, NEW_EVENT_DEFAULTS } from '@panel/domain/constants';
 import type { Event } from '@panel/domain/sync';
 import { events } from '../../db/schema/index.js';
-import { HttpError, forbidden, unprocessable } from '../../errors.js';
+import { HttpError, unprocessable } from '../../errors.js';
 import { runCommand } from '../../sync/commands.js';
 import { actorOf, categoryByCode, presentOne, type Auth, type CategoryRow, type Deps } from './access.js';
 import { eventTexts } from './texts.js';
@@ -12,6 +12,7 @@ import { eventTexts } from './texts.js';
 import { type Values, checkEvent, categoryDefaults } from './fields.js';
 import { insertEvent } from './create.js';
 import { pushAlert } from '../webPush/notify.js';
+import { authorize } from '../../http/authorize.js';
 
 const KOPIS_PLACES: KopisPlace[] = [
   { address: 'Praha hl.n., nástupiště 5', latitude: 50.0831, longitude: 14.4353 },
@@ -105,7 +106,7 @@ function kopisValues(category: CategoryRow, call: KopisCall, title: string, now:
  * alert, at a random railway place; no creating device, so the panel that asked gets the alert too.
  */
 export async function simulateKopis(deps: Deps, auth: Auth): Promise<Event> {
-  if (!auth.ability.can('create', 'Event')) throw forbidden();
+  authorize(auth, 'create', 'Event');
   const category = await kopisCategory(deps);
   const incident = pick(KOPIS_INCIDENTS);
   const call: KopisCall = {

@@ -52,7 +52,7 @@ import type { Event, EventAlert } from '@panel/domain/sync';
 import type { Tx } from '../../db/client.js';
 import { unknownReferences } from '../../db/references.js';
 import { bases, eventToBase, eventToEvent, eventToTags, events, journal, tags } from '../../db/schema/index.js';
-import { HttpError, forbidden, unprocessable } from '../../errors.js';
+import { HttpError, unprocessable } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
 import { endJobsOfEvent } from '../vehicles/jobs/commands.js';
@@ -85,6 +85,7 @@ import {
   missingCategory,
   refuse,
 } from './fields.js';
+import { allows, authorize } from '../../http/authorize.js';
 
 const sec = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -199,7 +200,7 @@ async function planUpdate(
           eventStateId: row.eventStateId,
           eventToBase: state.eventToBase,
         });
-      if (!(acceptable || isMine(row, user) || isCentral(user) || auth.ability.can('updateState', 'Event'))) {
+      if (!(acceptable || isMine(row, user) || isCentral(user) || allows(auth, 'updateState', 'Event'))) {
         throw refuse(eventTexts.stateForbidden, 'eventStateId');
       }
       kind = 'state';
@@ -356,7 +357,7 @@ export async function updateEvent(deps: Deps, auth: Auth, id: number, body: Even
     await runCommand(deps, actorOf(auth), { type: 'event.update', eventId: id }, async (tx, rec) => {
       const state = await visibleEvent(tx, auth, id, { lock: true });
       const { row } = state;
-      if (!auth.ability.can('update', 'Event')) throw forbidden();
+      authorize(auth, 'update', 'Event');
       if (body.version !== undefined && body.version !== row.version) throw new StaleVersion();
 
       const category = await loadCategory(tx, row.eventCategoryId);

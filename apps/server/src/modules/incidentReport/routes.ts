@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { incidentReportParams, incidentReportSchema } from '@panel/domain/incidentReport';
-import { requireAbility } from '../../app.js';
+import { allows, authorize } from '../../http/authorize.js';
 import { viewerOf, visibleEvent } from '../events/access.js';
 import { eventTracks } from '../tracking/tracks.js';
 import { loadCatalogueNames, loadContacts, loadJobs, loadJournal, loadMessages, loadResourceNames } from './load.js';
@@ -32,11 +32,11 @@ export default async function incidentReportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const db = app.deps.db;
       const { row, eventToBase } = await visibleEvent(db, request.auth, request.params.id);
       const viewer = viewerOf(request.auth);
-      const readsMessages = request.auth.ability.can('view', 'Message');
+      const readsMessages = allows(request.auth, 'view', 'Message');
       const now = new Date();
       const [names, journal, jobs, tracks, contacts, messages] = await Promise.all([
         loadCatalogueNames(db),

@@ -17,7 +17,7 @@ import {
 } from '@panel/domain/logs';
 import { okResult } from '@panel/domain/http';
 import { toWireTime } from '@panel/domain/locale';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { devices } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
@@ -37,7 +37,7 @@ export default async function debugRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireAbility(request, 'manage', 'Debug');
+      authorize(request.auth, 'manage', 'Debug');
       const { deviceId } = request.params;
       const [device] = await app.deps.db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
       if (!device) throw notFound(debugPushTexts.deviceNotFound);

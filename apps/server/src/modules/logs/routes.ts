@@ -9,7 +9,7 @@
  *   for a device's panels, which open the developer panel's debug dialog (manage Debug).
  * The logs area has one name on every side: `@panel/domain/logs` (requests and answers), this folder, and the
  * panel's `features/logs` (appLog: the state log and error reports; devPanel: the developer panel).
- * Authorization lives here, in the routes: view Debug (`requireAbility`), or for a state file `allowedDevice`
+ * Authorization lives here, in the routes: view Debug (`authorize`), or for a state file `allowedDevice`
  * (the session's or the user's device, else view Debug) after the device is loaded.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ import {
 } from '@panel/domain/logs';
 import { devices, userDevices } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { requireAbility } from '../../app.js';
+import { allows, authorize } from '../../http/authorize.js';
 import { wireTime } from '../../sync/wire.js';
 import {
   appendErrors,
@@ -48,7 +48,7 @@ export const STATE_LIMIT = 5 * 1024 * 1024;
 export const ERRORS_PER_MINUTE = 60;
 export { logsTexts };
 
-const canDebug = (request: FastifyRequest) => request.auth.ability.can('view', 'Debug');
+const canDebug = (request: FastifyRequest) => allows(request.auth, 'view', 'Debug');
 
 export default async function logRoutes(app: FastifyInstance) {
   // POST /v2/debug/push (debugRoutes.ts): the developer side of the log area, in a scope of its own
@@ -134,7 +134,7 @@ export default async function logRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Debug');
+      authorize(request.auth, 'view', 'Debug');
       const stored = await listStates(root());
       const ids = [...new Set(stored.map((l) => l.deviceId))];
       const codes = new Map(
@@ -210,7 +210,7 @@ export default async function logRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Debug');
+      authorize(request.auth, 'view', 'Debug');
       const date = request.query.date ?? toWireTime(new Date()).slice(0, 10);
       // the lines this route appended (a line that is no JSON is skipped by the store)
       return (await readErrors(root(), date)) as LoggedError[];

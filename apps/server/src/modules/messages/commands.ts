@@ -54,6 +54,7 @@ import { insertMessage, loadSendFacts } from './sendStatements.js';
 import { queueReadReceipts } from '../receipts/record.js';
 import { advanceReadWatermarks } from './watermarks.js';
 import { pushMessage } from '../webPush/notify.js';
+import { authorize } from '../../http/authorize.js';
 
 type Deps = { db: Database; hub: PushHub };
 
@@ -198,7 +199,7 @@ export async function sendMessage(
   auth: Auth,
   body: SendMessageBody,
 ): Promise<{ message: Message; created: boolean }> {
-  if (!auth.ability.can('manage', `Message${body.messageCategoryId}`)) throw forbidden();
+  authorize(auth, 'manage', `Message${body.messageCategoryId}`);
   const content = body.content?.trim() ? body.content.trim() : null;
   const files = body.media?.length ? [...new Set(body.media)] : null;
   // one round trip for every check below (issue 24 item 10)
@@ -334,9 +335,9 @@ async function confTagId(q: Queryable): Promise<number | null> {
  * `data.confirmedByUserId`, and applies the CONF tag ("CONF confirms the message", 000 §4).
  */
 export async function confirmMessage(deps: Deps, auth: Auth, id: number): Promise<Message> {
-  if (!auth.ability.can('view', 'Message')) throw forbidden();
+  authorize(auth, 'view', 'Message');
   const { row } = await visibleMessage(deps.db, auth, id);
-  if (!auth.ability.can('manage', `Message${row.messageCategoryId}`)) throw forbidden();
+  authorize(auth, 'manage', `Message${row.messageCategoryId}`);
   const refuse = (m: typeof row) => {
     const reason = confirmRefusal(
       { type: m.type, userId: m.userId, data: m.data as Record<string, unknown> },
@@ -382,7 +383,7 @@ export async function setMessageTag(
   tagId: number,
   target: 0 | 1,
 ): Promise<Message> {
-  if (!auth.ability.can('manage', 'Message')) throw forbidden();
+  authorize(auth, 'manage', 'Message');
   const { row } = await visibleMessage(deps.db, auth, id);
   const [tag] = await deps.db.select().from(messageTags).where(eq(messageTags.id, tagId));
   if (!tag) throw notFound();

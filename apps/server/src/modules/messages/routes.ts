@@ -34,7 +34,7 @@ import {
   tagParams,
 } from '@panel/domain/messages';
 import { messageSchema } from '@panel/domain/sync';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { pageOf, setPagingHeaders } from '../../http/paging.js';
 import {
   confirmMessage,
@@ -63,7 +63,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Message');
+      authorize(request.auth, 'view', 'Message');
       const count = await markAllRead(app.deps, request.auth);
       return { result: true as const, count };
     },
@@ -82,7 +82,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireAbility(request, 'view', 'Message');
+      authorize(request.auth, 'view', 'Message');
       const paging = pageOf(request.query);
       const { items, total } = await eventMessages(
         app.deps.db,
@@ -108,7 +108,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Message');
+      authorize(request.auth, 'view', 'Message');
       await visibleMessage(app.deps.db, request.auth, request.params.id);
       return presentMessage(app.deps.db, request.auth, request.params.id);
     },
@@ -143,7 +143,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Message');
+      authorize(request.auth, 'view', 'Message');
       await markMessageRead(app.deps, request.auth, request.params.id);
       return { result: true as const };
     },
@@ -162,7 +162,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Message');
+      authorize(request.auth, 'view', 'Message');
       const count = await markEventRead(app.deps, request.auth, request.params.id, request.body?.messageCategoryId);
       return { result: true as const, count };
     },
@@ -180,7 +180,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Message');
+      authorize(request.auth, 'view', 'Message');
       const count = await markConversationRead(app.deps, request.auth, request.params.id);
       return { result: true as const, count };
     },

@@ -36,7 +36,7 @@ import {
   trackerSecretParams,
   trackerStateSchema,
 } from '@panel/domain/positions';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { visibleDevice } from '../devices/access.js';
 import { unauthorized, unprocessable } from '../../errors.js';
 import {
@@ -221,7 +221,7 @@ export default async function positionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'manage', 'Debug');
+      authorize(request.auth, 'manage', 'Debug');
       return listTrackers(app.deps.db, request.auth);
     },
   );
@@ -239,7 +239,7 @@ export default async function positionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'manage', 'Debug');
+      authorize(request.auth, 'manage', 'Debug');
       const device = await visibleDevice(app.deps.db, request.auth, request.params.deviceId);
       return writeTrackerSecret(app.deps, actorOf(request), device, request.body);
     },
@@ -257,7 +257,7 @@ export default async function positionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'manage', 'Debug');
+      authorize(request.auth, 'manage', 'Debug');
       const device = await visibleDevice(app.deps.db, request.auth, request.params.deviceId);
       await removeTrackerSecret(app.deps, actorOf(request), device);
       return { result: true as const };

@@ -20,7 +20,7 @@ import {
   receiptsResult,
   receiptTexts,
 } from '@panel/domain/receipts';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { unprocessable } from '../../errors.js';
 import { queueReceipts, receiptsOfReport } from './record.js';
 import { receiptWriterOf } from './writer.js';
@@ -83,7 +83,7 @@ export default async function receiptRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { kind, id } = request.params;
-      requireAbility(request, 'view', kind === 'message' ? 'Message' : 'Event');
+      authorize(request.auth, 'view', kind === 'message' ? 'Message' : 'Event');
       return receiptList(app.deps.db, request.auth, kind, id);
     },
   );

@@ -13,14 +13,14 @@ import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import { runCardTexts as t, type DeployByCardBody } from '@panel/domain/runCards';
 import type { EventJob } from '@panel/domain/sync';
-import { canDeploy } from '@panel/domain/vehicles';
 import { resources } from '../../db/schema/index.js';
-import { forbidden, isHttpError, unprocessable } from '../../errors.js';
+import { isHttpError, unprocessable } from '../../errors.js';
 import type { FieldError } from '../../texts.js';
 import { runCommand } from '../../sync/commands.js';
 import { actorOf, visibleEvent, type Auth, type Deps } from '../events/access.js';
 import { assertJobRowsWritable, insertJob } from '../vehicles/jobs/commands.js';
 import { presentEventJob } from '../vehicles/jobs/presenter.js';
+import { authorize } from '../../http/authorize.js';
 
 interface Pick1 {
   field: string;
@@ -63,7 +63,7 @@ export async function deployByCard(
   eventId: number,
   body: DeployByCardBody,
 ): Promise<EventJob[]> {
-  if (!canDeploy(auth.ability)) throw forbidden();
+  authorize(auth, 'create', 'EventJob');
   const { row: event } = await visibleEvent(deps.db, auth, eventId);
   assertJobRowsWritable(auth, event);
   if (INACTIVE_STATES.includes(event.eventStateId)) {

@@ -22,7 +22,7 @@ import {
   runCardProposalAnswer,
   runCardSchema,
 } from '@panel/domain/runCards';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { forbidden } from '../../errors.js';
 import { routingProvider } from '../../integrations/routing/provider.js';
 import type { Auth } from '../events/access.js';
@@ -37,7 +37,7 @@ const DIALOG_ROUTING_TIMEOUT_MS = 3_000;
 export default async function runCardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const authorize = (auth: Auth) => {
+  const requireManager = (auth: Auth) => {
     if (!canManageRunCards(auth.user)) throw forbidden();
   };
 
@@ -52,7 +52,7 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      authorize(request.auth);
+      requireManager(request.auth);
       return listCards(deps.db);
     },
   );
@@ -69,7 +69,7 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      authorize(request.auth);
+      requireManager(request.auth);
       return reply.code(201).send(await createCard(deps, request.auth, request.body));
     },
   );
@@ -87,7 +87,7 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      authorize(request.auth);
+      requireManager(request.auth);
       return replaceCard(deps, request.auth, request.params.id, request.body);
     },
   );
@@ -104,7 +104,7 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      authorize(request.auth);
+      requireManager(request.auth);
       await deleteCard(deps, request.auth, request.params.id);
       return { result: true } as const;
     },
@@ -122,7 +122,7 @@ export default async function runCardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'EventResources');
+      authorize(request.auth, 'view', 'EventResources');
       const { row } = await visibleEvent(deps.db, request.auth, request.params.id);
       const routing = routingProvider(deps.config.mapServices.routingUrl, {
         timeoutMs: DIALOG_ROUTING_TIMEOUT_MS,

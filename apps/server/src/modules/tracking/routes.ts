@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobTracksAnswer, resourceTrailsAnswer, trackingEventParams, vehicleEtasAnswer } from '@panel/domain/tracking';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { routingProvider } from '../../integrations/routing/provider.js';
 import { viewerOf, visibleEvent } from '../events/access.js';
 import { resourceTrails, eventTracks } from './tracks.js';
@@ -35,7 +35,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'EventResources');
+      authorize(request.auth, 'view', 'EventResources');
       return resourceTrails(app.deps.db, viewerOf(request.auth), new Date());
     },
   );
@@ -52,7 +52,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const { row } = await visibleEvent(app.deps.db, request.auth, request.params.id);
       return eventTracks(app.deps.db, row.id, new Date());
     },
@@ -70,7 +70,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'EventResources');
+      authorize(request.auth, 'view', 'EventResources');
       const { row } = await visibleEvent(app.deps.db, request.auth, request.params.id);
       const routing = routingProvider(app.deps.config.mapServices.routingUrl, {
         timeoutMs: DIALOG_ROUTING_TIMEOUT_MS,

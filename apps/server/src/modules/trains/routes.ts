@@ -22,7 +22,7 @@ import {
   trainTrackAnswer,
   trainTrackBody,
 } from '@panel/domain/trains';
-import { requireAbility } from '../../app.js';
+import { authorize } from '../../http/authorize.js';
 import { trainClock, trainsProvider } from '../../integrations/trains/index.js';
 
 /** the provider's outage (integrations/trains/outage.ts): the train service failed or answered nonsense */
@@ -45,7 +45,7 @@ export default async function trainRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       return trains.location(request.body, trainClock.now());
     },
   );
@@ -62,7 +62,7 @@ export default async function trainRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       return trains.track(request.body.TR, trainClock.now());
     },
   );
@@ -79,7 +79,7 @@ export default async function trainRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const { token } = request.params;
       return trains.feed(token === 'null' || token === '' ? null : token, trainClock.now());
     },
@@ -96,7 +96,7 @@ export default async function trainRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       return trains.muv(trainClock.now());
     },
   );

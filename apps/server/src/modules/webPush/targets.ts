@@ -26,6 +26,7 @@ import {
 import { listEventRolePermissions } from '../auth/repository.js';
 import { isEventVisible, type Viewer } from '../../sync/visibility.js';
 import type { AlertPushReason } from './notify.js';
+import { allows } from '../../http/authorize.js';
 
 export interface Subscription {
   id: number;
@@ -258,7 +259,7 @@ export function messageTargets(
   for (const subscription of subscriptions) {
     const who = recipients.get(subscription.userId);
     if (!who || !isEventVisible(who.viewer, event)) continue;
-    if (!who.ability.can('view', 'Message')) continue;
+    if (!allows(who, 'view', 'Message')) continue;
     if (message.userId !== null && message.userId === subscription.userId) continue;
     if (message.deviceId !== null && message.deviceId === subscription.deviceId) continue;
     out.push({ subscription, acceptable: false });

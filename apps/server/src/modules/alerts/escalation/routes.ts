@@ -20,7 +20,7 @@ import { createRule, deleteRule, listRules, replaceRule } from './rules.js';
 export default async function escalationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, hub } = app.deps;
-  const authorize = (auth: { ability: Parameters<typeof canManageEscalation>[0]; user: { roles?: string[] } }) => {
+  const requireManager = (auth: { ability: Parameters<typeof canManageEscalation>[0]; user: { roles?: string[] } }) => {
     if (!canManageEscalation(auth.ability, auth.user)) throw forbidden();
   };
 
@@ -35,7 +35,7 @@ export default async function escalationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      authorize(request.auth);
+      requireManager(request.auth);
       return listRules(db);
     },
   );
@@ -52,7 +52,7 @@ export default async function escalationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      authorize(request.auth);
+      requireManager(request.auth);
       const rule = await createRule({ db, hub }, request.auth, request.body);
       return reply.code(201).send(rule);
     },
@@ -71,7 +71,7 @@ export default async function escalationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      authorize(request.auth);
+      requireManager(request.auth);
       return replaceRule({ db, hub }, request.auth, request.params.id, request.body);
     },
   );
@@ -88,7 +88,7 @@ export default async function escalationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      authorize(request.auth);
+      requireManager(request.auth);
       await deleteRule({ db, hub }, request.auth, request.params.id);
       return { result: true as const };
     },

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { isvResultSchema, ktcSendBody } from '@panel/domain/events';
-import { requireAbility } from '../../../app.js';
+import { authorize } from '../../../http/authorize.js';
 import { bases } from '../../../db/schema/index.js';
 import { isvProvider, outboxIsvProvider, type IsvResult } from '../../../integrations/isv/index.js';
 import { runCommand, type ChangeRecorder } from '../../../sync/commands.js';
@@ -60,7 +60,7 @@ export default async function ktcRoutes(app: FastifyInstance) {
       },
     },
     async (request): Promise<IsvResult> => {
-      requireAbility(request, 'manage', 'Message');
+      authorize(request.auth, 'manage', 'Message');
       const { id, unit_id: unitUid } = request.body;
       const { row } = await visibleMessage(app.deps.db, request.auth, id);
       const [unit] = await app.deps.db.select({ id: bases.id }).from(bases).where(eq(bases.uid, unitUid));

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventIdParams, linkAnswer, linkCandidatesAnswer, linkParams } from '@panel/domain/events';
 import { okResult, pagedQuery } from '@panel/domain/http';
-import { requireAbility } from '../../../app.js';
+import { authorize } from '../../../http/authorize.js';
 import { pageOf, setPagingHeaders } from '../../../http/paging.js';
 import { linkCandidates } from './candidates.js';
 import { linkEvents, unlinkEvents } from './commands.js';
@@ -63,7 +63,7 @@ export default async function linkRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const paging = pageOf(request.query);
       const { items, total } = await linkCandidates(app.deps.db, request.auth, request.params.id, paging);
       setPagingHeaders(request, reply, paging, total);

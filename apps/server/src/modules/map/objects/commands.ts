@@ -42,12 +42,13 @@ import { assertOwnRetry } from '../../events/retry.js';
 import type { EventRow } from '../../events/presenter.js';
 import { presentEventGeo, presentEventObject } from './presenter.js';
 import { normalizeGeojson } from './geojson.js';
+import { authorize } from '../../../http/authorize.js';
 
 const isInactive = (row: Pick<EventRow, 'eventStateId'>) => INACTIVE_STATES.includes(row.eventStateId);
 
 /** 403 unless the user may create, change or delete notes of this event. */
 async function assertNotes(q: Queryable, auth: Auth, row: EventRow): Promise<void> {
-  if (!auth.ability.can('manage', 'Message2')) throw forbidden();
+  authorize(auth, 'manage', 'Message2');
   // another base's notes only for a role that views events (issue 24 item 11: udrp manages Message only)
   if (!canWriteRowsOf(auth.ability, auth.user, row, 'Event')) throw forbidden(authTexts.otherBaseRefused);
   const category = ruleCategory(await loadCategory(q, row.eventCategoryId));

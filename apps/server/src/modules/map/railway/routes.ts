@@ -24,7 +24,7 @@ import {
   railwayPointsCollection as railwayPointsSchema,
   type BBox,
 } from '@panel/domain/map';
-import { requireAbility } from '../../../app.js';
+import { authorize } from '../../../http/authorize.js';
 import {
   ALL_POINTS_FROM_ZOOM,
   countryFeature,
@@ -76,7 +76,7 @@ export default async function railwayMapRoutes(app: FastifyInstance) {
   const bboxKey = (b: BBox) => b.join(',');
 
   // authorization in one place, before validation: a user who may not see the map hears 403, not a bbox 422
-  const viewEvent = async (request: FastifyRequest) => requireAbility(request, 'view', 'Event');
+  const viewEvent = async (request: FastifyRequest) => authorize(request.auth, 'view', 'Event');
 
   r.get(
     '/v2/map/country',

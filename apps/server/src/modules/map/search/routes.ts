@@ -24,7 +24,8 @@ import {
   searchRpcBody,
   searchRpcRequest,
 } from '@panel/domain/map';
-import { requireAbility, unprocessable } from '../../../app.js';
+import { unprocessable } from '../../../app.js';
+import { authorize } from '../../../http/authorize.js';
 import { trainClock, trainsProvider } from '../../../integrations/trains/index.js';
 import { reverseGeocode, writeAddress } from './reverse.js';
 import { runSearch } from './search.js';
@@ -68,7 +69,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const envelope = searchRpcRequest.safeParse(request.body);
       const rawId = envelope.success ? envelope.data.id : (request.body as { id?: unknown } | null)?.id;
       const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
@@ -99,7 +100,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const checked = parseSearchParams(request.query);
       if ('problems' in checked) throw unprocessable(checked.problems);
       return runSearch(db, trains, checked.params, trainClock.now());
@@ -118,7 +119,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const query = request.query;
       const answer = await reverseGeocode(db, query.latitude, query.longitude);
       // without updateEvent the fields only describe the caller's event (it may be a local one, not saved yet)

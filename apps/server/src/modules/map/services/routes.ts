@@ -34,7 +34,8 @@ import {
   railImageQuery,
   routeAnswer,
 } from '@panel/domain/map';
-import { HttpError, notFound, requireAbility, unprocessable } from '../../../app.js';
+import { HttpError, notFound, unprocessable } from '../../../app.js';
+import { authorize } from '../../../http/authorize.js';
 import { cadastreProvider } from '../../../integrations/map/cadastre/provider.js';
 import { explorePoints, exploreRoutes } from '../../../integrations/map/explore/provider.js';
 import { fromSjtsk, normalizeSjtsk, toSjtsk } from '../../../integrations/geo/krovak.js';
@@ -240,7 +241,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireAbility(request, 'create', 'EventContact');
+      authorize(request.auth, 'create', 'EventContact');
       const b = request.body;
       const phone = normalizeHuntingPhone(b.phone);
       if (!phone.ok) throw unprocessable({ field: 'phone', message: phone.message });
@@ -282,7 +283,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
         response: huntingContactResponse,
       },
       handler: async (request, reply) => {
-        requireAbility(request, 'create', 'EventContact');
+        authorize(request.auth, 'create', 'EventContact');
         const provider = hunting(request);
         const result = await orBadGateway(provider.deleteContact(request.params.id), t.huntingError);
         const answer = huntingContactAnswer(result);
@@ -459,7 +460,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const leg = await routeFromJob(app.deps.db, request.auth, request.params.jobId);
       const provider = routingProvider(cfg().routingUrl, opts(request));
       return presentRoute(await orBadGateway(provider.route(leg.from, leg.to), t.routingError));
@@ -479,7 +480,7 @@ export default async function mapServiceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'Event');
+      authorize(request.auth, 'view', 'Event');
       const leg = await routeFromBase(app.deps.db, request.auth, request.params.baseId, request.query.eventId);
       const provider = routingProvider(cfg().routingUrl, opts(request));
       return presentRoute(await orBadGateway(provider.route(leg.from, leg.to), t.routingError));

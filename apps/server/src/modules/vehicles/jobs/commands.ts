@@ -29,12 +29,12 @@ import { activeJobs } from './active.js';
 import {
   type CreateJobBody,
   type UpdateJobBody,
-  canDeploy,
   canEndJob,
   canMoveJob,
   isJobStartStatus,
   isJobStatus,
 } from '@panel/domain/vehicles';
+import { authorize } from '../../../http/authorize.js';
 
 const t = texts.jobs;
 type ResourceRow = typeof resources.$inferSelect;
@@ -248,7 +248,7 @@ export async function createJob(
   auth: Auth,
   body: CreateJobBody,
 ): Promise<{ job: EventJob; created: boolean }> {
-  if (!canDeploy(auth.ability)) throw forbidden();
+  authorize(auth, 'create', 'EventJob');
   // the panel sends its own uuid so a retry finds its job; an API caller without one gets a new job each time
   const uuid = body.uuid ?? randomUUID();
   const existing = body.uuid === undefined ? undefined : await jobByUuid(deps.db, uuid);
@@ -314,7 +314,7 @@ export async function createJob(
  * changes nothing writes nothing.
  */
 export async function updateJob(deps: Deps, auth: Auth, id: number, body: UpdateJobBody): Promise<EventJob> {
-  if (!canDeploy(auth.ability)) throw forbidden();
+  authorize(auth, 'create', 'EventJob');
   const { job, event } = await visibleJob(deps.db, auth, id);
   const errors: FieldError[] = [];
   if (body.eventJobStatusId !== undefined && !isJobStatus(body.eventJobStatusId)) {
@@ -391,7 +391,7 @@ export async function updateJob(deps: Deps, auth: Auth, id: number, body: Update
  * create EventJob and the end rule (403); 404 unknown or invisible.
  */
 export async function removeJob(deps: Deps, auth: Auth, id: number): Promise<void> {
-  if (!canDeploy(auth.ability)) throw forbidden();
+  authorize(auth, 'create', 'EventJob');
   const { job } = await visibleJob(deps.db, auth, id);
   const res = job.resourceId != null ? await resourceById(deps.db, job.resourceId) : undefined;
   if (!canEndJob(auth.user, ruleResource(res, job))) throw forbidden(t.endRefused);

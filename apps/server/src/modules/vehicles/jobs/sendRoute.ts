@@ -16,10 +16,9 @@
 import { eq } from 'drizzle-orm';
 import { INACTIVE_STATES, JOB_STATUS } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
-import { canDeploy } from '@panel/domain/vehicles';
 import type { SentRoute } from '@panel/domain/sync';
 import { bases, eventJobs, resources } from '../../../db/schema/index.js';
-import { HttpError, forbidden, notFound, unprocessable } from '../../../errors.js';
+import { HttpError, notFound, unprocessable } from '../../../errors.js';
 import { ServiceError } from '../../../integrations/geo/http.js';
 import type { LonLat } from '../../../integrations/geo/measure.js';
 import type { RoutingProvider } from '../../../integrations/routing/provider.js';
@@ -29,6 +28,7 @@ import { presentRoute } from '../../map/services/routing.js';
 import { mapServiceTexts } from '../../map/services/texts.js';
 import { presentResource } from '../resources/presenter.js';
 import { assertJobRowsWritable } from './commands.js';
+import { authorize } from '../../../http/authorize.js';
 
 const point = (lon: number | null, lat: number | null): LonLat | null =>
   lon !== null && lat !== null && Number.isFinite(lon) && Number.isFinite(lat) ? [lon, lat] : null;
@@ -49,7 +49,7 @@ export async function sendRouteToVehicle(
   routing: RoutingProvider,
 ): Promise<SentRoute> {
   // authorize: sending to a deployed vehicle is part of deploying it (as every other job write)
-  if (!canDeploy(auth.ability)) throw forbidden();
+  authorize(auth, 'create', 'EventJob');
   // load
   const [job] = await deps.db.select().from(eventJobs).where(eq(eventJobs.id, jobId));
   if (!job) throw notFound();

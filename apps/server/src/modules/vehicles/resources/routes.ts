@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourcesAnswer } from '@panel/domain/vehicles';
-import { requireAbility } from '../../../app.js';
+import { authorize } from '../../../http/authorize.js';
 import { resourceOverview } from './queries.js';
 
 export default async function resourceRoutes(app: FastifyInstance) {
@@ -23,7 +23,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireAbility(request, 'view', 'EventResources');
+      authorize(request.auth, 'view', 'EventResources');
       return resourceOverview(app.deps.db, request.auth);
     },
   );
