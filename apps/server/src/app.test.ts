@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, conflict, requireAbility } from './app.js';
+import { buildApp } from './app.js';
+import { conflict } from './errors.js';
+import { requireAbility } from './http/requireAbility.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';

@@ -26,14 +26,13 @@ import {
 import { ZodError } from 'zod';
 import { versionInfoSchema } from '@panel/domain/health';
 import { toFieldErrors } from '@panel/domain/http';
-import type { Action, Subject } from '@panel/domain/auth';
 import type { Config } from './config.js';
 import type { AppDeps, PushHub } from './context.js';
 import type { Database } from './db/client.js';
 import { createDatabaseMonitor, selectOne, type DatabaseMonitor } from './db/monitor.js';
 import { registerDatabaseBudget } from './http/databaseBudget.js';
 import { answerDatabaseFailure, registerDatabaseGate } from './http/databaseGate.js';
-import { HttpError, forbidden } from './errors.js';
+import { HttpError } from './errors.js';
 import { serverTexts, type FieldError } from './texts.js';
 import { registerCompression } from './http/compression.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -48,23 +47,12 @@ import { classifySqlError } from './http/sqlErrors.js';
 import { registerTextGuard } from './http/textGuard.js';
 import { registerAuthGuard } from './modules/auth/guard.js';
 import authRoutes from './modules/auth/routes.js';
-import { createNullHub } from './realtime/nullHub.js';
+import { createNullHub } from './nullHub.js';
 import { buildInfo } from './buildInfo.js';
 import { loggerOptions } from './logging/options.js';
 import { maskSecrets } from './logging/secrets.js';
 import { registerMetrics } from './metrics/plugin.js';
 import demoDzinRoutes from './demo/dzinPage.js';
-
-export {
-  HttpError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  retryLater,
-  unauthorized,
-  unprocessable,
-} from './errors.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -82,11 +70,6 @@ export interface BuildAppOptions {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const startedAt = new Date();
-
-/** Throws 403 unless the user of the request may do `action` on `subject` (CASL, domain rules). */
-export function requireAbility(request: FastifyRequest, action: Action, subject: Subject): void {
-  if (!request.auth?.ability?.can(action, subject)) throw forbidden();
-}
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<http.Server> = {

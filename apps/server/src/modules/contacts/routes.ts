@@ -32,7 +32,7 @@ import {
   smsBody,
 } from '@panel/domain/contacts';
 import { eventContactSchema } from '@panel/domain/sync';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { badRequest, unprocessable } from '../../errors.js';
 import { findBadText } from '../../http/textGuard.js';
 import { texts } from '@panel/domain/locale';

@@ -17,7 +17,8 @@ import {
   railwayOperatorTexts as t,
   type RailwayOperatorAnswer,
 } from '@panel/domain/events';
-import { forbidden, HttpError, requireAbility } from '../../app.js';
+import { forbidden, HttpError } from '../../errors.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { ServiceError } from '../../integrations/geo/http.js';
 import {
   outboxRailwayOperatorProvider,

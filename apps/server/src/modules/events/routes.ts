@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { pageOf, setPagingHeaders } from '../../http/paging.js';
 import { createEvent, createEventFrom, simulateKopis, updateEvent } from './commands.js';
 import { eventHistory, eventJournal, listEvents } from './queries.js';

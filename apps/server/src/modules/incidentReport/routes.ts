@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { incidentReportParams, incidentReportSchema } from '@panel/domain/incidentReport';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { viewerOf, visibleEvent } from '../events/access.js';
 import { eventTracks } from '../tracking/tracks.js';
 import { loadCatalogueNames, loadContacts, loadJobs, loadJournal, loadMessages, loadResourceNames } from './load.js';

@@ -17,7 +17,7 @@ import {
 } from '@panel/domain/logs';
 import { okResult } from '@panel/domain/http';
 import { toWireTime } from '@panel/domain/locale';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { devices } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 

@@ -30,7 +30,7 @@ import {
 } from '@panel/domain/logs';
 import { devices, userDevices } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { wireTime } from '../../sync/wire.js';
 import {
   appendErrors,

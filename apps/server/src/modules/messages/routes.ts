@@ -34,7 +34,7 @@ import {
   tagParams,
 } from '@panel/domain/messages';
 import { messageSchema } from '@panel/domain/sync';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { pageOf, setPagingHeaders } from '../../http/paging.js';
 import {
   confirmMessage,

@@ -36,7 +36,7 @@ import {
   trackerSecretParams,
   trackerStateSchema,
 } from '@panel/domain/positions';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { visibleDevice } from '../devices/access.js';
 import { unauthorized, unprocessable } from '../../errors.js';
 import {

@@ -20,7 +20,7 @@ import {
   receiptsResult,
   receiptTexts,
 } from '@panel/domain/receipts';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { unprocessable } from '../../errors.js';
 import { queueReceipts, receiptsOfReport } from './record.js';
 import { receiptWriterOf } from './writer.js';

@@ -22,7 +22,7 @@ import {
   runCardProposalAnswer,
   runCardSchema,
 } from '@panel/domain/runCards';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { forbidden } from '../../errors.js';
 import { routingProvider } from '../../integrations/routing/provider.js';
 import type { Auth } from '../events/access.js';

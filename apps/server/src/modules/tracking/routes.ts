@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobTracksAnswer, resourceTrailsAnswer, trackingEventParams, vehicleEtasAnswer } from '@panel/domain/tracking';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { routingProvider } from '../../integrations/routing/provider.js';
 import { viewerOf, visibleEvent } from '../events/access.js';
 import { resourceTrails, eventTracks } from './tracks.js';

@@ -22,7 +22,7 @@ import {
   trainTrackAnswer,
   trainTrackBody,
 } from '@panel/domain/trains';
-import { requireAbility } from '../../app.js';
+import { requireAbility } from '../../http/requireAbility.js';
 import { trainClock, trainsProvider } from '../../integrations/trains/index.js';
 
 /** the provider's outage (integrations/trains/outage.ts): the train service failed or answered nonsense */

@@ -25,7 +25,8 @@ import {
 } from '../../db/schema/index.js';
 import { listEventRolePermissions } from '../auth/repository.js';
 import { isEventVisible, type Viewer } from '../../sync/visibility.js';
-import type { AlertPushReason } from './notify.js';
+
+export type AlertPushReason = 'alert' | 'reminder' | 'escalation';
 
 export interface Subscription {
   id: number;

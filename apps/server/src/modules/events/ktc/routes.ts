@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { isvResultSchema, ktcSendBody } from '@panel/domain/events';
-import { requireAbility } from '../../../app.js';
+import { requireAbility } from '../../../http/requireAbility.js';
 import { bases } from '../../../db/schema/index.js';
 import { isvProvider, outboxIsvProvider, type IsvResult } from '../../../integrations/isv/index.js';
 import { runCommand, type ChangeRecorder } from '../../../sync/commands.js';

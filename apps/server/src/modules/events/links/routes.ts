@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventIdParams, linkAnswer, linkCandidatesAnswer, linkParams } from '@panel/domain/events';
 import { okResult, pagedQuery } from '@panel/domain/http';
-import { requireAbility } from '../../../app.js';
+import { requireAbility } from '../../../http/requireAbility.js';
 import { pageOf, setPagingHeaders } from '../../../http/paging.js';
 import { linkCandidates } from './candidates.js';
 import { linkEvents, unlinkEvents } from './commands.js';

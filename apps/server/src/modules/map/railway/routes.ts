@@ -24,7 +24,7 @@ import {
   railwayPointsCollection as railwayPointsSchema,
   type BBox,
 } from '@panel/domain/map';
-import { requireAbility } from '../../../app.js';
+import { requireAbility } from '../../../http/requireAbility.js';
 import {
   ALL_POINTS_FROM_ZOOM,
   countryFeature,

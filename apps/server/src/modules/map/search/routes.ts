@@ -24,7 +24,8 @@ import {
   searchRpcBody,
   searchRpcRequest,
 } from '@panel/domain/map';
-import { requireAbility, unprocessable } from '../../../app.js';
+import { unprocessable } from '../../../errors.js';
+import { requireAbility } from '../../../http/requireAbility.js';
 import { trainClock, trainsProvider } from '../../../integrations/trains/index.js';
 import { reverseGeocode, writeAddress } from './reverse.js';
 import { runSearch } from './search.js';

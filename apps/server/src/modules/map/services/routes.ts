@@ -34,7 +34,8 @@ import {
   railImageQuery,
   routeAnswer,
 } from '@panel/domain/map';
-import { HttpError, notFound, requireAbility, unprocessable } from '../../../app.js';
+import { HttpError, notFound, unprocessable } from '../../../errors.js';
+import { requireAbility } from '../../../http/requireAbility.js';
 import { cadastreProvider } from '../../../integrations/map/cadastre/provider.js';
 import { explorePoints, exploreRoutes } from '../../../integrations/map/explore/provider.js';
 import { fromSjtsk, normalizeSjtsk, toSjtsk } from '../../../integrations/geo/krovak.js';

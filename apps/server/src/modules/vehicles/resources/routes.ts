@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resourcesAnswer } from '@panel/domain/vehicles';
-import { requireAbility } from '../../../app.js';
+import { requireAbility } from '../../../http/requireAbility.js';
 import { resourceOverview } from './queries.js';
 
 export default async function resourceRoutes(app: FastifyInstance) {
