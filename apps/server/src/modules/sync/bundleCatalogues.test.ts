@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBundleSchema } from '@panel/domain/sync';
 import type { DatabaseHandle } from '../../db/client.js';
-import { presentResourceType } from '../catalogues/presenter.js';
+import { presentResourceType } from './loaders/cataloguePresenter.js';
 import { buildAppData } from './bundle.js';
 import { authFor, openSeeded } from '../../sync/testkit.js';
 

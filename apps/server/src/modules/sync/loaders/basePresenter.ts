@@ -1,6 +1,6 @@
 /** bases row → wire `Base`. */
 import type { Base } from '@panel/domain/sync';
-import type { bases } from '../../db/schema/index.js';
+import type { bases } from '../../../db/schema/index.js';
 import { wireCoordinate } from '@panel/domain/map';
 
 export type BaseRow = typeof bases.$inferSelect;

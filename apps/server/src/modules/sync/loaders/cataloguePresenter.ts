@@ -31,7 +31,7 @@ import type {
   resourceTypes,
   services,
   tags,
-} from '../../db/schema/index.js';
+} from '../../../db/schema/index.js';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 const flag = (n: number): 0 | 1 => (n ? 1 : 0);
