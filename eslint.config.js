@@ -5,6 +5,29 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/**
+ * The server's floors, bottom to top (issue 27): a file imports its own floor or lower ones, never higher. Test
+ * support (tests, test/, testkit, fixtures, test setups) stands above them all. `integrations/…/defaults.ts` are
+ * constants with no imports, read by the configuration: they count as the base floor.
+ */
+const SERVER = 'apps/server/src';
+const SERVER_FLOORS = [
+  ['base', ['{config,configMapServices,mapLayersConfig,errors,texts,buildInfo,dzinUrl}.ts', 'logging/**']],
+  ['db', ['db/**', '{context,nullHub}.ts']],
+  ['integrations', ['integrations/**']],
+  ['http and the sync core', ['http/**', 'sync/**']],
+  ['modules', ['modules/**']],
+  ['realtime and metrics', ['realtime/**', 'metrics/**']],
+  ['seeding, demo, backup, cli', ['demo/**', 'startup/**', 'backup/**', 'cli/**']],
+  ['composition roots and the process guards', ['{app,server,processGuards}.ts']],
+];
+const serverFloorZones = SERVER_FLOORS.slice(0, -1).map(([name, globs], i) => ({
+  target: globs.map((g) => `${SERVER}/${g}`),
+  from: SERVER_FLOORS.slice(i + 1).flatMap(([, higher]) => higher.map((g) => `${SERVER}/${g}`)),
+  except: name === 'base' ? ['**/integrations/**/defaults.ts'] : [],
+  message: `The ${name} floor imports only its own floor or lower ones (eslint.config.js SERVER_FLOORS).`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,12 +85,6 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // drizzle tables reference each other through lazy callbacks (`() => users.id`): a circle of table files is
-    // how the schema is written, resolved at run time, not an import order problem
-    files: ['apps/server/src/db/schema/**/*.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -83,6 +100,12 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@panel/web', '**/apps/web/**'] }] },
+  },
+  {
+    // floors that only go down (SERVER_FLOORS above); type imports count too
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts', `${SERVER}/test/**`, '**/testkit.ts', '**/*.fixtures.ts', '**/*TestSetup.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverFloorZones }] },
   },
   {
     files: ['packages/domain/**/*.ts'],

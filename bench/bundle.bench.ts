@@ -16,7 +16,7 @@
  * (each the first full bundle after a write: the dispatcher marks one message read, so the revision moves) and
  * warm (repeated with nothing changed) — its JSON and gzipped sizes, how many events and messages it holds, and
  * the server's RSS (now and its peak, VmHWM) before and after the runs. The server keeps a shared full bundle
- * (apps/server/src/sync/full/): a cold request pays for bringing it forward by the write (a patch) and for the
+ * (apps/server/src/modules/sync/full/): a cold request pays for bringing it forward by the write (a patch) and for the
  * dispatcher's own parts; a warm one is answered from the kept bytes.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
 import { advanceReadWatermarks } from '../apps/server/src/modules/messages/watermarks.js';
-import { createNullHub } from '../apps/server/src/realtime/nullHub.js';
+import { createNullHub } from '../apps/server/src/nullHub.js';
 import { authFor } from '../apps/server/src/sync/testkit.js';
 import { addEventsInBatches } from './lib/addEvents.js';
 import { startBenchServer } from './lib/benchServer.js';

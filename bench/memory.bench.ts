@@ -13,7 +13,7 @@
  *   BENCH_REDIS_URL=redis://…            the PostgreSQL runs use Redis fan-out, as a PostgreSQL cluster does
  *
  * Runs: (a) embedded, first start on an empty data directory (initdb, migrations, demo seed in a child process,
- * db/firstStart.ts), (b) embedded, restarted over that directory, (c) PostgreSQL, first start on an empty
+ * startup/firstStart.ts), (b) embedded, restarted over that directory, (c) PostgreSQL, first start on an empty
  * database (migrations and seed in the child process too), (d) PostgreSQL, restarted. Each: figures right after ready, then a login (dispecer) and one full bundle (POST /v2/app
  * {uid: null}) as a panel does, then idle, figures again. RSS and its peak (VmHWM) are the kernel's
  * (/proc/<pid>/status) — what a container limit counts.
@@ -170,7 +170,7 @@ async function measure(probeFile: string, name: string, goalMb: number, env: Rec
     const bundleBytes = await useLikeAPanel(server.url);
     await new Promise((done) => setTimeout(done, idleSeconds * 1000));
     const idle = await sample(server.child);
-    // a new database (embedded, or an empty PostgreSQL) is prepared by a child process (db/firstStart.ts): its
+    // a new database (embedded, or an empty PostgreSQL) is prepared by a child process (startup/firstStart.ts): its
     // peak is not the server's
     const child = /prepared by a child process \(peak (\d+) MB\)/.exec(server.output());
     console.log(

@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
-import { createNullHub } from '../apps/server/src/realtime/nullHub.js';
+import { createNullHub } from '../apps/server/src/nullHub.js';
 import { login } from '../apps/server/src/test/factory.js';
 import { startFaultProxy } from '../apps/server/src/test/faultProxy.js';
 import { logQueries } from '../apps/server/src/test/queryLog.js';

@@ -16,8 +16,8 @@ import { and, notInArray, sql } from 'drizzle-orm';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import * as s from '../apps/server/src/db/schema/index.js';
 import { createEvent } from '../apps/server/src/modules/events/commands.js';
-import { createNullHub } from '../apps/server/src/realtime/nullHub.js';
-import { buildAppData } from '../apps/server/src/sync/bundle.js';
+import { createNullHub } from '../apps/server/src/nullHub.js';
+import { buildAppData } from '../apps/server/src/modules/sync/bundle.js';
 import { addEventsInBatches } from './lib/addEvents.js';
 import {
   loadCatalogue,
@@ -30,7 +30,7 @@ import {
   type CatalogueKey,
   type ChildKey,
   type EventScope,
-} from '../apps/server/src/sync/loaders.js';
+} from '../apps/server/src/modules/sync/loaders.js';
 import { authFor, openSeeded } from '../apps/server/src/sync/testkit.js';
 import { eventVisibleSql } from '../apps/server/src/sync/visibility.js';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';

@@ -15,7 +15,7 @@ import { migrate } from '../../apps/server/src/db/migrate.js';
 import { seedDemo } from '../../apps/server/src/demo/seed.js';
 import { sessionStoreFor } from '../../apps/server/src/modules/auth/sessions.js';
 import { createHub } from '../../apps/server/src/realtime/hub.js';
-import { createDeferredHub } from '../../apps/server/src/realtime/nullHub.js';
+import { createDeferredHub } from '../../apps/server/src/nullHub.js';
 import { authFor } from '../../apps/server/src/sync/testkit.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
 import { addEventsInBatches } from './addEvents.js';

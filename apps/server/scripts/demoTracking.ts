@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import * as s from '../src/db/schema/index.js';
-import { createNullHub } from '../src/realtime/nullHub.js';
+import { createNullHub } from '../src/nullHub.js';
 import { onPositionsAccepted, trackingIdle } from '../src/modules/tracking/index.js';
 
 const handle = await openDatabase({ dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL });

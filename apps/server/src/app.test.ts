@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, conflict } from './app.js';
+import { buildApp } from './app.js';
+import { conflict } from './errors.js';
 import { loadConfig } from './config.js';
 import { authorize } from './http/authorize.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';

@@ -1,13 +1,11 @@
 /**
- * Builds the Fastify app: zod type provider, deps, one error handler, the authentication gate, the module
- * routes, /version.json and the built panel with SPA fallback. No listening here (server.ts does that), so
- * tests drive the same app through `app.inject`.
+ * Builds the Fastify app: zod type provider, the services (`app.deps`), one error handler, the authentication
+ * gate, every area as a named plugin (modules/areas.ts), /version.json and the built panel with SPA fallback. No
+ * listening here (server.ts does that), so tests drive the same app through `app.inject`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type http from 'node:http';
 import Fastify, {
   type FastifyHttpOptions,
@@ -45,25 +43,15 @@ import { baseMapsOf } from './integrations/map/wmts/baseMaps.js';
 import { memoizedMapPresenter, registerSettingsPresenter } from './sync/settingsPresenter.js';
 import { classifySqlError } from './http/sqlErrors.js';
 import { registerTextGuard } from './http/textGuard.js';
-import { registerAuthGuard } from './modules/auth/guard.js';
-import authRoutes from './modules/auth/routes.js';
-import { createNullHub } from './realtime/nullHub.js';
+import { authGuardPlugin } from './modules/auth/guard.js';
+import { AREA_PLUGINS } from './modules/areas.js';
+import { servicesPlugin } from './http/plugins.js';
+import { createNullHub } from './nullHub.js';
 import { buildInfo } from './buildInfo.js';
 import { loggerOptions } from './logging/options.js';
 import { maskSecrets } from './logging/secrets.js';
 import { registerMetrics } from './metrics/plugin.js';
 import demoDzinRoutes from './demo/dzinPage.js';
-
-export {
-  HttpError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  retryLater,
-  unauthorized,
-  unprocessable,
-} from './errors.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -79,7 +67,6 @@ export interface BuildAppOptions {
   database?: DatabaseMonitor;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const startedAt = new Date();
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -105,7 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const database = opts.database ?? createDatabaseMonitor({ probe: selectOne(opts.db), prepared: true });
   database.useLog(app.log);
   const deps: AppDeps = { config: opts.config, db: opts.db, hub: opts.hub ?? createNullHub(), database };
-  app.decorate('deps', deps);
+  await app.register(servicesPlugin(deps)); // `app.deps`, the named plugin every area depends on
   registerMetrics(app, opts.config); // before the routes: its hooks time all of them (metrics/)
   // every answer carrying the settings gets the map layers as they are now (tile grids, notice; issue 15)
   registerSettingsPresenter(
@@ -118,17 +105,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, opts.config); // before the guard: a 401 carries the headers too
   registerDatabaseGate(app); // before the auth guard: no session lookup while the database is away
   registerDatabaseBudget(app, opts.config.database.callBudgetMs); // a stalled database: 503 within the budget
-  registerAuthGuard(app);
+  await app.register(authGuardPlugin);
   registerTextGuard(app);
   await registerCompression(app); // before the routes: its onSend hook is for all of them
   await registerOpenApi(app); // before the routes: it collects them as they are added
 
-  await app.register(authRoutes);
-  for (const file of moduleRouteFiles()) {
-    const mod = (await import(pathToFileURL(file).href)) as { default?: (app: FastifyInstance) => Promise<void> };
-    if (typeof mod.default !== 'function') throw new Error(`${file}: chybí export default (app) => …`);
-    await app.register(mod.default);
-  }
+  // every area as a named plugin; Fastify checks each one's dependencies as it registers (modules/areas.ts)
+  for (const area of AREA_PLUGINS) await app.register(area);
   // a demo server has no DŽIN application: its settings point at this stand-in page (demo/dzinPage.ts)
   if (opts.config.seed === 'demo' && !opts.config.dzinEventUrl) await app.register(demoDzinRoutes);
 
@@ -162,21 +145,6 @@ function isPollingCall(method: string, url: string): boolean {
   if (pathname.startsWith('/v2/positions/osmand') || pathname.startsWith('/v2/positions/traccar')) return true;
   if (method === 'POST') return pathname === '/v2/app';
   return method === 'GET' && ['/version.json', '/healthz', '/readyz'].includes(pathname); // + load balancers
-}
-
-/**
- * `modules/<area>/routes.ts` of every area but auth (registered first, explicitly), in name order. An area of
- * several parts (vehicles, alerts, map) registers its parts' `routes.ts` from its own: one plugin per area.
- */
-function moduleRouteFiles(): string[] {
-  const modulesDir = path.join(here, 'modules');
-  if (!existsSync(modulesDir)) return [];
-  const ext = path.extname(fileURLToPath(import.meta.url)); // .ts under tsx/vitest
-  return readdirSync(modulesDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name !== 'auth')
-    .map((d) => path.join(modulesDir, d.name, `routes${ext}`))
-    .filter((f) => existsSync(f))
-    .sort();
 }
 
 /** JSON bodies: an empty body counts as `{}` (clients send POSTs without payload with a JSON content type). */

@@ -33,7 +33,7 @@ export interface Config {
   /** push fan-out between server processes */
   redisUrl?: string;
   seed: 'demo' | 'none';
-  /** the first administrator's password of an empty production database (db/startSeed.ts); unset: random, printed once */
+  /** the first administrator's password of an empty production database (startup/startSeed.ts); unset: random, printed once */
   adminPassword?: string;
   /**
    * Whose `X-Forwarded-For` to believe (Fastify `trustProxy`): false = nobody (the peer's address is the client's),

@@ -25,7 +25,7 @@ describe('compiled server (npm start)', () => {
     expect(existsSync(path.join(outDir, 'server.js'))).toBe(true);
     expect(existsSync(path.join(outDir, 'db/migrations/meta/_journal.json'))).toBe(true);
     expect(existsSync(path.join(outDir, 'modules/alerts/assets/renderWorker.js'))).toBe(true);
-    expect(existsSync(path.join(outDir, 'db/firstStart.test.js'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'startup/firstStart.test.js'))).toBe(false);
     const domain = JSON.parse(readFileSync(path.join(outDir, 'node_modules/@panel/domain/package.json'), 'utf8')) as {
       exports: Record<string, string>;
     };

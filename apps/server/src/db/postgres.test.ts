@@ -9,10 +9,10 @@ import { openDatabase, type DatabaseHandle } from './client.js';
 import { migrate } from './migrate.js';
 import * as s from './schema/index.js';
 import { seedDemo } from '../demo/seed.js';
-import { buildAppData } from '../sync/bundle.js';
+import { buildAppData } from '../modules/sync/bundle.js';
 import { runCommand } from '../sync/commands.js';
 import { authFor } from '../sync/testkit.js';
-import { createNullHub } from '../realtime/nullHub.js';
+import { createNullHub } from '../nullHub.js';
 import { JSONB_SAMPLES, roundTrip } from './jsonbRoundTrip.js';
 
 const url = process.env.DATABASE_URL;

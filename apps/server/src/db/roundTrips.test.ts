@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { seedDemo } from '../demo/seed.js';
-import { createNullHub } from '../realtime/nullHub.js';
+import { createNullHub } from '../nullHub.js';
 import { login, type TestSession } from '../test/factory.js';
 import { logQueries, type QueryLog } from '../test/queryLog.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from './client.js';
 import { settings } from './schema/index.js';
-import { effectiveDzinEventUrl } from '../demo/dzinUrl.js';
+import { effectiveDzinEventUrl } from '../dzinUrl.js';
 
 export async function applyRuntimeSettings(
   db: Database,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, pullFullBundle, type TestApp } from '../test/factory.js';
 import { applyRuntimeSettings } from '../db/runtimeSettings.js';
 import { demoDzinTexts } from './dzinPage.js';
-import { DEMO_DZIN_EVENT_URL, effectiveDzinEventUrl } from './dzinUrl.js';
+import { DEMO_DZIN_EVENT_URL, effectiveDzinEventUrl } from '../dzinUrl.js';
 
 describe('DŽIN stand-in page of the demo', () => {
   let demo: TestApp;

@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, max } from 'drizzle-orm';
-import { loadSharp } from '../modules/messages/media/sharp.js';
+import { loadSharp } from '../integrations/sharp.js';
 import { mediaFileName } from '@panel/domain/messages';
 import type { Tx } from '../db/client.js';
 import * as s from '../db/schema/index.js';

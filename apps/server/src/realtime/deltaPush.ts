@@ -2,12 +2,12 @@
  * Deltas carried in the push (issue 13 item 1). A panel whose handshake asked `pushDeltas: true` sits in the
  * node-local room DELTA_ROOM and gets, for every committed revision this node learns of (its own commits, and
  * other nodes' through the Redis revision channel), a `delta` {revision, from, uid, data | gz} instead of the
- * channel `invalidate`: `data` is the POST /v2/app answer for uid `from` (sync/delta/pushed.ts), so a panel at
+ * channel `invalidate`: `data` is the POST /v2/app answer for uid `from` (modules/sync/delta/pushed.ts), so a panel at
  * `from` holds the new revision without pulling, and a write no longer starts a stampede of pulls.
  *
  * Safety: nothing is cut by room. At push time each socket's session is verified again through the same cached
  * session check as HTTP (an ended session gets nothing, a changed base or permission is seen as soon as a pull
- * would see it), and its data are the answer a pull with that auth gets (the same kept answer, sync/delta/
+ * would see it), and its data are the answer a pull with that auth gets (the same kept answer, modules/sync/delta/
  * encoded.ts). Sockets are grouped by (user, visibility class, permissions) for that; groups whose answer is the
  * same object (a span without events or messages is one answer per class and permissions, whatever the user)
  * get one packet, encoded once by socket.io per slice of their sockets (PUSH_EMIT_SLICE).
@@ -19,7 +19,7 @@
  * built (database away) is `data` null without `gz`: the panel pulls, as after `invalidate`.
  *
  * Every node pushes to its own sockets only (`io.local`): the data are read from the database by the node
- * itself (one shared core per span, sync/delta/cache.ts), never carried over Redis. Pushes run one at a time,
+ * itself (one shared core per span, modules/sync/delta/cache.ts), never carried over Redis. Pushes run one at a time,
  * in revision order; revisions learnt meanwhile are merged into one span.
  */
 import type { Server, Socket } from 'socket.io';
@@ -27,8 +27,8 @@ import type { AppBundle, PushedDelta } from '@panel/domain/sync';
 import type { AuthContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import type { SessionCredentials } from '../modules/auth/sessions.js';
-import type { EncodedAnswer } from '../sync/delta/encoded.js';
-import { answerForPush } from '../sync/delta/pushed.js';
+import type { EncodedAnswer } from '../modules/sync/delta/encoded.js';
+import { answerForPush } from '../modules/sync/delta/pushed.js';
 import { formatUid, freshState } from '../sync/revision.js';
 import { visibilityClass } from '../sync/visibility.js';
 import { runWithoutBudget } from '../db/budget.js';
@@ -167,7 +167,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     const uid = formatUid(epoch, upTo);
     const head = { revision: upTo, from, uid };
     const tooLong = upTo - since > PUSH_DELTA_MAX_SPAN;
-    // all groups in one turn: the read state of their users is read by one batch (sync/delta/readState.ts)
+    // all groups in one turn: the read state of their users is read by one batch (modules/sync/delta/readState.ts)
     const byAnswer = new Map<EncodedAnswer, string[]>();
     await Promise.all(
       [...groups.values()].map(async ({ auth, socketIds }) => {

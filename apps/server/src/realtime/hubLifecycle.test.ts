@@ -11,7 +11,7 @@ import { sessionStoreFor } from '../modules/auth/sessions.js';
 import { startFaultProxy } from '../test/faultProxy.js';
 import { createTestApp, login, type TestApp } from '../test/factory.js';
 import { createHub, type Hub } from './hub.js';
-import { createDeferredHub, createNullHub } from './nullHub.js';
+import { createDeferredHub, createNullHub } from '../nullHub.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.log('REDIS_URL not set: hub state test against a real Redis skipped');

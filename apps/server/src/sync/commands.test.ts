@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.js';
 import * as s from '../db/schema/index.js';
-import { createNullHub } from '../realtime/nullHub.js';
+import { createNullHub } from '../nullHub.js';
 import { runCommand } from './commands.js';
 import { currentRevision, loadRevision } from './revision.js';
 import { openSeeded } from './testkit.js';

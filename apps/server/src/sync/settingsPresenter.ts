@@ -4,7 +4,7 @@
  * panel needs is the layers as they are now — WMTS layers completed with the tile grids their services announce,
  * the unreachable ones left out, and `mapNotice` saying so (issue 15, integrations/map/wmts/baseMaps.ts). The app
  * registers that completion once per database; it answers the same object while nothing changed, so answers kept
- * by identity (sync/delta/encoded.ts) stay valid and are rebuilt when the maps come or go.
+ * by identity (modules/sync/delta/encoded.ts) stay valid and are rebuilt when the maps come or go.
  */
 import type { Database } from '../db/client.js';
 

@@ -10,7 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle, type Queryable, type 
 import { migrate } from '../db/migrate.js';
 import * as s from '../db/schema/index.js';
 import { seedDemo } from '../demo/seed.js';
-import { createNullHub } from '../realtime/nullHub.js';
+import { createNullHub } from '../nullHub.js';
 import { runCommand, type ChangeRecorder, type CommandDeps } from './commands.js';
 
 export async function openSeeded(opts: { databaseUrl?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {

@@ -8,6 +8,12 @@ import { CENTRAL_BASE_ID } from '@panel/domain/constants';
 import { isTagVisible } from '@panel/domain/events';
 import { eventToBase, events } from '../db/schema/index.js';
 
+/** What the bundle needs to know of the requesting user (a subset of AuthContext). */
+export interface BundleAuth {
+  user: { id: number; baseId: number | null; roles: string[]; groups: string[] };
+  permissions: string[];
+}
+
 export interface Viewer {
   id: number;
   baseId: number | null;
@@ -67,7 +73,7 @@ export function seesTag(v: Viewer, tag: { code: string }): boolean {
 
 /**
  * The visibility class of a viewer: viewers of one class get the same events, children, links, tags and
- * devices, so a delta is cut once per class (sync/delta/view.ts). Every viewer-dependent rule above must be
+ * devices, so a delta is cut once per class (modules/sync/delta/view.ts). Every viewer-dependent rule above must be
  * reflected here — a rule that reads another property of the viewer needs it in this key.
  */
 export function visibilityClass(v: Viewer): string {

@@ -13,7 +13,7 @@ import { migrate } from '../db/migrate.js';
 import { groups, roles, userDevices, userGroups, userRoles, users } from '../db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed.js';
 import { hashPassword } from '../modules/auth/passwords.js';
-import { createNullHub, type NullHub } from '../realtime/nullHub.js';
+import { createNullHub, type NullHub } from '../nullHub.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,18 +1,6 @@
-/** Users, roles, groups, permission grants, sessions and failed logins (queried by modules/auth). */
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+/** Users, roles, groups, permission grants and failed logins (queried by modules/auth); sessions in logins.ts. */
+import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bases } from './bases.js';
-import { devices } from './devices.js';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -78,43 +66,11 @@ export const permissionGrants = pgTable(
   (t) => [index('permission_grants_role_idx').on(t.roleId), index('permission_grants_group_idx').on(t.groupId)],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    instance: text('instance').notNull(),
-    appCode: text('app_code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
-
-/** The devices a user may confirm at login. */
-export const userDevices = pgTable(
-  'user_devices',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
-);
-
 /**
  * One row per failed login (modules/auth/throttle.ts). In the database, not in memory: every server node
  * counts the same failures. `username` as typed (trimmed, lower case), also for names that do not exist, so a
  * throttled unknown name looks like a throttled real one. Rows older than the window are pruned in the
- * background (sync/maintenance.ts).
+ * background (modules/sync/maintenance.ts).
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -135,25 +91,4 @@ export const loginFailures = pgTable(
     index('login_failures_address_idx').on(t.address, t.failedAt),
     index('login_failures_failed_at_idx').on(t.failedAt),
   ],
-);
-
-/**
- * Where a user logged in successfully (issue 24 item 9): `kind` 'address' — a known good client address (`key`
- * = the address), or 'device' — a confirmed workstation (`key` = SHA-256 of the trust token the panel keeps in
- * its local storage, `device_id` the confirmed device). An attempt from either is not refused for strangers'
- * failures. Rows not used for `TRUST_DAYS` stop counting and are pruned (modules/auth/throttle.ts).
- */
-export const loginTrust = pgTable(
-  'login_trust',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    key: text('key').notNull(),
-    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'cascade' }),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('login_trust_user_kind_key_idx').on(t.userId, t.kind, t.key)],
 );

@@ -2,6 +2,7 @@
 export * from './auth.js';
 export * from './bases.js';
 export * from './devices.js';
+export * from './logins.js';
 export * from './catalogues.js';
 export * from './events.js';
 export * from './messages.js';

@@ -4,7 +4,8 @@
  * session had confirmed when it subscribed (a device change deletes it, modules/webPush/subscriptions.ts).
  */
 import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sessions, users } from './auth.js';
+import { users } from './auth.js';
+import { sessions } from './logins.js';
 import { devices } from './devices.js';
 
 const tz = { withTimezone: true } as const;

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
-import { isProduction } from '../../db/startSeed.js';
+import { isProduction } from '../../startup/startSeed.js';
 import { renderPoolOf } from '../../modules/alerts/assets/renderPool.js';
 import { routingProvider } from '../../integrations/routing/provider.js';
 import { createOsmAndFixSink } from './trackers.js';

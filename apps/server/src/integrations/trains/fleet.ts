@@ -1,41 +1,12 @@
 /** The simulated fleet: trains made deterministically from the railway lines (numbers, carriers, engines, crews, freight). */
-import type { DangerousGoods, TrainCrewContact, TrainEngine, TrainKind } from './types.js';
+import type { DangerousGoods, SimTrain, TrainCrewContact, TrainEngine, TrainKind } from './types.js';
+
+export type { SimTrain };
 import { between, pick, prng } from './random.js';
 import type { Network, TrackLine } from './simulation.js';
 import { project } from './geometry.js';
 // ---------------------------------------------------------------------------------------------------------------
 // the fleet
-
-export interface SimTrain {
-  number: string;
-  kind: TrainKind;
-  carrier: string;
-  name: string | null;
-  line: string;
-  /** 1: the first run goes from the line's start; -1: from its end */
-  direction: 1 | -1;
-  /** seconds added to the clock (spreads trains along their lines) */
-  offset: number;
-  /** metres per second */
-  speed: number;
-  /** seconds standing at each end */
-  dwell: number;
-  cars: number;
-  length: number;
-  mass: number;
-  axles: number;
-  seats: number | null;
-  engines: TrainEngine[];
-  dispatcher: string | null;
-  crew: TrainCrewContact[];
-  dangerousGoods: DangerousGoods[];
-  liveAnimals: boolean;
-  exceptional: boolean;
-  military: boolean;
-  outOfGauge: boolean;
-  /** a train that stands where an incident stopped it (metres from its line's start); see incidentTrains */
-  halt?: { s: number };
-}
 
 export const FLEET_SIZE = 60;
 

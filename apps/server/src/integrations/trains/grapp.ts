@@ -26,7 +26,7 @@ import {
   type GrappTrain,
 } from './grappSchemas.js';
 import { fetchFailure, TrainsOutage, trainsTexts } from './outage.js';
-import type { TrainsProvider } from './provider.js';
+import type { TrainsProvider } from './types.js';
 import type { TrainFeature } from './types.js';
 
 export const GRAPP_TIMEOUT_MS = 10_000;

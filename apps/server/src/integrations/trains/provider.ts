@@ -22,29 +22,9 @@ import { specTrainsProvider } from './specAdapter.js';
 import { loadWorld, type SimWorld } from './network.js';
 import { muvFeature } from './muv.js';
 import { trackFeatures, trainDistanceTo, trainFeature, trainStateAt } from './simulation.js';
-import type { MuvFeature, TrackFeature, TrainFeature } from './types.js';
+import type { TrainFeature, TrainLocationQuery, TrainsProvider } from './types.js';
 
-export interface TrainLocationQuery {
-  /** one train number */
-  TR?: string;
-  /** wire times of a window */
-  CasOd?: string;
-  CasDo?: string;
-  VlakCislo?: string;
-  /** SR70 code or name of an operating point */
-  DopravniBod?: string;
-  RealTime?: boolean;
-}
-
-export interface TrainsProvider {
-  readonly kind: 'simulation' | 'grapp' | 'spec';
-  location(query: TrainLocationQuery, nowMs: number): Promise<{ features: TrainFeature[]; tr: string | null }>;
-  track(numbers: string[], nowMs: number): Promise<{ features: TrackFeature[] }>;
-  feed(token: string | null, nowMs: number): Promise<{ token: string; features: TrainFeature[] }>;
-  muv(nowMs: number): Promise<{ features: MuvFeature[] }>;
-  /** trains whose number starts with (else contains) the digits, exact first, then by number */
-  search(digits: string, nowMs: number): Promise<TrainFeature[]>;
-}
+export type { TrainLocationQuery, TrainsProvider };
 
 export { trainsTexts } from './outage.js';
 export { TRAINS_TIMEOUT_MS } from './specAdapter.js';

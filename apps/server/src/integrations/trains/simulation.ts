@@ -9,8 +9,12 @@
 import { toWireTime } from '@panel/domain/locale';
 import { haversine } from '@panel/domain/map';
 import { measure, pointAt, project, sliceLine, type LonLat, type MeasuredLine } from './geometry.js';
-import type { SimulatedTrain as Train, SimulatedTrainFeature as TrainFeature, TrackFeature } from './types.js';
-import type { SimTrain } from './fleet.js';
+import type {
+  SimTrain,
+  SimulatedTrain as Train,
+  SimulatedTrainFeature as TrainFeature,
+  TrackFeature,
+} from './types.js';
 
 export interface NetworkLineInput {
   code: string;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { lineStringGeometry, pointGeometry } from '@panel/domain/map';
 import { silentLog, type ServiceLog } from '../geo/http.js';
 import { fetchFailure, TrainsOutage } from './outage.js';
-import type { TrainsProvider } from './provider.js';
+import type { TrainsProvider } from './types.js';
 import type { MuvFeature, TrackFeature, TrainFeature } from './types.js';
 
 export const TRAINS_TIMEOUT_MS = 10_000;

@@ -4,6 +4,7 @@
  * route config `{public: true}`; until the device is confirmed only routes with `{deviceOptional: true}` run.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../errors.js';
 import { serverTexts } from '../../texts.js';
 import { sessionStoreFor, type SessionCredentials } from './sessions.js';
@@ -57,3 +58,11 @@ export function registerAuthGuard(app: FastifyInstance): void {
     if (auth.deviceId === null && !config?.deviceOptional) throw forbidden(serverTexts.deviceNotConfirmed);
   });
 }
+
+/** The guard as a named plugin on the root (not encapsulated: its hooks see every route); areas depend on it. */
+export const authGuardPlugin = fp(async (app: FastifyInstance) => registerAuthGuard(app), {
+  name: 'authGuard',
+  fastify: '5.x',
+  dependencies: ['services'],
+  decorators: { fastify: ['deps'] },
+});

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { users } from '../../db/schema/index.js';
-import { seedProductionAdmin } from '../../db/startSeed.js';
+import { seedProductionAdmin } from '../../startup/startSeed.js';
 import { LOGIN_LIMITS, loginThrottle } from './throttle.js';
 
 const url = process.env.DATABASE_URL;

@@ -4,7 +4,7 @@
  * bad rows with their line numbers; exits 1 when the file cannot be read or no row was good, 0 otherwise.
  */
 import { readFile } from 'node:fs/promises';
-import { resolveUserPath, runCommand, withServerDatabase } from '../../cli/importRunner.js';
+import { resolveUserPath, runCommand, withServerDatabase } from '../../db/importRunner.js';
 import { formatImportReport, importContactsCsv } from './directory.js';
 
 async function main(): Promise<number> {

@@ -26,7 +26,7 @@ import {
 } from '@panel/domain/devices';
 import type { Device } from '@panel/domain/sync';
 import { wireTime } from '../../sync/wire.js';
-import { loadDevices } from '../../sync/loaders.js';
+import { loadDevices } from '../sync/loaders.js';
 import { seesAllDevices } from '../../sync/visibility.js';
 import { forbidden } from '../../errors.js';
 import { viewerOf, visibleDevice } from './access.js';

@@ -6,7 +6,7 @@ import type { AuthContext, PushHub } from '../../context.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { eventCategories, eventJobs, eventToBase, eventToTags, events, tags } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { loadEventRows, presentEvents } from '../../sync/loaders.js';
+import { loadEventRows, presentEvents } from '../sync/loaders.js';
 import { isEventVisible, type Viewer } from '../../sync/visibility.js';
 import type { EventRow } from './presenter.js';
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.js';
 import { devices, events, journal, users } from '../../db/schema/index.js';
 import { unprocessable } from '../../errors.js';
 import type { Paging } from '../../http/paging.js';
-import { loadEventRows, presentEvents } from '../../sync/loaders.js';
+import { loadEventRows, presentEvents } from '../sync/loaders.js';
 import { eventVisibleSql } from '../../sync/visibility.js';
 import { wireTime } from '../../sync/wire.js';
 import { loadCategory, visibleEvent, viewerOf, type Auth } from './access.js';

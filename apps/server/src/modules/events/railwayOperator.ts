@@ -17,7 +17,7 @@ import {
   railwayOperatorTexts as t,
   type RailwayOperatorAnswer,
 } from '@panel/domain/events';
-import { forbidden, HttpError } from '../../app.js';
+import { forbidden, HttpError } from '../../errors.js';
 import { authorize } from '../../http/authorize.js';
 import { ServiceError } from '../../integrations/geo/http.js';
 import {

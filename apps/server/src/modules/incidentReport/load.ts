@@ -8,7 +8,7 @@ import type { ReportJournalRow, ReportNames } from '@panel/domain/incidentReport
 import type { EventContact, Message } from '@panel/domain/sync';
 import type { Database } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
-import { loadChildren } from '../../sync/loaders/children.js';
+import { loadChildren } from '../sync/loaders/children.js';
 import type { Viewer } from '../../sync/visibility.js';
 import { wireTime } from '../../sync/wire.js';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { devices } from '../../db/schema/index.js';
-import type { NullHub } from '../../realtime/nullHub.js';
+import type { NullHub } from '../../nullHub.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../../test/factory.js';
 
 describe('debug push', () => {

@@ -9,7 +9,7 @@
  * Read marks (`markMessageRead`, `markEventRead`, `markConversationRead`, `markAllRead`, 000 §7) mark the unread
  * messages of one message, an event conversation, a conversation or everything the user may see — messages of
  * active events visible to the user (sync/visibility.ts) — for this user only. Own messages never count as
- * unread (sync/loaders.ts), so they are left alone. Their routes authorize (view Message).
+ * unread (modules/sync/loaders.ts), so they are left alone. Their routes authorize (view Message).
  *
  * Read state is per user, so the change log records only `messages` rows: the next delta of every user
  * re-sends those messages and their events (unread counts) with that user's own read state, which is

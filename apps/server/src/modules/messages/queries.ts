@@ -1,5 +1,5 @@
 /**
- * Message reads: the visible message, presenting messages as the bundle does (sync/loaders/children.ts — read
+ * Message reads: the visible message, presenting messages as the bundle does (modules/sync/loaders/children.ts — read
  * flag of this user, tags with their state) and the paged list of an event (newest first).
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { Paging } from '../../http/paging.js';
-import { loadChildren } from '../../sync/loaders/children.js';
+import { loadChildren } from '../sync/loaders/children.js';
 import { visibleEvent, viewerOf, type EventState } from '../events/access.js';
 import type { MessageRow } from './presenter.js';
 

@@ -13,7 +13,7 @@ import { openDatabase } from '../../db/client.js';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError, lockEmbedded } from '../../db/dataDirLock.js';
 import { migrate } from '../../db/migrate.js';
 import { deviceTrackers, devices } from '../../db/schema/index.js';
-import { createNullHub } from '../../realtime/nullHub.js';
+import { createNullHub } from '../../nullHub.js';
 import { removeTrackerSecret, writeTrackerSecret } from './trackers.js';
 
 const USAGE =

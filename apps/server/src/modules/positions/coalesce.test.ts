@@ -1,6 +1,6 @@
 /** The position invalidations reach each channel at most once a second (issue 14 item 3). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNullHub } from '../../realtime/nullHub.js';
+import { createNullHub } from '../../nullHub.js';
 import { createCoalescingHub } from './coalesce.js';
 
 describe('createCoalescingHub', () => {

@@ -20,7 +20,13 @@
 import { eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { deviceTrackers, devices, resources } from '../../db/schema/index.js';
-import type { Credential } from './ingest.js';
+
+/** Who sends a fix: the ingest checks it against the device (kept here, the lower file: ingest.ts re-exports it). */
+export type Credential =
+  /** a tracker: its secret's hash; the fix's trackerId must be the device's code or configured tracker id */
+  | { kind: 'secret'; secretHash: string }
+  /** the session's confirmed device (the panel's heartbeat) */
+  | { kind: 'device'; deviceId: number };
 
 export interface DeviceInfo {
   id: number;

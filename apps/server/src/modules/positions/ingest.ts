@@ -20,14 +20,10 @@ import { onPositionsAccepted, type AcceptedPosition } from '../tracking/index.js
 import { orderOf, refusalOf } from './checks.js';
 import { createCoalescingHub, type CoalescingHub } from './coalesce.js';
 import type { Fix, PositionSource } from './decode.js';
-import { DeviceCache, orderKeyOf, type DeviceInfo } from './deviceCache.js';
+import { DeviceCache, orderKeyOf, type Credential, type DeviceInfo } from './deviceCache.js';
 import { WriteBehind, type WriteBehindOptions, type WriteBehindStats } from './writeBehind.js';
 
-export type Credential =
-  /** a tracker: its secret's hash; the fix's trackerId must be the device's code or configured tracker id */
-  | { kind: 'secret'; secretHash: string }
-  /** the session's confirmed device (the panel's heartbeat) */
-  | { kind: 'device'; deviceId: number };
+export type { Credential };
 
 export interface Report {
   credential: Credential;

@@ -6,15 +6,9 @@
 import type { z } from 'zod';
 import type { receiptsBody } from '@panel/domain/receipts';
 import type { AppDeps } from '../../context.js';
-import { receiptWriterOf } from './writer.js';
+import { receiptWriterOf, type ReceiptInput } from './writer.js';
 
-export interface ReceiptInput {
-  kind: 'message' | 'alert';
-  id: number;
-  state: 'delivered' | 'shown';
-  via: 'socket' | 'poll' | 'push' | 'view';
-  at: Date;
-}
+export type { ReceiptInput };
 
 /** Queues the receipts of `deviceId` (the session's confirmed device); never throws, never waits. */
 export function queueReceipts(deps: Pick<AppDeps, 'db' | 'hub'>, deviceId: number, items: ReceiptInput[]): void {

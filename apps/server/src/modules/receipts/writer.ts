@@ -17,8 +17,15 @@ import { sql } from 'drizzle-orm';
 import type { PushHub } from '../../context.js';
 import { queryRows, type Database, type Tx } from '../../db/client.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
-import type { ReceiptInput } from './record.js';
 import { alertSummariesSql, messageSummariesSql } from './summaries.js';
+
+export interface ReceiptInput {
+  kind: 'message' | 'alert';
+  id: number;
+  state: 'delivered' | 'shown';
+  via: 'socket' | 'poll' | 'push' | 'view';
+  at: Date;
+}
 
 interface Pending {
   kind: 'message' | 'alert';

@@ -34,7 +34,7 @@ describe('base maps in the bundle settings', () => {
         baseMaps: { cuzkDefault: true, capabilitiesTimeoutMs: 500 },
       },
     });
-    // what the first start does with MAP_LAYERS (db/firstStart.ts)
+    // what the first start does with MAP_LAYERS (startup/firstStart.ts)
     await applyRuntimeSettings(t.db, t.config);
     session = await login(t.app, 'dispecer');
   });

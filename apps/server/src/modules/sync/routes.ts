@@ -1,7 +1,7 @@
 /**
- * POST /v2/app {uid}: the full bundle or the delta since uid (sync/bundle.ts). Every answer is served from bytes
- * encoded once for every panel that asks the same (sync/delta/encoded.ts; the full bundle from the shared state
- * of sync/full/), already compressed when the client accepts it, so the compression plugin leaves it alone.
+ * POST /v2/app {uid}: the full bundle or the delta since uid (modules/sync/bundle.ts). Every answer is served from bytes
+ * encoded once for every panel that asks the same (modules/sync/delta/encoded.ts; the full bundle from the shared state
+ * of modules/sync/full/), already compressed when the client accepts it, so the compression plugin leaves it alone.
  * Request and answer: `appRequestSchema`, `appBundleSchema` (`@panel/domain/sync`). Encoded bytes (a Buffer) never
  * pass through the response serializer, so declaring the answer costs the hot path nothing (the bytes are
  * checked against the schema by modules/sync/bundleSchema.api.test.ts).
@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appBundleSchema, appRequestSchema } from '@panel/domain/sync';
 import { queueReceipts } from '../receipts/record.js';
-import { acceptedEncoding, ENCODE_THRESHOLD, encodedAppAnswer } from '../../sync/delta/encoded.js';
+import { acceptedEncoding, ENCODE_THRESHOLD, encodedAppAnswer } from './delta/encoded.js';
 
 const schema = { body: appRequestSchema, response: { 200: appBundleSchema } };
 

@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 
-/** 'private.' keeps the row out of every bundle (sync/loaders/catalogues.ts): it holds the private key */
+/** 'private.' keeps the row out of every bundle (modules/sync/loaders/catalogues.ts): it holds the private key */
 export const KEYS_SETTING = 'private.webPush.keys';
 
 export interface WebPushKeys {

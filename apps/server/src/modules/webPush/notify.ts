@@ -16,10 +16,11 @@ import {
   loadPushMessage,
   loadRecipients,
   messageTargets,
+  type AlertPushReason,
   type PushEvent,
 } from './targets.js';
 
-export type AlertPushReason = 'alert' | 'reminder' | 'escalation';
+export type { AlertPushReason };
 
 /** the body line of an alert: its subtitle, else the address */
 const MAX_BODY = 300;

@@ -25,8 +25,9 @@ import {
 } from '../../db/schema/index.js';
 import { listEventRolePermissions } from '../auth/repository.js';
 import { isEventVisible, type Viewer } from '../../sync/visibility.js';
-import type { AlertPushReason } from './notify.js';
 import { allows } from '../../http/authorize.js';
+
+export type AlertPushReason = 'alert' | 'reminder' | 'escalation';
 
 export interface Subscription {
   id: number;

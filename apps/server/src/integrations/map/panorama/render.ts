@@ -9,7 +9,7 @@
  * south (the edges) and lowest due west (x = W/4); every ground point is projected exactly from (east, north,
  * height) metres, so sleepers, ballast and the name board are drawn in the same space.
  */
-import { loadSharp } from '../../../modules/messages/media/sharp.js';
+import { loadSharp } from '../../sharp.js';
 import { escapeHtml } from '../cadastre/sanitize.js';
 
 export const PANORAMA_WIDTH = 4096;

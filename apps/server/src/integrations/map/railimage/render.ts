@@ -6,7 +6,7 @@
  * directions (previous / next operating point), the line and the km; the top bar the capture date and the
  * deviation of the requested point from the track.
  */
-import { loadSharp } from '../../../modules/messages/media/sharp.js';
+import { loadSharp } from '../../sharp.js';
 import { escapeHtml } from '../cadastre/sanitize.js';
 
 export const RAIL_IMAGE_WIDTH = 1280;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { soundAssets } from '../../../db/schema/index.js';
-import { soundPatternOf } from '../../../demo/sounds.js';
+import { soundPatternOf } from './sounds.js';
 import type { SoundPattern } from './synth.js';
 
 export interface SoundFile {

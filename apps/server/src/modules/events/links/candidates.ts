@@ -13,7 +13,7 @@ import type { LinkCandidate } from '@panel/domain/events';
 import type { Database } from '../../../db/client.js';
 import { events } from '../../../db/schema/index.js';
 import { slicePage, type Paging } from '../../../http/paging.js';
-import { loadEventRows, presentEvents } from '../../../sync/loaders.js';
+import { loadEventRows, presentEvents } from '../../sync/loaders.js';
 import { eventVisibleSql } from '../../../sync/visibility.js';
 import { viewerOf, visibleEvent, type Auth } from '../access.js';
 

@@ -17,7 +17,7 @@ import { eventSchema } from '@panel/domain/sync';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { eventQueue, events } from '../../../db/schema/index.js';
 import { pageOf, setPagingHeaders, slicePage } from '../../../http/paging.js';
-import { loadEventRows, presentEvents } from '../../../sync/loaders.js';
+import { loadEventRows, presentEvents } from '../../sync/loaders.js';
 import { isEventVisible } from '../../../sync/visibility.js';
 import { presentOne, viewerOf } from '../access.js';
 import { presentItem, sendToQueue, takeQueueItem } from './commands.js';

@@ -11,7 +11,7 @@
  * Start-up loads only the database layer and the importer asked for (no app, no demo, no other importer).
  */
 import { readFile } from 'node:fs/promises';
-import { resolveUserPath, runCommand, withServerDatabase } from '../../../cli/importRunner.js';
+import { resolveUserPath, runCommand, withServerDatabase } from '../../../db/importRunner.js';
 import type { Database } from '../../../db/client.js';
 
 const USAGE =

@@ -24,7 +24,7 @@ import {
   searchRpcBody,
   searchRpcRequest,
 } from '@panel/domain/map';
-import { unprocessable } from '../../../app.js';
+import { unprocessable } from '../../../errors.js';
 import { authorize } from '../../../http/authorize.js';
 import { trainClock, trainsProvider } from '../../../integrations/trains/index.js';
 import { reverseGeocode, writeAddress } from './reverse.js';

@@ -34,7 +34,7 @@ import {
   railImageQuery,
   routeAnswer,
 } from '@panel/domain/map';
-import { HttpError, notFound, unprocessable } from '../../../app.js';
+import { HttpError, notFound, unprocessable } from '../../../errors.js';
 import { authorize } from '../../../http/authorize.js';
 import { cadastreProvider } from '../../../integrations/map/cadastre/provider.js';
 import { explorePoints, exploreRoutes } from '../../../integrations/map/explore/provider.js';

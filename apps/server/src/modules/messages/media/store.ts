@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { MediaSize, UploadedMedia } from '@panel/domain/messages';
-import { loadSharp } from './sharp.js';
+import { loadSharp } from '../../../integrations/sharp.js';
 import type { Database } from '../../../db/client.js';
 import { media, mediaThumbs } from '../../../db/schema/index.js';
 import { conflict, notFound } from '../../../errors.js';

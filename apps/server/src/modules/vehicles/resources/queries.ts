@@ -12,7 +12,7 @@ import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { ResourceOverview } from '@panel/domain/vehicles';
 import type { Database } from '../../../db/client.js';
 import { eventJobs, eventToBase, events } from '../../../db/schema/index.js';
-import { loadResources } from '../../../sync/loaders.js';
+import { loadResources } from '../../sync/loaders.js';
 import { isEventVisible, seesAllEvents } from '../../../sync/visibility.js';
 import { withoutForeignJob } from './presenter.js';
 import { viewerOf, type Auth } from '../../events/access.js';

@@ -18,24 +18,15 @@ import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { toast } from '../../../ui/toasts';
 import { openFormOf } from '../../events/form/formBridge';
-import { useEditingStore } from './editingStore';
+import { useEditingStore, type AddressAnswer, type AddressQuestion } from './editingStore';
+
+export type { AddressAnswer, AddressQuestion };
 import { currentEvent, saveEventPatch } from './eventPatch';
 import { EDIT_TEXTS } from './texts';
 
 export interface FoundAddress {
   address: string;
   addressData?: Event['addressData'];
-}
-
-export type AddressAnswer = 'found' | 'typed';
-
-export interface AddressQuestion {
-  eventUuid: string;
-  typed: string;
-  found: string;
-  /** the typed text goes to 'Upřesnění místa' when the found address is taken */
-  keepsTyped: boolean;
-  answer: (choice: AddressAnswer) => void;
 }
 
 /** What the dispatcher has for the event now: the open form's values, else the saved ones. */

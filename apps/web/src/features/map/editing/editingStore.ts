@@ -4,7 +4,18 @@
  * drag and the linking overlay's list dialog and loading flag.
  */
 import { create } from 'zustand';
-import type { AddressQuestion } from './addressChoice';
+
+/** The dispatcher's choice between the typed and the found address (addressChoice.ts asks it). */
+export type AddressAnswer = 'found' | 'typed';
+
+export interface AddressQuestion {
+  eventUuid: string;
+  typed: string;
+  found: string;
+  /** the typed text goes to 'Upřesnění místa' when the found address is taken */
+  keepsTyped: boolean;
+  answer: (choice: AddressAnswer) => void;
+}
 
 export interface NoteDraft {
   /** null for a new note */
