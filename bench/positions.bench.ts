@@ -3,7 +3,7 @@
  * (100 positions a second, each vehicle's navigation unit with its own secret, a random walk in Czechia) while
  * 200 panels are connected the way the web panel is (socket.io with the handshake `pushDeltas: true`, their base
  * and group channels; each pushed `delta` applied when the panel is at its `from`, else a POST /v2/app pull —
- * lib/panelSync.ts, as apps/web/src/sync/syncEngine.ts). The panels log in as 7 demo users of several bases and
+ * lib/panelSync.ts, as apps/web/src/features/sync/syncEngine.ts). The panels log in as 7 demo users of several bases and
  * visibility classes in turn (one session each), so a server builds at most 7 answers per push, as it would for
  * real panels; the bench prints the distinct answers it received per push. Prints the ingest latency
  * (p50/p99/max), how long a move took to be visible on the panels (from the report to the first push or pull

@@ -1,6 +1,6 @@
 /**
  * One panel process of mixed.bench.ts (forked with `--import tsx`): its share of the panels, each as the web
- * panel runs (apps/web/src/sync/syncEngine.ts, realtime.ts): a socket.io connection with `pushDeltas: true`
+ * panel runs (apps/web/src/features/sync/syncEngine.ts, realtime.ts): a socket.io connection with `pushDeltas: true`
  * subscribed to its base and group channels, a pushed delta taken at its `from` (else a pull), and a
  * POST /v2/app with its uid every `periodMs` (AUTO_REFRESH_PERIOD, 8 s) at its own phase, from when it
  * connected (the panels come in over `rampMs`). The sync state is

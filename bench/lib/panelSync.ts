@@ -1,5 +1,5 @@
 /**
- * A simulated panel's sync state, as the web's sync engine keeps it (apps/web/src/sync/syncEngine.ts), shared by
+ * A simulated panel's sync state, as the web's sync engine keeps it (apps/web/src/features/sync/syncEngine.ts), shared by
  * the push and positions benchmarks so both measure what the real panel does:
  *  - one POST /v2/app at a time; a push that arrives while one is pending asks for one more afterwards;
  *  - `invalidate` (a panel without `pushDeltas`, or a write it was told of that way): pull;

@@ -90,7 +90,7 @@ export class Panel {
     });
     this.socket.on('disconnect', (reason) => {
       this.disconnects++;
-      // as apps/web/src/sync/realtime.ts: socket.io-client does not retry after a server disconnect; the panel does
+      // as apps/web/src/features/sync/realtime.ts: socket.io-client does not retry after a server disconnect; the panel does
       if (reason === 'io server disconnect') setTimeout(() => this.socket?.connect(), 1000 + Math.random() * 2000);
     });
     this.socket.on('connect_error', (error) => {

@@ -63,7 +63,7 @@ test('a vehicle reporting through OsmAnd moves on an open panel within 2 s', asy
 /**
  * A second of many moves is a delta over 16 kB: the server pushes it gzip-compressed as a binary attachment of
  * the socket.io packet (apps/server/src/realtime/deltaPush.ts) and the panel inflates it with the browser's
- * DecompressionStream (apps/web/src/sync/inflate.ts) and applies it, without pulling. Every device of the demo
+ * DecompressionStream (apps/web/src/features/sync/inflate.ts) and applies it, without pulling. Every device of the demo
  * reports at once through OsmAnd (the vehicles' navigation units move their vehicles, phones and tablets their
  * own location), which a central dispatcher's panel sees in full.
  */

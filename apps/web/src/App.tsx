@@ -9,7 +9,7 @@ import { useAuthStore } from './stores/authStore';
 import { useSetupStore } from './stores/setupStore';
 import { UpdatePrompt } from './pwa';
 import { WebPushPrompt } from './features/webPush/WebPushPrompt';
-import { useRuntime } from './sync/useRuntime';
+import { useRuntime } from './features/shell/useRuntime';
 import { panelTheme } from './ui/theme';
 import { ChunkBoundary, lazyChunk } from './ui/lazyChunk';
 import { Toaster } from './ui/toasts';
@@ -17,7 +17,7 @@ import { reportEventIdOf } from './features/incidentReport/route';
 
 // The session's machinery and the main panel (event list, map, dialogs) load after login: the login screen
 // needs none of it. They are fetched while the user types, so the panel opens without waiting for them.
-const loadSessionRuntime = () => import('./sync/SessionRuntime');
+const loadSessionRuntime = () => import('./features/sync/SessionRuntime');
 const loadMainPanel = () => import('./features/shell/MainPanel').then((m) => ({ default: m.MainPanel }));
 const SessionRuntime = lazyChunk(loadSessionRuntime);
 const MainPanel = lazyChunk(loadMainPanel);

@@ -1,7 +1,6 @@
-/** Test helpers: an ability from plain permission strings, plus category fixtures. Used by tests only. */
+/** Test helpers: an ability from plain permission strings (category fixtures: events/testing.ts). Tests only. */
 import { buildAbility } from './ability';
 import type { AppAbility } from './permissions';
-import type { CategoryAction, CategoryInput, EventCategory } from '../sync/index';
 
 /** An MNG-free user with just these server permission strings (plus the default grants). */
 export const abilityWith = (...permissions: string[]): AppAbility =>
@@ -20,35 +19,6 @@ export const mngAbility = (...permissions: string[]): AppAbility =>
     activeEvent: null,
     eventRoles: [],
   });
-
-/** A category input: an optional, editable field labelled 'x', first, ungrouped; `over` sets the rest. */
-export const categoryInput = (over: Partial<CategoryInput> = {}): CategoryInput => ({
-  label: 'x',
-  title: null,
-  required: 0,
-  sort: 1,
-  color: null,
-  group: null,
-  view: null,
-  prepend: null,
-  append: null,
-  readonly: 0,
-  ...over,
-});
-
-const action: CategoryAction = { label: 'x', tooltip: null, confirm: null, icon: null, class: null };
-
-export const categoryWith = (
-  actions: (keyof EventCategory['actions'])[],
-  over: Partial<Pick<EventCategory, 'type' | 'code' | 'inputs' | 'id'>> = {},
-): Partial<EventCategory> => ({
-  id: 5,
-  type: 'event',
-  code: 'EVENT',
-  inputs: {},
-  actions: Object.fromEntries(actions.map((a) => [a, action])),
-  ...over,
-});
 
 /** Role udrp: manage Message only. */
 export const udrpAbility = (...permissions: string[]): AppAbility =>

@@ -18,7 +18,8 @@ import {
 } from './rules';
 import { normalizeContactNumber, toInternationalNumber } from '../locale/phone';
 import { texts } from '../locale/texts';
-import { abilityWith, categoryWith } from '../auth/testing';
+import { abilityWith } from '../auth/testing';
+import { categoryWith } from '../events/testing';
 
 const canCreate = abilityWith('eventContact.create');
 const cannot = abilityWith();

@@ -7,10 +7,10 @@ import {
   type CatalogueCategory,
 } from './categoryRules';
 import type { CategoryInput } from '../sync/index';
-import { categoryInput } from '../auth/testing';
+import { categoryAction, categoryInput } from './testing';
 
 const input = (readonly: 0 | 1 = 0): CategoryInput => categoryInput({ readonly });
-const update = { update: { label: 'Uložit', tooltip: null, confirm: null, icon: null, class: null } };
+const update = { update: categoryAction('Uložit') };
 const cat = (id: number, over: Partial<CatalogueCategory> = {}): CatalogueCategory => ({
   id,
   type: 'event',
@@ -69,7 +69,7 @@ describe('category rules (000 §6, issue 12 item 11)', () => {
 });
 
 describe('a new event: only categories the panel can create it in (issue 24 item 3)', () => {
-  const create = { create: { label: 'Založit', tooltip: null, confirm: null, icon: null, class: null } };
+  const create = { create: categoryAction('Založit') };
   const catalogue = [
     cat(5, { actions: { ...update, ...create } }),
     cat(9, { type: 'chat' }),

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { categoryInput } from '../auth/testing';
+import { categoryInput } from './testing';
 import type { CategoryInput } from '../sync/index';
 import { normalizeEventForm, validateEventForm } from './form';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryInput } from '../auth/testing';
+import { categoryInput } from './testing';
 import {
   NEW_EVENT_CATEGORY_INPUT,
   categoryChangePatch,

@@ -22,7 +22,8 @@ import {
   statusChangeRefusal,
 } from './rules';
 import { isCentral } from '../auth/ability';
-import { abilityWith, categoryInput, categoryWith, mngAbility, udrpAbility } from '../auth/testing';
+import { abilityWith, mngAbility, udrpAbility } from '../auth/testing';
+import { categoryInput, categoryWith } from './testing';
 import type { CategoryInput } from '../sync/index';
 
 const own = { baseId: 7 };

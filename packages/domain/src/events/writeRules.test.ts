@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryWith } from '../auth/testing';
+import { categoryWith } from './testing';
 import { canEditCategory } from './writeRules';
 
 const event = { id: 10, baseId: 7, parentId: null, eventStateId: 1 };

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { abilityWith, categoryWith, withConversations } from '../auth/testing';
+import { abilityWith, withConversations } from '../auth/testing';
+import { categoryWith } from '../events/testing';
 import { canDraw, canSetTarget, canUseMapNotes } from './rules';
 
 describe('map (001 §6)', () => {

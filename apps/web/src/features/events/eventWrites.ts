@@ -8,7 +8,7 @@ import type { Event } from '@panel/domain/sync';
 import * as calls from '../../api/events';
 import type { EventPayload } from '../../api/events';
 import { useEntitiesStore } from '../../stores/entitiesStore';
-import { syncEngine } from '../../sync/syncEngine';
+import { syncEngine } from '../sync/syncEngine';
 
 function afterWrite(event: Event | null | undefined): void {
   if (event && typeof event === 'object' && event.id != null) useEntitiesStore.getState().upsertEvent(event);

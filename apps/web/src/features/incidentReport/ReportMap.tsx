@@ -20,7 +20,7 @@ import { MapContext } from '../map/MapContext';
 import { OfflineBaseMap } from '../map/base/OfflineBaseMap';
 import { GRID_EXTENT, RESOLUTIONS, registerProjection, toView } from '../map/projection';
 import { composeMapCanvas } from '../map/screenshot/capture';
-import { jobTrackFeature } from '../map/tracking/trackFeatures';
+import { jobTrackFeature } from '../tracking/trackFeatures';
 import { targetFeature, trackEndFeature } from './mapFeatures';
 import { Section } from './Section';
 

@@ -7,8 +7,8 @@ import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useUiStore } from '../../stores/uiStore';
 import { AutoCenter } from './AutoCenter';
 import { useMapStore, type MapPoint } from './mapStore';
-import { makeTestMap, renderWithMap } from './trains/testMap';
-import { followedTrain } from './trains/TrainsLayer';
+import { makeTestMap, renderWithMap } from './testMap';
+import { followedTrain } from '../trains/TrainsLayer';
 
 // the target in Praha; 0.0009° of latitude ≈ 100 m, 0.009° ≈ 1 km
 const target = { targetLatitude: 50.0833, targetLongitude: 14.4353 };

@@ -9,7 +9,7 @@ import { resetStores } from '../../test/utils';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useUiStore } from '../../stores/uiStore';
 import { useMapStore } from './mapStore';
-import { renderWithMap } from './trains/testMap';
+import { renderWithMap } from './testMap';
 import { AUTO_CENTER_REARM_MS, useAutoCenterWatch } from './useAutoCenterWatch';
 
 function Watch() {

@@ -3,11 +3,11 @@ import { toWireTime } from '@panel/domain/locale';
 import { useAuthStore } from '../../stores/authStore';
 import { makeEvent } from '../../test/factories';
 import { makeMessage } from '../messages/testMessages';
-import { emitOnSocket } from '../../sync/realtime';
+import { emitOnSocket } from '../sync/realtime';
 import { flushReceipts, noteBundleReceipts, noteShown, resetReceipts, takeWaitingReceipts } from './receiptReporter';
 
 // no socket unless a test gives one: the reports go by POST /v2/receipts
-vi.mock('../../sync/realtime', () => ({ emitOnSocket: vi.fn(() => Promise.resolve(null)) }));
+vi.mock('../sync/realtime', () => ({ emitOnSocket: vi.fn(() => Promise.resolve(null)) }));
 
 const now = new Date();
 const recent = toWireTime(new Date(now.getTime() - 60_000));

@@ -19,7 +19,7 @@ import {
 import type { AppBundle } from '@panel/domain/sync';
 import { reportReceipts } from '../../api/receipts';
 import { ApiError } from '../../api/client';
-import { emitOnSocket } from '../../sync/realtime';
+import { emitOnSocket } from '../sync/realtime';
 import { useAuthStore } from '../../stores/authStore';
 
 type Via = 'poll' | 'push' | 'view';

@@ -95,7 +95,7 @@ describe('Header', () => {
   });
 
   it("ends the options menu with the server's release (issue 23)", async () => {
-    const { checkVersion } = await import('../../sync/versionCheck');
+    const { checkVersion } = await import('./versionCheck');
     await checkVersion(async () => ({ hash: 'h1', version: '1.0.0', commit: 'abc1234', environment: 'demo' }));
     renderUi(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Další možnosti' }));

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { formatClock, formatDate } from '@panel/domain/locale';
 import { useAppStore } from '../../stores/appStore';
 import { useSetupStore } from '../../stores/setupStore';
-import { isStale } from '../../sync/syncEngine';
+import { isStale } from '../sync/syncEngine';
 import { t } from '../../texts';
 
 /**

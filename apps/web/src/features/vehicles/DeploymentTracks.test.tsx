@@ -15,8 +15,8 @@ import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useUiStore } from '../../stores/uiStore';
 import { useMapStore } from '../map/mapStore';
 import { toLonLat } from '../map/projection';
-import { layerFeatures, renderWithMap, routeFetch } from '../map/trains/testMap';
-import { TrackFocus } from '../map/tracking/TrackFocus';
+import { layerFeatures, renderWithMap, routeFetch } from '../map/testMap';
+import { TrackFocus } from '../tracking/TrackFocus';
 import { DeploymentTracks } from './DeploymentTracks';
 import { makeResource } from './testVehicles';
 

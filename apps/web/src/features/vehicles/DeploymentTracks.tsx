@@ -2,7 +2,7 @@
  * The deployments' tracks in the Technika tab (issue 14 item 6, `GET /v2/events/{id}/tracks`): per deployment
  * its vehicle, departure (the job made), the distance driven since (km, one Czech decimal) and the last fix,
  * with 'Zobrazit na mapě', which turns the map's deployment tracks on and has the map highlight and fit that track
- * (`mapStore.focusedTrack`, drawn by `map/tracking/TrackFocus.tsx`). Reloaded like the map's track layer: every
+ * (`mapStore.focusedTrack`, drawn by `tracking/TrackFocus.tsx`). Reloaded like the map's track layer: every
  * 30 s and after a push that moves the event's vehicles or changes its jobs, at most every 5 s.
  */
 import { useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import { trackingTexts, travelDistanceText, type JobTrack } from '@panel/domain/
 import { fetchEventTracks } from '../../api/tracking';
 import { useEntitiesStore } from '../../stores/entitiesStore';
 import { useMapStore } from '../map/mapStore';
-import { usePolled } from '../map/tracking/usePolled';
+import { usePolled } from '../tracking/usePolled';
 import { JOB_STATUS_COLORS } from '../map/layers/vehicleStyles';
 import { vt } from './texts';
 

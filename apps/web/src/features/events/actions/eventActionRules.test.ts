@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility } from '@panel/domain/auth';
+import { categoryAction } from '@panel/domain/events/testing';
 import { eventActions } from './eventActionRules';
 
 const user = { id: 7, baseId: 3, roles: [], groups: [] };
 const ability = buildAbility({ user, permissions: ['event.create', 'event.update'], eventRoles: [] });
-const act = (label: string, extra: Record<string, string> = {}) => ({
-  label,
-  tooltip: null,
-  confirm: null,
-  icon: null,
-  class: null,
-  ...extra,
-});
 const full = {
   actions: {
-    create: act('Založit'),
-    update: act('Uložit'),
-    close: act('Uzavřít', { confirm: 'Opravdu?' }),
-    remove: act('Odebrat'),
-    queue: act('Do fronty'),
+    create: categoryAction('Založit'),
+    update: categoryAction('Uložit'),
+    close: categoryAction('Uzavřít', { confirm: 'Opravdu?' }),
+    remove: categoryAction('Odebrat'),
+    queue: categoryAction('Do fronty'),
   },
   inputs: {},
   type: 'event' as const,

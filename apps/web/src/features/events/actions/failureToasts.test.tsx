@@ -11,7 +11,7 @@ import { useUiStore } from '../../../stores/uiStore';
 import { makeEvent } from '../../../test/factories';
 import { demoLogin, mockFetch, renderUi, resetStores } from '../../../test/utils';
 import { EventDetailPanel } from '../detail/EventDetailPanel';
-import { action, category } from '../form/testCategory';
+import { categoryAction, eventCategory } from '@panel/domain/events/testing';
 
 const saved = makeEvent(9, { baseId: 3, description: 'Původní', version: 1 });
 
@@ -23,7 +23,13 @@ beforeEach(() => {
     resetData: true,
     userPermissions: ['event.create', 'event.update'],
     eventCategories: [
-      category(5, { actions: { create: action('Založit'), update: action('Uložit'), queue: action('Do fronty') } }),
+      eventCategory(5, {
+        actions: {
+          create: categoryAction('Založit'),
+          update: categoryAction('Uložit'),
+          queue: categoryAction('Do fronty'),
+        },
+      }),
     ],
     events: [saved],
   });

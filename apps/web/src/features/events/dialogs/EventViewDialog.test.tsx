@@ -11,7 +11,7 @@ import { useMuteStore } from '../../../stores/muteStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { makeEvent } from '../../../test/factories';
 import { demoLogin, mockFetch, renderUi, resetStores } from '../../../test/utils';
-import { category } from '../form/testCategory';
+import { eventCategory } from '@panel/domain/events/testing';
 import { EventViewDialog } from './EventViewDialog';
 
 const parent = makeEvent(1, { baseId: 3 });
@@ -25,9 +25,9 @@ function setup(groups: string[] = []) {
     resetData: true,
     userPermissions: ['event.create', 'event.update'],
     eventCategories: [
-      category(5),
-      category(21, { code: 'DZIN-CALL', type: 'call' }),
-      category(22, { code: 'KOPIS', type: 'event' }),
+      eventCategory(5),
+      eventCategory(21, { code: 'DZIN-CALL', type: 'call' }),
+      eventCategory(22, { code: 'KOPIS', type: 'event' }),
     ],
     events: [parent, call, child, makeEvent(4, { baseId: 3, eventCategoryId: 22 })],
     eventToEvent: [{ id: 70, sourceEventId: 3, targetEventId: 1, sourceEvent: null }],

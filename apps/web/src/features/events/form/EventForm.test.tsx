@@ -6,7 +6,7 @@ import { useUiStore } from '../../../stores/uiStore';
 import { makeEvent } from '../../../test/factories';
 import { demoLogin, mockFetch, renderUi, resetStores } from '../../../test/utils';
 import { EventDetailPanel } from '../detail/EventDetailPanel';
-import { action, category, input } from './testCategory';
+import { categoryAction, categoryInput, eventCategory } from '@panel/domain/events/testing';
 
 function setup() {
   resetStores();
@@ -14,7 +14,7 @@ function setup() {
   useEntitiesStore.getState().applyBundle({
     resetData: true,
     userPermissions: ['event.create', 'event.update'],
-    eventCategories: [category(5), category(1, { defaultValues: { eventTypeId: 7, priorityId: 3 } })],
+    eventCategories: [eventCategory(5), eventCategory(1, { defaultValues: { eventTypeId: 7, priorityId: 3 } })],
     // the ISPO lock reads the tag's settings (issue 12 item 11)
     tags: [
       {
@@ -70,8 +70,12 @@ describe('EventForm', () => {
   it("'Uložit' and 'Uzavřít' answer with a toast", async () => {
     useEntitiesStore.getState().applyBundle({
       eventCategories: [
-        category(5, {
-          actions: { update: action('Uložit'), close: action('Uzavřít'), remove: action('Odebrat') },
+        eventCategory(5, {
+          actions: {
+            update: categoryAction('Uložit'),
+            close: categoryAction('Uzavřít'),
+            remove: categoryAction('Odebrat'),
+          },
         }),
       ],
       events: [makeEvent(9, { baseId: 3, description: 'Původní', version: 1 })],
@@ -145,12 +149,14 @@ describe('EventForm', () => {
     const withCentralOnly = () =>
       useEntitiesStore.getState().applyBundle({
         eventCategories: [
-          category(5),
-          category(1),
-          category(14, { toggleCategoryIds: [15] }),
-          category(15, { toggleCategoryIds: [14] }),
+          eventCategory(5),
+          eventCategory(1),
+          eventCategory(14, { toggleCategoryIds: [15] }),
+          eventCategory(15, { toggleCategoryIds: [14] }),
           // a category the unit could not edit: every input readonly
-          category(20, { inputs: { description: input('Popis události', 1, { readonly: 1 }) } as never }),
+          eventCategory(20, {
+            inputs: { description: categoryInput({ label: 'Popis události', sort: 1, readonly: 1 }) },
+          }),
         ],
         events: [makeEvent(9, { baseId: 3, eventCategoryId: 5, version: 1 })],
       });

@@ -12,34 +12,37 @@ import { makeEvent } from '../../../test/factories';
 import { demoLogin, mockFetch, renderUi, resetStores } from '../../../test/utils';
 import { EventDetailPanel } from '../detail/EventDetailPanel';
 import { EventReadOnly } from '../detail/EventReadOnly';
-import { action, category, input } from './testCategory';
+import { categoryAction, categoryInput, eventCategory } from '@panel/domain/events/testing';
 
 /** The demo's shapes: a call with a required phone, a chat without a category input or a create action. */
-const call = category(7, {
+const call = eventCategory(7, {
   name: 'Příjem volání',
   type: 'call',
   inputs: {
-    eventCategoryId: input('Kategorie', 1),
-    reporterNumber: input('Telefon volajícího', 2, { required: 1 }),
-    description: input('Obsah hovoru', 5),
-  } as never,
-  actions: { create: action('Založit'), update: action('Uložit') },
+    eventCategoryId: categoryInput({ label: 'Kategorie', sort: 1 }),
+    reporterNumber: categoryInput({ label: 'Telefon volajícího', sort: 2, required: 1 }),
+    description: categoryInput({ label: 'Obsah hovoru', sort: 5 }),
+  },
+  actions: { create: categoryAction('Založit'), update: categoryAction('Uložit') },
 });
-const chat = category(9, {
+const chat = eventCategory(9, {
   name: 'Chat jednotky',
   type: 'chat',
-  inputs: { subject: input('Předmět', 1, { required: 1 }), description: input('Popis', 2) } as never,
-  actions: { update: action('Uložit'), close: action('Uzavřít') },
+  inputs: {
+    subject: categoryInput({ label: 'Předmět', sort: 1, required: 1 }),
+    description: categoryInput({ label: 'Popis', sort: 2 }),
+  },
+  actions: { update: categoryAction('Uložit'), close: categoryAction('Uzavřít') },
 });
-const rescue = category(1, {
+const rescue = eventCategory(1, {
   name: 'Mimořádná událost',
   inputs: {
-    eventCategoryId: input('Kategorie', 1),
-    serviceId: input('Služba', 2),
-    eventTypeId: input('Typ události', 3),
-    description: input('Popis události', 4, { required: 1, title: 'Co se stalo' }),
-    address: input('Adresa', 11, { required: 1 }),
-  } as never,
+    eventCategoryId: categoryInput({ label: 'Kategorie', sort: 1 }),
+    serviceId: categoryInput({ label: 'Služba', sort: 2 }),
+    eventTypeId: categoryInput({ label: 'Typ události', sort: 3 }),
+    description: categoryInput({ label: 'Popis události', sort: 4, required: 1, title: 'Co se stalo' }),
+    address: categoryInput({ label: 'Adresa', sort: 11, required: 1 }),
+  },
 });
 
 function setup() {
@@ -48,7 +51,7 @@ function setup() {
   useEntitiesStore.getState().applyBundle({
     resetData: true,
     userPermissions: ['event.create', 'event.update'],
-    eventCategories: [category(5, { name: 'Událost' }), rescue, call, chat],
+    eventCategories: [eventCategory(5, { name: 'Událost' }), rescue, call, chat],
     services: [{ id: 4, name: 'Hasiči', code: 'HZS', eventTypeId: 8 }],
     eventTypes: [
       { id: 2, code: 'OTHER', name: 'Jiná', priority: 0 },
@@ -182,7 +185,7 @@ describe("the form's clauses of 000 §2/§4 (issue 24 item 20)", () => {
 
   it("a saved event's form sits beside its chat tabs, one per conversation", () => {
     useEntitiesStore.getState().applyBundle({
-      eventCategories: [category(5, { tabs: ['messages', 'settings'] })],
+      eventCategories: [eventCategory(5, { tabs: ['messages', 'settings'] })],
       events: [
         makeEvent(9, {
           baseId: 3,

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EventCategory } from '@panel/domain/sync';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
 import { makeEvent } from '../../../test/factories';
 import { demoLogin, renderUi, resetStores } from '../../../test/utils';
 import { EventDetailPanel } from '../detail/EventDetailPanel';
-import { category as formCategory, input } from './testCategory';
+import { categoryInput, eventCategory } from '@panel/domain/events/testing';
 
 const base = (id: number) => ({
   id,
@@ -18,11 +17,11 @@ const base = (id: number) => ({
   longitude: null,
   latitude: null,
 });
-const unitsInput = input('Jednotky', 1);
-const category = formCategory(5, {
+const unitsInput = categoryInput({ label: 'Jednotky', sort: 1 });
+const category = eventCategory(5, {
   inputs: { eventToBase: unitsInput },
   actions: {},
-} as unknown as Partial<EventCategory>);
+});
 
 function showEventWithUnits(units: number[]) {
   resetStores();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { io } from 'socket.io-client';
-import { connectRealtime } from '../../../sync/realtime';
+import { connectRealtime } from '../../sync/realtime';
 import { renderUi } from '../../../test/utils';
 import { DebugDialog } from './DebugDialog';
 

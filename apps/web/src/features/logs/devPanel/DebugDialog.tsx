@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { DEBUG_EVENT } from '../../../sync/realtime';
+import { DEBUG_EVENT } from '../../sync/realtime';
 import { JsonView } from './JsonView';
 import { dt } from './texts';
 import { dialogPaper } from '../../../ui/dialogWidths';

@@ -12,7 +12,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useSetupStore } from '../../../stores/setupStore';
 import { useAbility } from '../../../stores/useAbility';
-import { syncEngine } from '../../../sync/syncEngine';
+import { syncEngine } from '../../sync/syncEngine';
 import { toast } from '../../../ui/toasts';
 import { ErrorsTab } from './ErrorsTab';
 import { downloadState, importStateFile } from './importExport';

@@ -17,7 +17,7 @@ import {
 import type { EventGeo, EventObject } from '@panel/domain/sync';
 import { api } from '../../../api/client';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
-import { syncEngine } from '../../../sync/syncEngine';
+import { syncEngine } from '../../sync/syncEngine';
 
 const merged = <K extends 'eventObjects' | 'eventGeos'>(
   key: K,

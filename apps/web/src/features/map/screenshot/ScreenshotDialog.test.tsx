@@ -5,7 +5,7 @@ import { demoLogin, resetStores } from '../../../test/utils';
 import { useAuthStore } from '../../../stores/authStore';
 import { useEntitiesStore } from '../../../stores/entitiesStore';
 import { useUiStore } from '../../../stores/uiStore';
-import { renderWithMap, routeFetch } from '../trains/testMap';
+import { renderWithMap, routeFetch } from '../testMap';
 import { ScreenshotError } from './capture';
 import { ScreenshotButton } from './ScreenshotButton';
 import { ScreenshotDialog } from './ScreenshotDialog';
