@@ -24,7 +24,7 @@ const BASES = [
   'apps/web/src/features',
   'apps/server',
 ];
-const ROOT_DIRS = ['apps', 'packages', 'bench', 'e2e', 'deploy', 'docs', '.ci'];
+const ROOT_DIRS = ['apps', 'packages', 'bench', 'e2e', 'deploy', 'docs', 'scripts', '.ci'];
 /** made by a build or a release, never committed */
 const GENERATED = /(^|\/)(dist|release)(\/|$)/;
 
