@@ -71,29 +71,9 @@ test('a carded event: the deployment dialog proposes the plan, deploy by plan in
   request,
 }) => {
   // the unit Praha reports a locomotive fire: the card 'Požár lokomotivy' (2× CAS, TA, inspector) matches
-  const unit = await apiLogin(request, 'jednotka');
   const subject = `Požár lokomotivy ${Date.now()}`;
-  const made = await request.post('/v2/events', {
-    headers: unit.headers,
-    data: {
-      uuid: randomUUID(),
-      eventCategoryId: 1,
-      eventTypeId: 9,
-      subject,
-      address: 'Praha hl.n.',
-      description: 'Hoří lokomotiva na 3. koleji',
-      targetLatitude: 50.0831,
-      targetLongitude: 14.4353,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-
-  await loginAs(page, 'dispecer');
-  await openEvent(page, subject);
-  await page.getByRole('tab', { name: 'Technika' }).click();
-  const tab = page.getByTestId('vehicles-tab');
-  await tab.getByRole('button', { name: 'Nasadit techniku' }).click();
-  const dialog = page.getByRole('dialog', { name: /Nasazení techniky/ });
+  await reportLocomotiveFire(request, subject, 'Praha hl.n.', [50.0831, 14.4353]);
+  const { tab, dialog } = await openDeployment(page, subject);
   const plan = dialog.getByTestId('run-card-plan');
   await expect(plan).toContainText('Poplachový plán: Požár lokomotivy');
   const lines = plan.getByTestId('plan-line');
@@ -170,29 +150,9 @@ test('a vehicle of the plan drives to the place and arrives by the geofence', as
   const report = await osmand(request, admin.headers, tracker!);
   await report(PLACE[0] - 3 * KM_LAT, Date.now());
 
-  const unit = await apiLogin(request, 'jednotka');
   const subject = `Požár lokomotivy u přejezdu ${Date.now()}`;
-  const made = await request.post('/v2/events', {
-    headers: unit.headers,
-    data: {
-      uuid: randomUUID(),
-      eventCategoryId: 1,
-      eventTypeId: 9,
-      subject,
-      address: 'Praha-Vršovice, přejezd',
-      description: 'Hoří lokomotiva na přejezdu',
-      targetLatitude: PLACE[0],
-      targetLongitude: PLACE[1],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-
-  await loginAs(page, 'dispecer');
-  await openEvent(page, subject);
-  await page.getByRole('tab', { name: 'Technika' }).click();
-  const tab = page.getByTestId('vehicles-tab');
-  await tab.getByRole('button', { name: 'Nasadit techniku' }).click();
-  const dialog = page.getByRole('dialog', { name: /Nasazení techniky/ });
+  await reportLocomotiveFire(request, subject, 'Praha-Vršovice, přejezd', PLACE);
+  const { tab, dialog } = await openDeployment(page, subject);
   const plan = dialog.getByTestId('run-card-plan');
   await expect(plan).toContainText('Poplachový plán: Požár lokomotivy');
   await expect
@@ -232,4 +192,38 @@ async function osmand(
     );
     expect(await res.json()).toEqual({ result: true, positions: [{ status: 'accepted' }] });
   };
+}
+
+/** The unit Praha reports a locomotive fire at a place: the demo card 'Požár lokomotivy' matches it. */
+async function reportLocomotiveFire(
+  request: APIRequestContext,
+  subject: string,
+  address: string,
+  [latitude, longitude]: [number, number],
+) {
+  const unit = await apiLogin(request, 'jednotka');
+  const made = await request.post('/v2/events', {
+    headers: unit.headers,
+    data: {
+      uuid: randomUUID(),
+      eventCategoryId: 1,
+      eventTypeId: 9,
+      subject,
+      address,
+      description: 'Hoří lokomotiva',
+      targetLatitude: latitude,
+      targetLongitude: longitude,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+}
+
+/** The dispatcher opens the event's Technika tab and its deployment dialog. */
+async function openDeployment(page: Page, subject: string) {
+  await loginAs(page, 'dispecer');
+  await openEvent(page, subject);
+  await page.getByRole('tab', { name: 'Technika' }).click();
+  const tab = page.getByTestId('vehicles-tab');
+  await tab.getByRole('button', { name: 'Nasadit techniku' }).click();
+  return { tab, dialog: page.getByRole('dialog', { name: /Nasazení techniky/ }) };
 }
