@@ -8,13 +8,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, openEvent, test, type ApiSession } from './helpers';
+import { apiLogin, loginAs, openEvent, settle, test, type ApiSession } from './helpers';
+import { mapDrawn } from './mapHelpers';
 
 const SHOTS = '/tmp/shots-wt-b';
 
 async function look(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300); // dialogs and tabs finish their transitions
+  await settle(page); // dialogs and tabs finish their transitions
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
@@ -217,7 +218,7 @@ test.describe('item 9: address', () => {
     }).toPass({ timeout: 10_000 });
 
     // the target from the map: the reverse geocoder's address differs → the question
-    await page.waitForTimeout(800);
+    await mapDrawn(page);
     const box = (await page.getByTestId('map').boundingBox())!;
     await page.getByTestId('map').click({ button: 'right', position: { x: box.width / 2 + 60, y: box.height / 2 } });
     await page.getByTestId('map-context-menu').getByRole('menuitem', { name: 'Nastavit jako cíl události' }).click();

@@ -79,8 +79,14 @@ export const test = base.extend<{ cspGuard: void; webPushAnswered: boolean }>({
 });
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-/** Lets menus and dialogs finish fading in before a picture (toast progress bars run for seconds: not waited for). */
+/**
+ * Lets the page draw what it was last told (a resize, a click: two animation frames) and menus and dialogs finish
+ * fading in before a picture (toast progress bars run for seconds: not waited for).
+ */
 export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.evaluate(() =>
     Promise.all(
       document

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { apiLogin, loginAs, openEvent, shot, type ApiSession, test } from './helpers';
-import { holdMap, layerFeatures, mapState } from './mapHelpers';
+import { holdMap, layerFeatures, mapDrawn, mapState } from './mapHelpers';
 
 const EVENT_CODE = 'PHA-2025-0412';
 
@@ -46,7 +46,7 @@ test('right-click: set the target, add a note, draw a line', async ({ page }) =>
   await openEvent(page, 'Požár lokomotivy řady 363');
   await expect(page.getByTestId('event-detail')).toBeVisible();
   await holdMap(page, 'event-targets');
-  await page.waitForTimeout(300);
+  await mapDrawn(page);
 
   // 1. the target: plain coordinates → terrain dialog → the event's target moves there
   await rightClick(page, 140, 90);
@@ -110,7 +110,7 @@ test('right-click: set the target, add a note, draw a line', async ({ page }) =>
     await openEvent(page, 'Požár lokomotivy řady 363');
     await expect(page.getByTestId('event-detail')).toBeVisible();
   }
-  await page.waitForTimeout(800);
+  await mapDrawn(page);
 
   // 3. a line: two clicks and a double-click, then the title
   await rightClick(page, -200, 120);

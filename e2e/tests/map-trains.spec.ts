@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { apiLogin, loginAs, openEvent, shot, test } from './helpers';
+import { mapDrawn } from './mapHelpers';
 
 /** Features of a map layer by name (a cluster layer: the clustered members), -1 when the layer is missing. */
 function layerFeatureCount(page: Page, name: string): Promise<number> {
@@ -36,7 +37,7 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
   await page.getByRole('button', { name: 'Zásahové obvody' }).click();
   await expect.poll(() => layerFeatureCount(page, 'zones')).toBeGreaterThan(5);
   await expect.poll(() => layerFeatureCount(page, 'zone-units')).toBeGreaterThan(5);
-  await page.waitForTimeout(500);
+  await mapDrawn(page);
   await shot(page, 'map-trains-01-zones');
   await page.getByRole('button', { name: 'Zásahové obvody' }).click();
   await expect.poll(() => layerFeatureCount(page, 'zones')).toBe(-1);
@@ -46,14 +47,14 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
   await expect.poll(() => layerFeatureCount(page, 'special-vehicles')).toBe(25);
   await expect.poll(() => clusterCount(page, 'special-vehicles')).toBeGreaterThan(0);
   expect(await clusterCount(page, 'special-vehicles')).toBeLessThan(25);
-  await page.waitForTimeout(500);
+  await mapDrawn(page);
   await shot(page, 'map-trains-02-special-vehicles');
   await page.getByRole('button', { name: 'Speciální kolejová vozidla' }).click();
 
   // the train feed from zoom 3
   await page.evaluate(() => window.__panelMap!.getView().setZoom(4));
   await expect.poll(() => layerFeatureCount(page, 'trains'), { timeout: 15_000 }).toBeGreaterThan(10);
-  await page.waitForTimeout(500);
+  await mapDrawn(page);
   await shot(page, 'map-trains-03-trains');
 
   // a train chosen in the search is tracked: big marker, its track, the legend; reload turns auto-centre off
@@ -101,27 +102,30 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
   await page.evaluate(() => window.__panelMap!.getView().setZoom(6));
   await page.getByRole('button', { name: 'Aktualizovat polohu vlaku' }).click();
   await expect(page.getByRole('button', { name: 'Automatické centrování' })).toHaveAttribute('aria-pressed', 'false');
-  await page.waitForTimeout(800);
-  // a click on the train opens its card
-  const pixel = await page.evaluate((tr) => {
-    const map = window.__panelMap!;
-    const layer = map
-      .getLayers()
-      .getArray()
-      .find((l) => l.get('name') === 'trains') as unknown as {
-      getSource: () => {
-        getFeatures: () => { get: (k: string) => unknown; getGeometry: () => { getCoordinates: () => number[] } }[];
+  // a click on the train opens its card; the refreshed position may still move the train (or the view) after a
+  // click aimed at the old one, so aim again at where it is now, as a user would
+  await expect(async () => {
+    await mapDrawn(page);
+    const pixel = await page.evaluate((tr) => {
+      const map = window.__panelMap!;
+      const layer = map
+        .getLayers()
+        .getArray()
+        .find((l) => l.get('name') === 'trains') as unknown as {
+        getSource: () => {
+          getFeatures: () => { get: (k: string) => unknown; getGeometry: () => { getCoordinates: () => number[] } }[];
+        };
       };
-    };
-    const feature = layer
-      .getSource()
-      .getFeatures()
-      .find((f) => f.get('tracked') === true && f.get('tr') === tr)!;
-    return map.getPixelFromCoordinate(feature.getGeometry().getCoordinates());
-  }, chosen);
-  const box = (await page.getByTestId('map').boundingBox())!;
-  await page.mouse.click(box.x + pixel[0], box.y + pixel[1]);
-  await expect(page.getByTestId('card-train')).toContainText(chosen);
+      const feature = layer
+        .getSource()
+        .getFeatures()
+        .find((f) => f.get('tracked') === true && f.get('tr') === tr)!;
+      return map.getPixelFromCoordinate(feature.getGeometry().getCoordinates());
+    }, chosen);
+    const box = (await page.getByTestId('map').boundingBox())!;
+    await page.mouse.click(box.x + pixel[0], box.y + pixel[1]);
+    await expect(page.getByTestId('card-train')).toContainText(chosen, { timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
   await shot(page, 'map-trains-04-tracked-train');
   await page.getByRole('button', { name: 'Automatické centrování' }).click();
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { apiLogin, loginAs, openEvent, shot, test } from './helpers';
-import { hasLayer, layerFeatures, mapState } from './mapHelpers';
+import { hasLayer, layerFeatures, mapDrawn, mapState } from './mapHelpers';
 
 test('the offline map draws the country, lines, stations, places and event targets', async ({ page }) => {
   await loginAs(page, 'dispecer');
@@ -119,7 +119,7 @@ test("search 'Pardubice', pick it and set it as the target of a new event", asyn
       return Math.hypot(s.center[0] - point[0], s.center[1] - point[1]) < 100;
     })
     .toBe(true);
-  await page.waitForTimeout(600);
+  await mapDrawn(page);
 
   const pixel = await page.evaluate((xy) => window.__panelMap!.getPixelFromCoordinate(xy), point);
   const box = (await page.getByTestId('map').boundingBox())!;

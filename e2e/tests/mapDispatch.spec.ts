@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { loginAs, openEvent, shot, test } from './helpers';
-import { holdMap, layerFeatures } from './mapHelpers';
+import { holdMap, layerFeatures, mapDrawn } from './mapHelpers';
 
 const EVENT_TITLE = 'Požár lokomotivy řady 363';
 
@@ -16,7 +16,7 @@ async function openEventMap(page: Page) {
   await openEvent(page, EVENT_TITLE);
   await expect(page.getByTestId('event-detail')).toBeVisible();
   await holdMap(page, 'vehicles');
-  await page.waitForTimeout(300);
+  await mapDrawn(page);
 }
 
 /** Right-click on the first deployed vehicle of the map (layer 'vehicles', features with a jobId). */
@@ -179,7 +179,7 @@ test('on a phone a tap on a vehicle shows its tooltip across the map, and its cl
   await openEvent(page, EVENT_TITLE);
   await page.getByRole('tab', { name: 'Mapa' }).click();
   await holdMap(page, 'vehicles');
-  await page.waitForTimeout(300);
+  await mapDrawn(page);
   const [job] = await jobMarkers(page);
   const pixel = await page.evaluate((xy) => window.__panelMap!.getPixelFromCoordinate(xy), job.xy!);
   await page.getByTestId('map').tap({ position: { x: Math.round(pixel[0]), y: Math.round(pixel[1]) } });

@@ -20,8 +20,12 @@ export interface PanelMap {
     getZoom(): number | undefined;
     setCenter(c: number[]): void;
     setZoom(z: number): void;
+    getAnimating(): boolean;
+    getInteracting(): boolean;
   };
   getPixelFromCoordinate(c: number[]): number[];
+  render(): void;
+  once(type: 'rendercomplete', listener: () => void): void;
 }
 
 declare global {
@@ -35,6 +39,29 @@ export interface MapState {
   zoom: number;
   /** feature count per named layer (layer groups are walked) */
   layers: Record<string, number>;
+}
+
+/**
+ * Waits until the map stands still and has drawn everything it shows: no view animation or gesture running,
+ * then OpenLayers' `rendercomplete` (every tile and feature of the frame drawn) — what a user sees before a
+ * click on a point of the map or a picture of it.
+ */
+export async function mapDrawn(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => !window.__panelMap!.getView().getAnimating() && !window.__panelMap!.getView().getInteracting(),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const map = window.__panelMap!;
+        map.once('rendercomplete', () => resolve());
+        map.render();
+      }),
+  );
 }
 
 export function mapState(page: Page): Promise<MapState> {

@@ -24,7 +24,6 @@ async function shotsAtSizes(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await settle(page);
-    await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
   }
   await page.setViewportSize(SIZES[0]);
