@@ -8,12 +8,12 @@ import { expect } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { groups, roles, userDevices, userGroups, userRoles, users } from '../db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createNullHub, type NullHub } from '../nullHub.js';
+import { openMigratedMemoryDatabase } from './pgliteImage.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -50,8 +50,7 @@ export async function createTestApp(
     }),
     ...opts.config,
   };
-  const handle = await openDatabase({ dataDir: ':memory:' });
-  await migrate(handle);
+  const handle = await openMigratedMemoryDatabase();
   if (opts.seed !== false) await seedDemo(handle.db);
   const hub = createNullHub();
   const app = await buildApp({ config, db: handle.db, hub, onRoute: opts.onRoute });
