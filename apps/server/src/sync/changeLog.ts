@@ -9,7 +9,11 @@ import type { Database, Queryable } from '../db/client.js';
 import { changeLog, syncRevision } from '../db/schema/index.js';
 
 export type ChangeTable = EntityKey | 'eventToBase' | 'settings' | 'users' | 'conversations';
-export type ChangeOp = 'upsert' | 'delete';
+/**
+ * `move`: only the row's position changed (a tracker's fix, modules/positions/writeBehind.ts): a delta sends the
+ * position alone (`positions` of the bundle) unless the row changed otherwise in the same span.
+ */
+export type ChangeOp = 'upsert' | 'delete' | 'move';
 
 export interface ChangeEntry {
   table: ChangeTable;
@@ -31,6 +35,8 @@ export interface TableChanges {
   changed: Set<number>;
   /** rows deleted after the revision */
   removed: Set<number>;
+  /** rows whose only change after the revision is their position (never also in `changed` or `removed`) */
+  moved: Set<number>;
 }
 
 /** Changes in (since, upTo], the latest op of a row winning. */
@@ -44,14 +50,19 @@ export async function readChanges(db: Database, since: number, upTo: number): Pr
   for (const r of rows) {
     let t = out.get(r.tableName);
     if (!t) {
-      t = { changed: new Set(), removed: new Set() };
+      t = { changed: new Set(), removed: new Set(), moved: new Set() };
       out.set(r.tableName, t);
     }
-    if (r.op === 'delete') {
+    if (r.op === 'move') {
+      // the whole row is sent anyway when it changed otherwise too
+      if (!t.changed.has(r.rowId) && !t.removed.has(r.rowId)) t.moved.add(r.rowId);
+    } else if (r.op === 'delete') {
       t.changed.delete(r.rowId);
+      t.moved.delete(r.rowId);
       t.removed.add(r.rowId);
     } else {
       t.removed.delete(r.rowId);
+      t.moved.delete(r.rowId);
       t.changed.add(r.rowId);
     }
   }

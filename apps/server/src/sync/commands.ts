@@ -43,6 +43,8 @@ export interface JournalEntry {
 export interface ChangeRecorder {
   changed(table: ChangeTable, id: number): void;
   removed(table: ChangeTable, id: number): void;
+  /** only the row's position changed (changeLog.ts `move`); a `changed` of the same row wins */
+  moved(table: 'resources' | 'devices', id: number): void;
   journal(entry: JournalEntry): void;
   /** extra bases whose channels must hear of this command (e.g. a vehicle's base) */
   touchBases(...baseIds: (number | null | undefined)[]): void;
@@ -74,6 +76,10 @@ class Recorder implements ChangeRecorder {
   removed(table: ChangeTable, id: number) {
     this.entries.set(`${table}:${id}`, { table, id, op: 'delete' });
     if (table === 'events') this.eventIds.add(id);
+  }
+  moved(table: 'resources' | 'devices', id: number) {
+    const key = `${table}:${id}`;
+    if (!this.entries.has(key)) this.entries.set(key, { table, id, op: 'move' });
   }
   journal(entry: JournalEntry) {
     this.journals.push(entry);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Device, Resource } from '@panel/domain/sync';
 import { makeEvent } from '../test/factories';
 import { selectActiveEventCount, selectActiveEvents, useEntitiesStore } from './entitiesStore';
 import { useSetupStore } from './setupStore';
@@ -53,6 +54,96 @@ describe('entitiesStore.applyBundle', () => {
     expect(Object.keys(useEntitiesStore.getState().events)).toEqual(['1', '3']);
     expect(selectActiveEventCount(useEntitiesStore.getState())).toBe(2);
     expect(selectActiveEvents(useEntitiesStore.getState()).map((e) => e.id)).toEqual([3, 1]);
+  });
+
+  it('sets moved positions on the vehicles and devices it holds, keeping the rest of each row', () => {
+    const store = useEntitiesStore.getState();
+    const route = '{"type":"LineString","coordinates":[[14.4,50.1],[14.5,50.2]]}';
+    const vehicle: Resource = {
+      id: 7,
+      name: 'CAS 30',
+      licence: null,
+      baseId: 3,
+      baseCode: 'PHA',
+      resourceTypeId: 1,
+      icon: null,
+      url: null,
+      urlName: null,
+      event: 1,
+      eventJob: 11,
+      pnt: {
+        latitude: 50.1,
+        longitude: 14.4,
+        speed: 0,
+        sourceName: 'N-7',
+        updatedAt: '2026-11-29T00:00:00Z',
+        eta: '2026-11-29T00:20:00Z',
+        route,
+        destinationLatitude: 50.2,
+        destinationLongitude: 14.5,
+        waypoints: null,
+        etaSource: 'route',
+      },
+      status: 1,
+      locationAt: '2026-11-29T00:00:00Z',
+      locationAccuracy: 10,
+    };
+    const device: Device = {
+      id: 5,
+      code: 'N-7',
+      name: 'Navigace',
+      baseId: 3,
+      userId: null,
+      resourceName: 'CAS 30',
+      number: null,
+      status: 1,
+      ownership: 'corporate',
+      connectedAt: 100,
+      testedAt: null,
+      testResult: null,
+      locationLongitude: 14.4,
+      locationLatitude: 50.1,
+    };
+    store.applyBundle({ resetData: true, uid: 'e.1', resources: [vehicle], devices: [device] });
+    store.applyBundle({
+      uid: 'e.2',
+      positions: {
+        resources: [
+          {
+            id: 7,
+            latitude: 50.15,
+            longitude: 14.45,
+            speed: 42,
+            sourceName: 'N-7',
+            locationAt: '2026-11-29T00:00:05Z',
+            locationAccuracy: 5,
+          },
+          // a vehicle the panel does not hold is not made up from its position
+          {
+            id: 99,
+            latitude: 49,
+            longitude: 15,
+            speed: null,
+            sourceName: null,
+            locationAt: null,
+            locationAccuracy: null,
+          },
+        ],
+        devices: [{ id: 5, locationLatitude: 50.15, locationLongitude: 14.45, connectedAt: 105 }],
+      },
+    });
+    const s = useEntitiesStore.getState();
+    expect(Object.keys(s.resources)).toEqual(['7']);
+    expect(s.resources[7].pnt).toEqual({
+      ...vehicle.pnt,
+      latitude: 50.15,
+      longitude: 14.45,
+      speed: 42,
+      updatedAt: '2026-11-29T00:00:05Z',
+    });
+    expect(s.resources[7]).toMatchObject({ event: 1, locationAt: '2026-11-29T00:00:05Z', locationAccuracy: 5 });
+    expect(s.devices[5]).toEqual({ ...device, locationLatitude: 50.15, locationLongitude: 14.45, connectedAt: 105 });
+    expect(s.uid).toBe('e.2');
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * Normalized bundle data of POST /v2/app: one map by id per bundle collection, plus settings and the user's
- * server permissions. applyBundle replaces everything on resetData, otherwise merges the delta and drops the
- * removed ids. Events arriving in an inactive state (3–7) are dropped (000 §4).
+ * server permissions. applyBundle replaces everything on resetData, otherwise merges the delta, drops the
+ * removed ids and sets the moved `positions` on the rows held. Events arriving in an inactive state (3–7) are
+ * dropped (000 §4).
  */
 import { create } from 'zustand';
-import { BUNDLE_KEYS } from '@panel/domain/sync';
+import { BUNDLE_KEYS, withMovedDevice, withMovedResource } from '@panel/domain/sync';
 import type { AppBundle, EntityKey, EntityOf, Event, Settings as DomainSettings } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 
@@ -66,6 +67,20 @@ export function mergeBundle(state: EntityMaps & { settings: Settings }, bundle: 
     }
     for (const id of removed ?? []) delete map[id];
     (next as Record<string, unknown>)[key] = map;
+  }
+  // positions that moved, set on the rows held (after the whole rows: never older than them)
+  const moved = bundle.positions;
+  if (moved && !reset) {
+    if (moved.resources.length) {
+      const map = next.resources === state.resources ? { ...state.resources } : next.resources;
+      for (const p of moved.resources) if (map[p.id]) map[p.id] = withMovedResource(map[p.id], p);
+      next.resources = map;
+    }
+    if (moved.devices.length) {
+      const map = next.devices === state.devices ? { ...state.devices } : next.devices;
+      for (const p of moved.devices) if (map[p.id]) map[p.id] = withMovedDevice(map[p.id], p);
+      next.devices = map;
+    }
   }
   const settings =
     bundle.settings === undefined

@@ -31,9 +31,11 @@ import {
   messageSchema,
   resourceSchema,
 } from './entities';
+import { movedPositionsSchema } from './positions';
 
 export * from './catalogue';
 export * from './entities';
+export * from './positions';
 
 /** Entity tables of the bundle, key → row schema. */
 export const bundleEntitySchemas = {
@@ -123,6 +125,7 @@ export const appBundleSchema = z
       .partialRecord(z.enum(BUNDLE_KEYS), z.array(z.number()))
       .optional()
       .describe('Delta only: ids deleted or no longer visible since the given uid.'),
+    positions: movedPositionsSchema.optional(),
   })
   .meta({ id: 'AppBundle' });
 export type AppBundle = z.infer<typeof appBundleSchema>;

@@ -55,7 +55,7 @@ export const journal = pgTable(
   (t) => [index('journal_event_idx').on(t.eventId, t.id)],
 );
 
-/** One row per changed row per revision; deltas read it. op: 'upsert' | 'delete'. */
+/** One row per changed row per revision; deltas read it. op: 'upsert' | 'delete' | 'move' (position only). */
 export const changeLog = pgTable(
   'change_log',
   {

@@ -83,7 +83,7 @@ export function createInProcessFixSink(deps: { db: Database; hub: PushHub }): Fi
               updatedAt: new Date(),
             })
             .where(eq(resources.id, f.resourceId));
-          rec.changed('resources', f.resourceId);
+          rec.moved('resources', f.resourceId); // the position alone: deltas carry it as `positions`
           rec.touchBases(baseOf.get(f.resourceId));
         }
       });

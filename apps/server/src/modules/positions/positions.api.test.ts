@@ -338,7 +338,7 @@ describe('positions (issue 14)', () => {
   });
 
   describe('live on every panel', () => {
-    it('the delta after a report carries only the moved vehicle, and invalidations are coalesced', async () => {
+    it('the delta after a report carries only the moved position, and invalidations are coalesced', async () => {
       const d = nav[10];
       const { secret } = await createSecret(d.id);
       const start = (await pullFullBundle(t.app, dispecer.headers)).json() as AppBundle;
@@ -360,8 +360,12 @@ describe('positions (issue 14)', () => {
         await t.app.inject({ method: 'POST', url: '/v2/app', headers: dispecer.headers, payload: { uid: start.uid } })
       ).json() as AppBundle;
       expect(delta.resetData).toBe(false);
-      expect(delta.resources.map((r) => r.id)).toEqual([d.resourceId]);
-      expect(delta.resources[0].pnt).toMatchObject({ latitude: 50.004, longitude: 14.4, sourceName: d.code });
+      // the position alone (issue 28 item 1): not the whole row, which a deployed vehicle's route makes large
+      expect(delta.resources).toEqual([]);
+      expect(delta.positions!.resources).toEqual([
+        expect.objectContaining({ id: d.resourceId, latitude: 50.004, longitude: 14.4, sourceName: d.code }),
+      ]);
+      expect(delta.positions!.devices.map((x) => x.id)).toEqual([d.id]);
       expect(pushed.at(-1)!.revision).toBe(Number(delta.uid.split('.')[1]));
     });
 

@@ -295,8 +295,9 @@ export class WriteBehind {
             where r.id = v.id and (r.location_at is null or r.location_at <= v.at)
             returning r.id, r.base_id`,
         );
+        // the position alone changed: deltas carry it as `positions`, not the whole row (issue 28 item 1)
         for (const r of moved) {
-          rec.changed('resources', Number(r.id));
+          rec.moved('resources', Number(r.id));
           rec.touchBases(r.base_id);
         }
         await breathe();
@@ -315,7 +316,7 @@ export class WriteBehind {
             from (values ${sql.join(values, sql`, `)}) as v(id, lat, lon, now, tracker)
             where d.id = v.id`);
         for (const q of newestOfDevice.values()) {
-          rec.changed('devices', q.deviceId);
+          rec.moved('devices', q.deviceId);
           rec.touchBases(q.baseId);
         }
         await breathe();

@@ -27,6 +27,7 @@ import {
 } from './loaders.js';
 import { answerFor, formatUid, freshState, stateOf, type RevisionState } from '../../sync/revision.js';
 import { resourcesFor } from './resourceView.js';
+import { forgetLightKinds, lightSince } from './delta/lightSince.js';
 import { presentSettings } from '../../sync/settingsPresenter.js';
 import { eventVisibleSql, seesAllDevices, seesTag, type BundleAuth, type Viewer } from '../../sync/visibility.js';
 
@@ -113,7 +114,8 @@ export async function buildFull(db: Database, auth: BundleAuth, state?: Revision
 async function buildDelta(db: Database, auth: BundleAuth, state: RevisionState, since: number): Promise<AppBundle> {
   const upTo = state.revision;
   const viewer = viewerOf(auth);
-  const shared = await sharedDelta(db, state.epoch!, since, upTo);
+  const from = await lightSince(db, state.epoch!, since, state.minRevision);
+  const shared = await sharedDelta(db, state.epoch!, from, upTo);
   const view = shared.viewOf(viewer);
   const reads = await shared.readStateOf(viewer.id);
   if (shared.core.settings) state.settings = shared.core.settings;
@@ -124,6 +126,7 @@ async function buildDelta(db: Database, auth: BundleAuth, state: RevisionState, 
     resetData: false,
     uid: formatUid(state.epoch!, upTo),
     removed: view.removed,
+    ...(view.positions && { positions: view.positions }),
   };
 }
 
@@ -133,5 +136,6 @@ export function forgetState(db: Database): void {
   st.checkedAt = 0;
   st.settings = null;
   forgetDeltas(db);
+  forgetLightKinds(db);
   forgetFullState(db);
 }

@@ -5,4 +5,5 @@
 export * from './loaders/catalogues.js';
 export * from './loaders/events.js';
 export * from './loaders/children.js';
+export * from './loaders/positions.js';
 export type { EventScope } from './loaders/scope.js';

@@ -6,7 +6,7 @@
  */
 import { jobEventIds, loadJobEventScopes, type JobEventScope } from '../resourceView.js';
 import { inArray, sql } from 'drizzle-orm';
-import type { AppBundle } from '@panel/domain/sync';
+import type { AppBundle, MovedResource } from '@panel/domain/sync';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Database } from '../../../db/client.js';
@@ -20,12 +20,15 @@ import {
   loadEventLinks,
   loadEventParts,
   loadEventRows,
+  loadMovedDevices,
+  loadMovedResources,
   loadResources,
   loadSettings,
   type CatalogueKey,
   type ChildKey,
   type EventParts,
   type LoadedEvent,
+  type MovedDeviceOfBase,
 } from '../loaders.js';
 import { jsonTuples } from '../loaders/scope.js';
 import { CHILD_KEYS } from '../entities.js';
@@ -56,6 +59,9 @@ export interface DeltaCore {
   /** the active events those vehicles work on: owner and units (the view hides the jobs of unseen ones) */
   resourceEvents: Map<number, JobEventScope>;
   resourcesRemoved: number[];
+  /** vehicles and devices whose only change was their position (changeLog.ts `move`), not sent whole */
+  movedResources: MovedResource[];
+  movedDevices: MovedDeviceOfBase[];
   /** events the delta needs: changed ones, parents of changed children, ends of changed links */
   loaded: Map<number, LoadedEvent>;
   /** events sent (changed, or whose messages changed), ascending */
@@ -76,7 +82,7 @@ export interface DeltaCore {
   linkExtras: LinkRow[];
 }
 
-const none = (): TableChanges => ({ changed: new Set(), removed: new Set() });
+const none = (): TableChanges => ({ changed: new Set(), removed: new Set(), moved: new Set() });
 
 /**
  * A turn of the event loop between the core's reads. On the embedded PGlite every statement runs in the
@@ -171,6 +177,13 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
   }
   const linkExtras = eventToBaseActive.length ? await loadEventLinks(db, { eventIds: eventToBaseActive }) : [];
 
+  // positions last: read after the whole rows, a position is never older than the row it is set on
+  const movedResources = await loadMovedResources(
+    db,
+    [...ch('resources').moved].filter((id) => !resourceIds.has(id)),
+  );
+  const movedDevices = await loadMovedDevices(db, [...dev.moved]);
+
   return {
     since,
     upTo,
@@ -182,6 +195,8 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
     resources,
     resourceEvents,
     resourcesRemoved: [...ch('resources').removed],
+    movedResources,
+    movedDevices,
     loaded,
     sendEvents,
     changedEvents,

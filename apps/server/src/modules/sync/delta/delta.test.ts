@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AppBundle } from '@panel/domain/sync';
+import { withMovedDevice, withMovedResource, type AppBundle } from '@panel/domain/sync';
 import type { AuthContext } from '../../../context.js';
 import * as s from '../../../db/schema/index.js';
 import { buildAppData } from '../bundle.js';
-import { loadRevision, parseUid } from '../../../sync/revision.js';
+import { formatUid, loadRevision, parseUid } from '../../../sync/revision.js';
 import {
   closeEvent,
   linkEndJobRenameDeviceRemoveContact,
@@ -22,6 +22,8 @@ import {
 import { cachedSpans } from './cache.js';
 import { encodedAppAnswer } from './encoded.js';
 import { referenceDelta } from './reference.js';
+import { LIGHT_BUCKET, lightSince } from './lightSince.js';
+import { answerForPush } from './pushed.js';
 
 describe('shared delta', () => {
   const w = new SeededWorld();
@@ -30,8 +32,8 @@ describe('shared delta', () => {
   const uids = new Map<string, string[]>();
 
   const entitiesOf = (b: AppBundle) => {
-    const { settings: _s, userPermissions: _p, resetData: _r, uid: _u, removed, ...entities } = b;
-    return { entities, removed: removed ?? {} };
+    const { settings: _s, userPermissions: _p, resetData: _r, uid: _u, removed, positions, ...entities } = b;
+    return { entities, removed: removed ?? {}, positions };
   };
 
   /** For each user and each uid they hold: the shared delta equals the reference; then each takes the newest. */
@@ -42,12 +44,15 @@ describe('shared delta', () => {
         const answer = await buildAppData(w.db, auth, uid);
         expect(answer.resetData).toBe(false);
         const upTo = parseUid(answer.uid)!.revision;
-        const since = parseUid(uid)!.revision;
+        // a pull behind only by position batches is answered from where they began (lightSince.ts)
+        const held0 = parseUid(uid)!;
+        const since = await lightSince(w.db, held0.epoch, held0.revision, 0);
         const viewer = { ...auth.user, permissions: auth.permissions };
         const expected = await referenceDelta(w.db, viewer, since, upTo);
         const got = entitiesOf(answer);
         expect(got.entities, `${auth.user.username} ${since}→${upTo}`).toEqual(expected.entities);
         expect(got.removed, `${auth.user.username} ${since}→${upTo} removed`).toEqual(expected.removed);
+        expect(got.positions, `${auth.user.username} ${since}→${upTo} positions`).toEqual(expected.positions);
         // what the route sends: the same bytes as the answer stringified, spliced from the shared fragments
         const encoded = await encodedAppAnswer(w.db, auth, uid);
         expect(encoded?.json, `${auth.user.username} ${since}→${upTo} encoded`).toBe(JSON.stringify(answer));
@@ -135,6 +140,94 @@ describe('shared delta', () => {
       await closeEvent(tx, rec, brno);
       rec.changed('settings', 0);
     });
+    await expectSameAsReference();
+  });
+
+  it('positions alone travel as positions, a unit gets its own devices, a row changed otherwise comes whole', async () => {
+    const vehicles = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(3);
+    const devices = await w.db.select().from(s.devices).orderBy(s.devices.id);
+    const before = await buildAppData(w.db, byName('dispecer'), null);
+    const since = before.uid;
+    // two batches of fixes, as writeBehind.ts writes them; then the first vehicle changes otherwise too
+    for (const step of [1, 2]) {
+      await cmd(async (tx, rec) => {
+        for (const v of vehicles) {
+          await tx
+            .update(s.resources)
+            .set({ latitude: 50 + step / 100, longitude: 14.4 + v.id / 1000, speed: 30 + step, locationAt: new Date() })
+            .where(eq(s.resources.id, v.id));
+          rec.moved('resources', v.id);
+        }
+        for (const d of devices) {
+          await tx
+            .update(s.devices)
+            .set({ locationLatitude: 49.9 + step / 100, locationLongitude: 14.5, connectedAt: new Date() })
+            .where(eq(s.devices.id, d.id));
+          rec.moved('devices', d.id);
+        }
+      });
+    }
+    await expectSameAsReference();
+    const moved = await buildAppData(w.db, byName('dispecer'), since);
+    expect(moved.resources).toEqual([]);
+    expect(moved.positions!.resources.map((r) => r.id)).toEqual(vehicles.map((v) => v.id));
+    expect(moved.positions!.devices.length).toBe(devices.length);
+    // the positions set on the rows held equal the rows as a full bundle presents them now
+    const now = await buildAppData(w.db, byName('dispecer'), null);
+    for (const r of moved.positions!.resources) {
+      const held = before.resources.find((x) => x.id === r.id)!;
+      expect(withMovedResource(held, r)).toEqual(now.resources.find((x) => x.id === r.id));
+    }
+    for (const d of moved.positions!.devices) {
+      const held = before.devices.find((x) => x.id === d.id)!;
+      expect(withMovedDevice(held, d)).toEqual(now.devices.find((x) => x.id === d.id));
+    }
+    // a unit gets the positions of its own devices only
+    const brno = byName('brno');
+    const unit = await buildAppData(w.db, brno, since);
+    const own = devices.filter((d) => d.baseId === brno.user.baseId).map((d) => d.id);
+    expect(unit.positions!.devices.map((d) => d.id)).toEqual(own);
+
+    await cmd(async (tx, rec) => {
+      await tx.update(s.resources).set({ status: 2 }).where(eq(s.resources.id, vehicles[0].id));
+      rec.changed('resources', vehicles[0].id);
+    });
+    await expectSameAsReference();
+    const whole = await buildAppData(w.db, byName('dispecer'), since);
+    expect(whole.resources.map((r) => r.id)).toEqual([vehicles[0].id]);
+    expect(whole.positions!.resources.map((r) => r.id)).toEqual(vehicles.slice(1).map((v) => v.id));
+  });
+
+  it('a pull behind only by position batches is answered from where they began; a push keeps its span', async () => {
+    const central = byName('dispecer');
+    const vehicles = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(4);
+    const move = (v: (typeof vehicles)[number]) =>
+      cmd(async (tx, rec) => {
+        await tx.update(s.resources).set({ latitude: 50.2, locationAt: new Date() }).where(eq(s.resources.id, v.id));
+        rec.moved('resources', v.id);
+      });
+    const newest = async () => (await loadRevision(w.db)).revision;
+    // a bucket starts at R: then a message (H = R + 1) and three position batches of one vehicle each
+    while ((await newest()) % LIGHT_BUCKET !== 0) await move(vehicles[0]);
+    await cmd(async (tx, rec) => {
+      const [m] = await tx
+        .insert(s.messages)
+        .values({ eventId: w.ev['PHA-2025-0412'], messageCategoryId: 1, content: 'mezi polohami', type: 'X03' })
+        .returning();
+      rec.changed('messages', m.id);
+    }, w.ev['PHA-2025-0412']);
+    const h = await newest();
+    for (const v of vehicles.slice(1)) await move(v);
+    const { epoch } = await loadRevision(w.db);
+    expect(await lightSince(w.db, epoch!, h + 2, 0)).toBe(h);
+    expect(await lightSince(w.db, epoch!, h, 0)).toBe(h); // the message itself is not skipped
+    const pulled = await buildAppData(w.db, central, formatUid(epoch!, h + 2));
+    // the two batches the panel has come again, as they are now; nothing else does
+    expect(pulled.positions!.resources.map((r) => r.id)).toEqual(vehicles.slice(1).map((v) => v.id));
+    expect(pulled.messages).toEqual([]);
+    expect(JSON.parse((await encodedAppAnswer(w.db, central, formatUid(epoch!, h + 2))).json)).toEqual(pulled);
+    const pushed = await answerForPush(w.db, central, h + 2, h + 3);
+    expect((JSON.parse(pushed!.json) as AppBundle).positions!.resources.map((r) => r.id)).toEqual([vehicles[3].id]);
     await expectSameAsReference();
   });
 

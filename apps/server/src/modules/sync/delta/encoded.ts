@@ -26,6 +26,7 @@ import type { Encoding } from '../../../sync/encodedAnswer.js';
 import { fullAnswer } from '../full/answer.js';
 import { syncCountersOf } from '../../../sync/counters.js';
 import { sharedDelta, type SharedDelta } from './cache.js';
+import { lightSince } from './lightSince.js';
 import { personalize } from './view.js';
 
 /** Answers below this are sent as they are (as the compression plugin's threshold, http/compression.ts). */
@@ -72,7 +73,10 @@ async function buildDeltaAnswer(shared: SharedDelta, viewer: Viewer, settingsJso
     .fragmentsOf(viewer)
     .map((fragment, i) => fragment ?? `${JSON.stringify(BUNDLE_KEYS[i])}:${JSON.stringify(personal[BUNDLE_KEYS[i]])}`);
   const removed = JSON.stringify(view.removed);
-  return new EncodedAnswer(`{${parts.join(',')},${tail(settingsJson, viewer.permissions, uid)},"removed":${removed}}`);
+  const positions = view.positions ? `,"positions":${JSON.stringify(view.positions)}` : '';
+  return new EncodedAnswer(
+    `{${parts.join(',')},${tail(settingsJson, viewer.permissions, uid)},"removed":${removed}${positions}}`,
+  );
 }
 
 /**
@@ -138,15 +142,16 @@ async function unchangedAnswer(db: Database, auth: BundleAuth, state: RevisionSt
 
 /**
  * The encoded answer for a panel holding `uid`: the full bundle (no uid, another epoch, a revision the change
- * log no longer covers; cut from the shared full bundle, ../full/), nothing changed, or the delta — the same
- * decisions as buildAppData (bundle.ts).
+ * log no longer covers; cut from the shared full bundle, ../full/), nothing changed, or the delta (from the
+ * start of a run of position batches, lightSince.ts) — the same decisions as buildAppData (bundle.ts).
  */
 export async function encodedAppAnswer(db: Database, auth: BundleAuth, uid: string | null): Promise<EncodedAnswer> {
   const answer = await answerFor(db, uid);
   syncCountersOf(db).answers[answer.kind] += 1; // for /metrics (metrics/)
   if (answer.kind === 'full') return fullAnswer(db, auth, answer.state);
   if (answer.kind === 'unchanged') return unchangedAnswer(db, auth, answer.state);
-  return deltaAnswer(db, auth, answer.state, answer.since);
+  const since = await lightSince(db, answer.state.epoch!, answer.since, answer.state.minRevision);
+  return deltaAnswer(db, auth, answer.state, since);
 }
 
 /** The encodings a client accepts, best first: brotli, then gzip (a q=0 refuses one). */

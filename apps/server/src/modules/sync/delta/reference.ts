@@ -5,7 +5,7 @@
  */
 import { jobEventIds, loadJobEventScopes, resourcesFor } from '../resourceView.js';
 import { inArray } from 'drizzle-orm';
-import type { EntityKey } from '@panel/domain/sync';
+import type { EntityKey, MovedPositions } from '@panel/domain/sync';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Database } from '../../../db/client.js';
@@ -18,6 +18,8 @@ import {
   loadDevices,
   loadEventLinks,
   loadEventRows,
+  loadMovedDevices,
+  loadMovedResources,
   loadResources,
   presentEvents,
   type CatalogueKey,
@@ -30,7 +32,8 @@ import { isEventVisible, seesAllDevices, seesTag, type Viewer } from '../../../s
 /** The entities and removals of the delta (since, upTo] for one viewer. */
 export async function referenceDelta(db: Database, viewer: Viewer, since: number, upTo: number) {
   const changes = await readChanges(db, since, upTo);
-  const ch = (t: string): TableChanges => changes.get(t) ?? { changed: new Set(), removed: new Set() };
+  const ch = (t: string): TableChanges =>
+    changes.get(t) ?? { changed: new Set(), removed: new Set(), moved: new Set() };
   const out = emptyEntities();
   const removed: Partial<Record<EntityKey, number[]>> = {};
   const remove = (key: EntityKey, ids: Iterable<number>) => {
@@ -155,5 +158,16 @@ export async function referenceDelta(db: Database, viewer: Viewer, since: number
   out.eventToEvent = visibleLinks;
   remove('eventToEvent', [...links.removed, ...linkRows.filter((l) => !visibleLinks.includes(l)).map((l) => l.id)]);
 
-  return { entities: out, removed };
+  // positions alone: rows whose only change was their position, unless sent whole
+  const movedResources = await loadMovedResources(
+    db,
+    [...res.moved].filter((id) => !resourceIds.has(id)),
+  );
+  const movedDevices = (await loadMovedDevices(db, [...dev.moved]))
+    .filter((d) => seesAllDevices(viewer) || d.baseId === viewer.baseId)
+    .map((d) => d.device);
+  const positions: MovedPositions | undefined =
+    movedResources.length || movedDevices.length ? { resources: movedResources, devices: movedDevices } : undefined;
+
+  return { entities: out, removed, positions };
 }

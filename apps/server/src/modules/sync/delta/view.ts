@@ -5,7 +5,7 @@
  * - `personalize`: the user's own parts — unread counts of the sent events, the read flag of the sent
  *   messages, the user's permissions — on top of the class view, from the batched read state.
  */
-import type { AppBundle, EntityKey } from '@panel/domain/sync';
+import type { AppBundle, EntityKey, MovedPositions } from '@panel/domain/sync';
 import { BUNDLE_KEYS } from '@panel/domain/sync';
 import { presentLoadedEvent } from '../loaders.js';
 import { isEventVisible, seesAllDevices, seesTag, type Viewer } from '../../../sync/visibility.js';
@@ -19,6 +19,8 @@ export interface ClassView {
   removed: Partial<Record<EntityKey, number[]>>;
   /** ids of the messages sent: the read state to fetch per user */
   messageIds: number[];
+  /** positions that moved (every vehicle's; the class's devices); absent when none */
+  positions?: MovedPositions;
 }
 
 export function classView(core: DeltaCore, viewer: Viewer): ClassView {
@@ -107,7 +109,14 @@ export function classView(core: DeltaCore, viewer: Viewer): ClassView {
     ...core.linkRows.filter((l) => !visibleLinks.includes(l)).map((l) => l.id),
   ]);
 
-  return { entities: out, removed, messageIds: out.messages.map((m) => m.id) };
+  const movedDevices = core.movedDevices
+    .filter((d) => seesAllDevices(viewer) || d.baseId === viewer.baseId)
+    .map((d) => d.device);
+  const positions =
+    core.movedResources.length || movedDevices.length
+      ? { resources: core.movedResources, devices: movedDevices }
+      : undefined;
+  return { entities: out, removed, messageIds: out.messages.map((m) => m.id), ...(positions && { positions }) };
 }
 
 /** The class view with the user's unread counts and read flags (new objects; the shared view is not touched). */

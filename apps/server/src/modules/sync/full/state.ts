@@ -170,7 +170,7 @@ export async function loadFullState(db: Database, epoch: string, revision: numbe
   };
 }
 
-const none = (): TableChanges => ({ changed: new Set(), removed: new Set() });
+const none = (): TableChanges => ({ changed: new Set(), removed: new Set(), moved: new Set() });
 
 /** `map` without `ids`, then with `fresh`'s entries for them (a new map; `map` is not touched). */
 function replaced<V>(
@@ -194,7 +194,7 @@ function replaced<V>(
 export async function patchFullState(db: Database, prev: FullState, revision: number): Promise<FullState> {
   const changes = await readChanges(db, prev.revision, revision);
   let size = 0;
-  for (const t of changes.values()) size += t.changed.size + t.removed.size;
+  for (const t of changes.values()) size += t.changed.size + t.removed.size + t.moved.size;
   if (size > FULL_PATCH_MAX_CHANGES || REBUILD_TABLES.some((t) => changes.has(t))) {
     return loadFullState(db, prev.epoch, revision);
   }

@@ -1,5 +1,5 @@
 /** resources row → wire `Resource` with its base code, current job and position (`pnt`). */
-import type { Resource } from '@panel/domain/sync';
+import type { MovedResource, Resource } from '@panel/domain/sync';
 import type { resources } from '../../../db/schema/index.js';
 import { wireTime } from '../../../sync/wire.js';
 import { wireCoordinate } from '@panel/domain/map';
@@ -66,5 +66,21 @@ export function withoutForeignJob(r: Resource): Resource {
       waypoints: null,
       etaSource: null,
     },
+  };
+}
+
+/** The position fields of a vehicle whose only change was its position (`positions` of a delta). */
+export function presentMovedResource(
+  r: Pick<ResourceRow, 'id' | 'latitude' | 'longitude' | 'speed' | 'sourceName' | 'locationAt' | 'locationAccuracy'>,
+): MovedResource | null {
+  if (r.latitude == null || r.longitude == null) return null;
+  return {
+    id: r.id,
+    latitude: wireCoordinate(r.latitude)!,
+    longitude: wireCoordinate(r.longitude)!,
+    speed: r.speed,
+    sourceName: r.sourceName,
+    locationAt: wireTime(r.locationAt),
+    locationAccuracy: r.locationAccuracy,
   };
 }
