@@ -9,8 +9,8 @@
  *  - GET /version.json probed 10 times a second in the same window: the ratio base.
  * Prints p50/p99 per kind of request with ratios to /version.json's p50/p99 of the same window, then — the load
  * still running, positions flowing — autocannon (50 connections) on GET /version.json, a panel's POST /v2/app
- * holding the newest uid it was answered, and one a change behind, each as a ratio of /version.json's
- * throughput; CPU and RSS per node; the load generator's own CPU; the load average at start and end.
+ * holding the newest uid it was answered, one a change behind and one 8 s behind, each as a ratio of
+ * /version.json's throughput; CPU and RSS per node; the load generator's own CPU; the load average at start and end.
  * Sessions are written straight into the database (bench-only, lib/fleet.ts). Prints figures; not a test.
  *
  *   npm run bench:mixed -w bench
@@ -425,6 +425,7 @@ async function runSetup(name: string, probeDir: string | null) {
         row('GET /version.json', phases.version),
         row('POST /v2/app, up to date (newest uid)', phases.upToDate),
         row('POST /v2/app, one change behind', phases.behind),
+        row('POST /v2/app, 8 s behind', phases.eightBehind),
         ...(phases.fixedUpToDate ? [row('POST /v2/app, fixed uid: newest at start', phases.fixedUpToDate)] : []),
         ...(phases.fixedBehind ? [row('POST /v2/app, fixed uid: one behind at start', phases.fixedBehind)] : []),
       ]);

@@ -74,6 +74,7 @@ export async function throughput(url: string, s: BenchSession, o: ThroughputOpti
   });
   const upToDate = await cannon(o, poll(0));
   const behind = await cannon(o, poll(1));
+  const eightBehind = await behindBy(url, s, o, 8_000);
   // as the issue measured (a fixed request body): the uid of the phase's start, further behind with every batch
   const fixed = (n: number): autocannon.Options => ({
     url: `${url}/v2/app`,
@@ -83,5 +84,57 @@ export async function throughput(url: string, s: BenchSession, o: ThroughputOpti
   });
   const fixedUpToDate = o.fixed ? await cannon(o, fixed(0)) : null;
   const fixedBehind = o.fixed ? await cannon(o, fixed(1)) : null;
-  return { version, upToDate, behind, fixedUpToDate, fixedBehind };
+  return { version, upToDate, behind, eightBehind, fixedUpToDate, fixedBehind };
+}
+
+/**
+ * A panel `lagMs` behind (issue 28 item 1: a panel without its socket polls every 8 s): each request holds the
+ * uid the server answered `lagMs` earlier. A sampler asks for the newest uid every 250 ms during the warm-up of
+ * `lagMs` and the phase; the panel is answered a delta of every position batch of those seconds.
+ */
+async function behindBy(url: string, s: BenchSession, o: ThroughputOptions, lagMs: number) {
+  const agent = new http.Agent({ keepAlive: true });
+  const timeline: { at: number; uid: string }[] = [];
+  let newest: string | null = null;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const res = await request(agent, `${url}/v2/app`, {
+        method: 'POST',
+        headers: panelHeaders(s),
+        body: JSON.stringify({ uid: newest }),
+      });
+      if (res.status === 200) {
+        const body = res.body.toString();
+        const at = body.lastIndexOf('"uid":"');
+        newest = body.slice(at + 7, body.indexOf('"', at + 7));
+        timeline.push({ at: Date.now(), uid: newest });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, lagMs));
+  const uidAgo = () => {
+    const wanted = Date.now() - lagMs;
+    let uid = timeline[0].uid;
+    for (const t of timeline) if (t.at <= wanted) uid = t.uid;
+    return uid;
+  };
+  try {
+    return await cannon(o, {
+      url,
+      requests: [
+        {
+          method: 'POST',
+          path: '/v2/app',
+          headers: panelHeaders(s),
+          setupRequest: (req) => ({ ...req, body: `{"uid":"${uidAgo()}"}` }),
+        },
+      ],
+    });
+  } finally {
+    sampling = false;
+    await sampler;
+    agent.destroy();
+  }
 }

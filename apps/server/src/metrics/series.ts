@@ -118,12 +118,13 @@ export function createPanelMetrics(sources: MetricSources): PanelMetrics {
   mirroredCounter(
     registry,
     'panel_sync_shared_delta_total',
-    'delta spans taken from the shared cache (hit) or read from the database (miss), pulls and pushes',
+    'delta spans taken from the shared cache (hit), extended from a kept one by positions alone (extended) or read from the database (miss), pulls and pushes',
     ['result'],
     () => {
       const s = sources.sync().sharedDelta;
       return [
         [{ result: 'hit' }, s.hits],
+        [{ result: 'extended' }, s.extended],
         [{ result: 'miss' }, s.misses],
       ];
     },

@@ -8,14 +8,20 @@ import type { Database } from '../db/client.js';
 
 export interface SyncCounters {
   answers: { full: number; delta: number; unchanged: number };
-  /** a span found in the shared delta cache (hit) or read from the database (miss) */
-  sharedDelta: { hits: number; misses: number };
+  /**
+   * a span found in the shared delta cache (hit), extended from a kept span by positions alone (extended), or
+   * read from the database (miss)
+   */
+  sharedDelta: { hits: number; extended: number; misses: number };
 }
 
 const counters = new WeakMap<Database, SyncCounters>();
 
 export function syncCountersOf(db: Database): SyncCounters {
   let c = counters.get(db);
-  if (!c) counters.set(db, (c = { answers: { full: 0, delta: 0, unchanged: 0 }, sharedDelta: { hits: 0, misses: 0 } }));
+  if (!c) {
+    c = { answers: { full: 0, delta: 0, unchanged: 0 }, sharedDelta: { hits: 0, extended: 0, misses: 0 } };
+    counters.set(db, c);
+  }
   return c;
 }

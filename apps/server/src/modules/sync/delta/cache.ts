@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../../db/client.js';
 import { visibilityClass, type Viewer } from '../../../sync/visibility.js';
-import { loadDeltaCore, type DeltaCore } from './core.js';
+import { extendDeltaCore, loadDeltaCore, type DeltaCore } from './core.js';
 import { syncCountersOf } from '../../../sync/counters.js';
 import { createReadBatcher, type UserReadState } from './readState.js';
 import type { EncodedAnswer } from '../../../sync/encodedAnswer.js';
@@ -34,6 +34,9 @@ export interface SharedDelta {
 interface Entry {
   at: number;
   delta: Promise<SharedDelta>;
+  epoch: string;
+  since: number;
+  upTo: number;
 }
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
@@ -86,10 +89,28 @@ export function sharedDelta(
     counted.hits += 1;
     return hit.delta;
   }
-  counted.misses += 1;
   while (cache.size >= DELTA_MAX_SPANS) cache.delete(cache.keys().next().value!);
-  const delta = loadDeltaCore(db, since, upTo).then((core) => share(db, core));
-  const entry = { at: now, delta };
+  const read = () => {
+    counted.misses += 1;
+    return loadDeltaCore(db, since, upTo);
+  };
+  // the newest kept span from the same revision: when only positions moved since, it is extended, not read again
+  let base: Entry | undefined;
+  for (const entry of cache.values()) {
+    if (entry.epoch === epoch && entry.since === since && entry.upTo < upTo && (!base || entry.upTo > base.upTo)) {
+      base = entry;
+    }
+  }
+  const core = base
+    ? base.delta.then(async (b) => {
+        const extended = await extendDeltaCore(db, b.core, upTo);
+        if (!extended) return read();
+        counted.extended += 1;
+        return extended;
+      })
+    : read();
+  const delta = core.then((c) => share(db, c));
+  const entry = { at: now, delta, epoch, since, upTo };
   cache.set(key, entry);
   // a failed read is not kept: the next panel tries again
   delta.catch(() => {

@@ -211,6 +211,40 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
   };
 }
 
+/**
+ * The core of (core.since, upTo] from the core of (core.since, core.upTo] when every revision after it only moved
+ * positions (issue 28 item 1): the new positions are read and set over the old, nothing else is read again. A
+ * panel polls with the newest revision, which moves four times a second while a fleet reports, so without this
+ * each of those revisions read every vehicle of the span again. null when anything else changed, or a moved row
+ * is one the core sends whole (its row would then hold an older position than the read would give): read it all.
+ */
+export async function extendDeltaCore(db: Database, core: DeltaCore, upTo: number): Promise<DeltaCore | null> {
+  const changes = await readChanges(db, core.upTo, upTo);
+  for (const t of changes.values()) if (t.changed.size || t.removed.size) return null;
+  const res = changes.get('resources')?.moved ?? new Set<number>();
+  const dev = changes.get('devices')?.moved ?? new Set<number>();
+  if (core.resources?.some((r) => res.has(r.id)) || core.devices.some((d) => dev.has(d.id))) return null;
+  const movedResources = await loadMovedResources(db, [...res]);
+  const movedDevices = await loadMovedDevices(db, [...dev]);
+  const byId = <T>(old: T[], fresh: T[], id: (x: T) => number) => {
+    const m = new Map(old.map((x) => [id(x), x]));
+    for (const x of fresh) m.set(id(x), x);
+    return [...m.values()].sort((a, b) => id(a) - id(b));
+  };
+  const merged = new Map(core.changes);
+  for (const [table, t] of changes) {
+    const was = merged.get(table);
+    merged.set(table, was ? { ...was, moved: new Set([...was.moved, ...t.moved]) } : t);
+  }
+  return {
+    ...core,
+    upTo,
+    changes: merged,
+    movedResources: byId(core.movedResources, movedResources, (r) => r.id),
+    movedDevices: byId(core.movedDevices, movedDevices, (d) => d.device.id),
+  };
+}
+
 /** Per event and category: the message total and each author's count, in one query. */
 async function loadMessageTotals(db: Database, eventIds: number[]): Promise<Map<number, EventMessageTotals>> {
   const m = messages;

@@ -19,7 +19,8 @@ import {
   SeededWorld,
   shareWithBase4,
 } from '../../../sync/testkit.js';
-import { cachedSpans } from './cache.js';
+import { cachedSpans, forgetDeltas } from './cache.js';
+import { syncCountersOf } from '../../../sync/counters.js';
 import { encodedAppAnswer } from './encoded.js';
 import { referenceDelta } from './reference.js';
 import { LIGHT_BUCKET, lightSince } from './lightSince.js';
@@ -228,6 +229,48 @@ describe('shared delta', () => {
     expect(JSON.parse((await encodedAppAnswer(w.db, central, formatUid(epoch!, h + 2))).json)).toEqual(pulled);
     const pushed = await answerForPush(w.db, central, h + 2, h + 3);
     expect((JSON.parse(pushed!.json) as AppBundle).positions!.resources.map((r) => r.id)).toEqual([vehicles[3].id]);
+    await expectSameAsReference();
+  });
+
+  it('a kept span is extended by later position batches, equal to reading it whole', async () => {
+    const central = byName('dispecer');
+    const [a, b] = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(2);
+    const [device] = await w.db.select().from(s.devices).orderBy(s.devices.id).limit(1);
+    const move = (v: typeof a, lat: number) =>
+      cmd(async (tx, rec) => {
+        await tx.update(s.resources).set({ latitude: lat, locationAt: new Date() }).where(eq(s.resources.id, v.id));
+        rec.moved('resources', v.id);
+        await tx.update(s.devices).set({ locationLatitude: lat }).where(eq(s.devices.id, device.id));
+        rec.moved('devices', device.id);
+      });
+    // a message: its revision stops lightSince's widening, so the span starts there
+    await cmd(async (tx, rec) => {
+      const [m] = await tx
+        .insert(s.messages)
+        .values({ eventId: w.ev['PHA-2025-0412'], messageCategoryId: 1, content: 'před jízdou', type: 'X03' })
+        .returning();
+      rec.changed('messages', m.id);
+    }, w.ev['PHA-2025-0412']);
+    const { epoch, revision: from } = await loadRevision(w.db);
+    const uid = formatUid(epoch!, from);
+    await move(a, 50.31);
+    await buildAppData(w.db, central, uid); // kept: (from, from + 1]
+    const counted = syncCountersOf(w.db).sharedDelta;
+    const before = { ...counted };
+    await move(b, 50.32);
+    await move(a, 50.33);
+    const extended = await buildAppData(w.db, central, uid);
+    expect(counted.extended - before.extended).toBe(1);
+    expect(counted.misses - before.misses).toBe(0);
+    expect(extended.positions!.resources.map((r) => [r.id, r.latitude])).toEqual([
+      [a.id, 50.33],
+      [b.id, 50.32],
+    ]);
+    expect(extended.positions!.devices.map((d) => d.locationLatitude)).toEqual([50.33]);
+    // the same as the span read whole, and as the oracle
+    forgetDeltas(w.db);
+    expect(await buildAppData(w.db, central, uid)).toEqual(extended);
+    expect(counted.misses - before.misses).toBe(1);
     await expectSameAsReference();
   });
 
