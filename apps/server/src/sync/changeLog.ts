@@ -3,7 +3,7 @@
  * `messages`, `eventContacts`, …) plus pseudo tables: `eventToBase` (row id = event id; the event's units
  * changed, so units that now see it need its children) and `settings` (row id 0).
  */
-import { and, gt, lte, lt, eq, sql } from 'drizzle-orm';
+import { and, gt, lte, lt, eq, ne, sql } from 'drizzle-orm';
 import type { EntityKey } from '@panel/domain/sync';
 import type { Database, Queryable } from '../db/client.js';
 import { changeLog, syncRevision } from '../db/schema/index.js';
@@ -39,12 +39,21 @@ export interface TableChanges {
   moved: Set<number>;
 }
 
-/** Changes in (since, upTo], the latest op of a row winning. */
-export async function readChanges(db: Database, since: number, upTo: number): Promise<Map<string, TableChanges>> {
+/**
+ * Changes in (since, upTo], the latest op of a row winning. `moves: false` leaves the `move` rows out (the
+ * delta core takes positions from modules/sync/delta/positionBoard.ts; a reporting fleet writes thousands).
+ */
+export async function readChanges(
+  db: Database,
+  since: number,
+  upTo: number,
+  options: { moves?: boolean } = {},
+): Promise<Map<string, TableChanges>> {
+  const span = and(gt(changeLog.revision, since), lte(changeLog.revision, upTo));
   const rows = await db
     .select({ tableName: changeLog.tableName, rowId: changeLog.rowId, op: changeLog.op })
     .from(changeLog)
-    .where(and(gt(changeLog.revision, since), lte(changeLog.revision, upTo)))
+    .where(options.moves === false ? and(span, ne(changeLog.op, 'move')) : span)
     .orderBy(changeLog.id);
   const out = new Map<string, TableChanges>();
   for (const r of rows) {

@@ -28,6 +28,7 @@ import {
 import { answerFor, formatUid, freshState, stateOf, type RevisionState } from '../../sync/revision.js';
 import { resourcesFor } from './resourceView.js';
 import { forgetLightKinds, lightSince } from './delta/lightSince.js';
+import { forgetPositionBoard } from './delta/positionBoard.js';
 import { presentSettings } from '../../sync/settingsPresenter.js';
 import { eventVisibleSql, seesAllDevices, seesTag, type BundleAuth, type Viewer } from '../../sync/visibility.js';
 
@@ -137,5 +138,6 @@ export function forgetState(db: Database): void {
   st.settings = null;
   forgetDeltas(db);
   forgetLightKinds(db);
+  forgetPositionBoard(db);
   forgetFullState(db);
 }

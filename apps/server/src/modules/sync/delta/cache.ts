@@ -92,7 +92,7 @@ export function sharedDelta(
   while (cache.size >= DELTA_MAX_SPANS) cache.delete(cache.keys().next().value!);
   const read = () => {
     counted.misses += 1;
-    return loadDeltaCore(db, since, upTo);
+    return loadDeltaCore(db, epoch, since, upTo);
   };
   // the newest kept span from the same revision: when only positions moved since, it is extended, not read again
   let base: Entry | undefined;
@@ -103,7 +103,7 @@ export function sharedDelta(
   }
   const core = base
     ? base.delta.then(async (b) => {
-        const extended = await extendDeltaCore(db, b.core, upTo);
+        const extended = await extendDeltaCore(db, epoch, b.core, upTo);
         if (!extended) return read();
         counted.extended += 1;
         return extended;

@@ -20,8 +20,6 @@ import {
   loadEventLinks,
   loadEventParts,
   loadEventRows,
-  loadMovedDevices,
-  loadMovedResources,
   loadResources,
   loadSettings,
   type CatalogueKey,
@@ -32,6 +30,7 @@ import {
 } from '../loaders.js';
 import { jsonTuples } from '../loaders/scope.js';
 import { CHILD_KEYS } from '../entities.js';
+import { movedSince } from './positionBoard.js';
 
 type Row<K extends keyof AppBundle> = AppBundle[K] extends (infer R)[] ? R : never;
 export type ChildRow = Row<ChildKey> & { id: number; eventId: number };
@@ -92,8 +91,9 @@ const none = (): TableChanges => ({ changed: new Set(), removed: new Set(), move
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Reads the delta (since, upTo] once, for every viewer. */
-export async function loadDeltaCore(db: Database, since: number, upTo: number): Promise<DeltaCore> {
-  const changes = await readChanges(db, since, upTo);
+export async function loadDeltaCore(db: Database, epoch: string, since: number, upTo: number): Promise<DeltaCore> {
+  // the moves are the board's (positionBoard.ts): an 8 s span of a reporting fleet holds thousands
+  const changes = await readChanges(db, since, upTo, { moves: false });
   await breathe();
   const ch = (t: string): TableChanges => changes.get(t) ?? none();
 
@@ -177,12 +177,11 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
   }
   const linkExtras = eventToBaseActive.length ? await loadEventLinks(db, { eventIds: eventToBaseActive }) : [];
 
-  // positions last: read after the whole rows, a position is never older than the row it is set on
-  const movedResources = await loadMovedResources(
-    db,
-    [...ch('resources').moved].filter((id) => !resourceIds.has(id)),
-  );
-  const movedDevices = await loadMovedDevices(db, [...dev.moved]);
+  // positions of the rows moved in the span and not sent whole, from the board every core shares
+  const moved = await movedSince(db, epoch, since, upTo, {
+    resources: new Set([...resourceIds, ...ch('resources').removed]),
+    devices: new Set([...dev.changed, ...dev.removed]),
+  });
 
   return {
     since,
@@ -195,8 +194,8 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
     resources,
     resourceEvents,
     resourcesRemoved: [...ch('resources').removed],
-    movedResources,
-    movedDevices,
+    movedResources: moved.resources,
+    movedDevices: moved.devices,
     loaded,
     sendEvents,
     changedEvents,
@@ -218,31 +217,22 @@ export async function loadDeltaCore(db: Database, since: number, upTo: number): 
  * each of those revisions read every vehicle of the span again. null when anything else changed, or a moved row
  * is one the core sends whole (its row would then hold an older position than the read would give): read it all.
  */
-export async function extendDeltaCore(db: Database, core: DeltaCore, upTo: number): Promise<DeltaCore | null> {
+export async function extendDeltaCore(
+  db: Database,
+  epoch: string,
+  core: DeltaCore,
+  upTo: number,
+): Promise<DeltaCore | null> {
   const changes = await readChanges(db, core.upTo, upTo);
   for (const t of changes.values()) if (t.changed.size || t.removed.size) return null;
   const res = changes.get('resources')?.moved ?? new Set<number>();
   const dev = changes.get('devices')?.moved ?? new Set<number>();
   if (core.resources?.some((r) => res.has(r.id)) || core.devices.some((d) => dev.has(d.id))) return null;
-  const movedResources = await loadMovedResources(db, [...res]);
-  const movedDevices = await loadMovedDevices(db, [...dev]);
-  const byId = <T>(old: T[], fresh: T[], id: (x: T) => number) => {
-    const m = new Map(old.map((x) => [id(x), x]));
-    for (const x of fresh) m.set(id(x), x);
-    return [...m.values()].sort((a, b) => id(a) - id(b));
-  };
-  const merged = new Map(core.changes);
-  for (const [table, t] of changes) {
-    const was = merged.get(table);
-    merged.set(table, was ? { ...was, moved: new Set([...was.moved, ...t.moved]) } : t);
-  }
-  return {
-    ...core,
-    upTo,
-    changes: merged,
-    movedResources: byId(core.movedResources, movedResources, (r) => r.id),
-    movedDevices: byId(core.movedDevices, movedDevices, (d) => d.device.id),
-  };
+  const moved = await movedSince(db, epoch, core.since, upTo, {
+    resources: new Set([...(core.resources ?? []).map((r) => r.id), ...core.resourcesRemoved]),
+    devices: new Set([...core.devices.map((d) => d.id), ...core.devicesRemoved]),
+  });
+  return { ...core, upTo, movedResources: moved.resources, movedDevices: moved.devices };
 }
 
 /** Per event and category: the message total and each author's count, in one query. */
