@@ -61,13 +61,15 @@ test('a vehicle reporting through OsmAnd moves on an open panel within 2 s', asy
 });
 
 /**
- * A second of many moves is a delta over 16 kB: the server pushes it gzip-compressed as a binary attachment of
- * the socket.io packet (apps/server/src/realtime/deltaPush.ts) and the panel inflates it with the browser's
- * DecompressionStream (apps/web/src/features/sync/inflate.ts) and applies it, without pulling. Every device of the demo
- * reports at once through OsmAnd (the vehicles' navigation units move their vehicles, phones and tablets their
- * own location), which a central dispatcher's panel sees in full.
+ * Every device of the demo reports at once through OsmAnd (the vehicles' navigation units move their vehicles,
+ * phones and tablets their own location), which a central dispatcher's panel sees in full: the push carries the
+ * positions alone (issue 28 item 1: `positions`, a few fields per row, not the whole rows) and the panel sets them
+ * on its vehicles without pulling. Then a delta over 16 kB — a long line drawn on an event — is pushed
+ * gzip-compressed as a binary attachment of the socket.io packet (apps/server/src/realtime/deltaPush.ts), and the
+ * panel inflates it with the browser's DecompressionStream (apps/web/src/features/sync/inflate.ts) and applies it,
+ * again without pulling.
  */
-test('a large second of moves arrives compressed and is applied without a pull', async ({ page, request }) => {
+test('a second of moves and a large delta are applied from the push without a pull', async ({ page, request }) => {
   const binaryFrames: number[] = [];
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
@@ -111,7 +113,6 @@ test('a large second of moves arrives compressed and is applied without a pull',
   expect(moving.length, 'vehicles on the map with a navigation unit').toBeGreaterThan(0);
   await page.waitForTimeout(1500); // the panel's own start-up pulls are over
   const pullsBefore = pulls;
-  const framesBefore = binaryFrames.length;
 
   // every device at once, each somewhere new in Prague (inside the Czech bounds, newer than its last fix)
   const at = Math.floor(Date.now() / 1000);
@@ -134,10 +135,35 @@ test('a large second of moves arrives compressed and is applied without a pull',
     }).length;
   };
   await expect.poll(moved, { timeout: 5000, intervals: [100] }).toBe(moving.length);
-  expect(binaryFrames.length - framesBefore, 'a compressed push (binary attachment)').toBeGreaterThan(0);
+  expect(pulls - pullsBefore, 'pulls after the moves').toBe(0);
+  const framesAfterMoves = binaryFrames.length;
+
+  // a dispatcher draws a long route on an event: ~1,500 vertices, a delta of ~50 kB
+  const dispatcher = await apiLogin(request, 'dispecer');
+  const bundle = (await (
+    await request.post('/v2/app', { headers: dispatcher.headers, data: { uid: null } })
+  ).json()) as { events: { id: number; baseId: number }[] };
+  const own = bundle.events.find((e) => e.baseId === dispatcher.user.baseId);
+  expect(own, "an active event of the dispatcher's unit").toBeTruthy();
+  const geosBefore = (await mapState(page)).layers['map-objects'] ?? 0;
+  const line = Array.from({ length: 1500 }, (_, i) => [14.3 + i * 0.0002, 50.0 + Math.sin(i / 40) * 0.01]);
+  const drawn = await request.post('/v2/event-geos', {
+    headers: dispatcher.headers,
+    data: {
+      uuid: crypto.randomUUID(),
+      eventId: own!.id,
+      geojson: { type: 'LineString', coordinates: line },
+      title: 'Objízdná trasa',
+    },
+  });
+  expect(drawn.status(), await drawn.text()).toBe(201);
+  await expect
+    .poll(async () => (await mapState(page)).layers['map-objects'] ?? 0, { timeout: 5000, intervals: [100] })
+    .toBeGreaterThan(geosBefore);
+  expect(binaryFrames.length - framesAfterMoves, 'a compressed push (binary attachment)').toBeGreaterThan(0);
   expect(pulls - pullsBefore, 'pulls after the pushes').toBe(0);
   console.log(
-    `[positions] ${reporting.length} reports → ${binaryFrames.length - framesBefore} compressed push(es) of ` +
-      `${binaryFrames.slice(framesBefore).join(', ')} B; ${moving.length} markers moved, no pull`,
+    `[positions] ${reporting.length} reports moved ${moving.length} markers; the drawn line came in ` +
+      `${binaryFrames.length - framesAfterMoves} compressed push(es) of ${binaryFrames.slice(framesAfterMoves).join(', ')} B; no pull`,
   );
 });
