@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Device, Resource } from '@panel/domain/sync';
+import type { Device } from '@panel/domain/sync';
+import { makeResource } from '../features/vehicles/testVehicles';
 import { makeEvent } from '../test/factories';
 import { selectActiveEventCount, selectActiveEvents, useEntitiesStore } from './entitiesStore';
 import { useSetupStore } from './setupStore';
@@ -59,18 +60,11 @@ describe('entitiesStore.applyBundle', () => {
   it('sets moved positions on the vehicles and devices it holds, keeping the rest of each row', () => {
     const store = useEntitiesStore.getState();
     const route = '{"type":"LineString","coordinates":[[14.4,50.1],[14.5,50.2]]}';
-    const vehicle: Resource = {
-      id: 7,
-      name: 'CAS 30',
-      licence: null,
-      baseId: 3,
-      baseCode: 'PHA',
-      resourceTypeId: 1,
-      icon: null,
-      url: null,
-      urlName: null,
+    const vehicle = makeResource(7, {
       event: 1,
       eventJob: 11,
+      locationAt: '2026-11-29T00:00:00Z',
+      locationAccuracy: 10,
       pnt: {
         latitude: 50.1,
         longitude: 14.4,
@@ -84,10 +78,7 @@ describe('entitiesStore.applyBundle', () => {
         waypoints: null,
         etaSource: 'route',
       },
-      status: 1,
-      locationAt: '2026-11-29T00:00:00Z',
-      locationAccuracy: 10,
-    };
+    });
     const device: Device = {
       id: 5,
       code: 'N-7',

@@ -6,28 +6,19 @@
  * (`applyMovedPositions`). A row that changed otherwise too comes whole, as before.
  */
 import { z } from 'zod';
-import type { Device } from './catalogue';
-import type { Resource } from './entities';
+import { deviceSchema, type Device } from './catalogue';
+import { resourcePositionSchema, resourceSchema, type Resource } from './entities';
 
 export const movedResourceSchema = z
   .object({
-    id: z.number(),
-    latitude: z.number(),
-    longitude: z.number(),
-    speed: z.number().nullable(),
-    sourceName: z.string().nullable(),
-    locationAt: z.string().nullable(),
-    locationAccuracy: z.number().nullable(),
+    id: resourceSchema.shape.id,
+    ...resourcePositionSchema.pick({ latitude: true, longitude: true, speed: true, sourceName: true }).shape,
+    ...resourceSchema.pick({ locationAt: true, locationAccuracy: true }).shape,
   })
   .meta({ id: 'MovedResource' });
 
-export const movedDeviceSchema = z
-  .object({
-    id: z.number(),
-    locationLatitude: z.number().nullable(),
-    locationLongitude: z.number().nullable(),
-    connectedAt: z.number().nullable().describe('Epoch seconds of the last contact.'),
-  })
+export const movedDeviceSchema = deviceSchema
+  .pick({ id: true, locationLatitude: true, locationLongitude: true, connectedAt: true })
   .meta({ id: 'MovedDevice' });
 
 export const movedPositionsSchema = z
