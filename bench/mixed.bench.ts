@@ -373,7 +373,8 @@ async function runSetup(name: string, probeDir: string | null) {
           trackers: setup.trackers,
           urls: setup.urls,
           periodS: PERIOD_S,
-          seconds: CANNON_S * (FIXED_UID ? 5 : 3) + 3,
+          // every phase, the 8 s behind phase's own 8 s lead (lib/throughput.ts behindBy), and a margin
+          seconds: CANNON_S * (FIXED_UID ? 6 : 4) + 8 + 3,
           warmupS: 0,
         },
         () => undefined,
