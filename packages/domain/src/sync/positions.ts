@@ -32,16 +32,19 @@ export type MovedResource = z.infer<typeof movedResourceSchema>;
 export type MovedDevice = z.infer<typeof movedDeviceSchema>;
 export type MovedPositions = z.infer<typeof movedPositionsSchema>;
 
+/** A vehicle position's target part when it has none: no destination, route, waypoints or ETA. */
+export const NO_TARGET = {
+  eta: null,
+  route: null,
+  destinationLatitude: null,
+  destinationLongitude: null,
+  waypoints: null,
+  etaSource: null,
+} as const;
+
 /** The vehicle with a moved position set on it: the same fields a full row presents (`pnt`, `locationAt`). */
 export function withMovedResource(row: Resource, moved: MovedResource): Resource {
-  const pnt = row.pnt ?? {
-    eta: null,
-    route: null,
-    destinationLatitude: null,
-    destinationLongitude: null,
-    waypoints: null,
-    etaSource: null,
-  };
+  const pnt = row.pnt ?? NO_TARGET;
   return {
     ...row,
     pnt: {

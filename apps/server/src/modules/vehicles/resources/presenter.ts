@@ -1,5 +1,5 @@
 /** resources row → wire `Resource` with its base code, current job and position (`pnt`). */
-import type { MovedResource, Resource } from '@panel/domain/sync';
+import { NO_TARGET, type MovedResource, type Resource } from '@panel/domain/sync';
 import type { resources } from '../../../db/schema/index.js';
 import { wireTime } from '../../../sync/wire.js';
 import { wireCoordinate } from '@panel/domain/map';
@@ -57,15 +57,7 @@ export function withoutForeignJob(r: Resource): Resource {
     event: null,
     eventJob: null,
     hiddenJob: true,
-    pnt: r.pnt && {
-      ...r.pnt,
-      eta: null,
-      route: null,
-      destinationLatitude: null,
-      destinationLongitude: null,
-      waypoints: null,
-      etaSource: null,
-    },
+    pnt: r.pnt && { ...r.pnt, ...NO_TARGET },
   };
 }
 
