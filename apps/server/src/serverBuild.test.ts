@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { hashInputs, INPUTS_FILE, SERVER_BUILD_INPUTS } from '../scripts/buildInputs.mjs';
 import { buildServer } from '../scripts/serverBuild.js';
 import { useTempDirs } from './test/tempDirs.js';
 
@@ -26,6 +27,8 @@ describe('compiled server (npm start)', () => {
     expect(existsSync(path.join(outDir, 'db/migrations/meta/_journal.json'))).toBe(true);
     expect(existsSync(path.join(outDir, 'modules/alerts/assets/renderWorker.js'))).toBe(true);
     expect(existsSync(path.join(outDir, 'startup/firstStart.test.js'))).toBe(false);
+    // what `npm start` compares to skip the next build (scripts/start.mjs)
+    expect(readFileSync(path.join(outDir, INPUTS_FILE), 'utf8').trim()).toBe(hashInputs(repoRoot, SERVER_BUILD_INPUTS));
     const domain = JSON.parse(readFileSync(path.join(outDir, 'node_modules/@panel/domain/package.json'), 'utf8')) as {
       exports: Record<string, string>;
     };

@@ -3,8 +3,17 @@
  * (scripts/webBuild.ts), and a real server process on an empty data directory answers /version.json — the time
  * it took is printed, not asserted (the machine is shared; speed is the benchmark's business).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,6 +79,83 @@ describe('web build decision', () => {
     rmSync(path.join(dist, '.build-inputs'));
     expect(decideWebBuild(root, dist, inputs).reason).toBe('changed');
   });
+});
+
+describe('npm start (scripts/start.mjs)', () => {
+  /** A builder that stands in for webBuild.ts / serverBuild.ts: writes the entry, records its inputs, logs itself. */
+  const fakeBuilder = (name: string, dist: string, entry: string, inputs: string) => `
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashInputs, recordBuild, ${inputs} } from './buildInputs.mjs';
+const root = process.cwd();
+appendFileSync(path.join(root, 'builds.log'), '${name}\\n');
+if (process.env.FAIL_BUILD === '${name}') process.exit(3);
+const dist = path.join(root, '${dist}');
+mkdirSync(dist, { recursive: true });
+writeFileSync(path.join(dist, '${entry}'), ${JSON.stringify(entry === 'server.js' ? "console.log('server ran');\n" : '<!doctype html>')});
+recordBuild(dist, hashInputs(root, ${inputs}));
+`;
+
+  /** A project with the real start.mjs and buildInputs.mjs, stand-in builders and a one-line server. */
+  function project() {
+    const root = tempDir('panel-start-');
+    const scripts = path.join(root, 'apps/server/scripts');
+    mkdirSync(scripts, { recursive: true });
+    for (const file of ['start.mjs', 'buildInputs.mjs']) {
+      copyFileSync(path.join(serverRoot, 'scripts', file), path.join(scripts, file));
+    }
+    writeFileSync(
+      path.join(scripts, 'webBuild.ts'),
+      fakeBuilder('web', 'apps/web/dist', 'index.html', 'WEB_BUILD_INPUTS'),
+    );
+    writeFileSync(
+      path.join(scripts, 'serverBuild.ts'),
+      fakeBuilder('server', 'apps/server/dist', 'server.js', 'SERVER_BUILD_INPUTS'),
+    );
+    mkdirSync(path.join(root, 'apps/server/src'), { recursive: true });
+    writeFileSync(path.join(root, 'apps/server/src/server.ts'), 'export {};\n');
+    mkdirSync(path.join(root, 'apps/web/src'), { recursive: true });
+    writeFileSync(path.join(root, 'apps/web/src/main.tsx'), 'export {};\n');
+    writeFileSync(path.join(root, 'package-lock.json'), '{}');
+    symlinkSync(path.resolve(serverRoot, '../../node_modules'), path.join(root, 'node_modules')); // tsx for the builders
+    const start = (env: NodeJS.ProcessEnv = {}) => {
+      rmSync(path.join(root, 'builds.log'), { force: true });
+      const run = spawnSync(process.execPath, [path.join(scripts, 'start.mjs')], {
+        cwd: root,
+        env: { ...process.env, NODE_OPTIONS: '', ...env },
+        encoding: 'utf8',
+      });
+      const log = path.join(root, 'builds.log');
+      const builds = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+      return { status: run.status, output: run.stdout + run.stderr, builds };
+    };
+    return { root, start };
+  }
+
+  it('builds what is missing or changed, then runs the compiled server in its own process', () => {
+    const { root, start } = project();
+    const first = start();
+    expect(first.builds).toEqual(['web', 'server']);
+    expect(first.output).toContain('server ran');
+    expect(first.status).toBe(0);
+
+    const again = start(); // a restart on unchanged sources: no builder, no TypeScript loader
+    expect(again.builds).toEqual([]);
+    expect(again.output).toMatch(/webový panel je aktuální/);
+    expect(again.output).toMatch(/přeložený server je aktuální/);
+    expect(again.output).toContain('server ran');
+
+    writeFileSync(path.join(root, 'apps/server/src/server.ts'), 'export const changed = 1;\n');
+    expect(start().builds).toEqual(['server']);
+    expect(start().builds).toEqual([]);
+
+    writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}'); // both depend on the lock
+    const failed = start({ FAIL_BUILD: 'web' });
+    expect(failed.builds).toEqual(['web']);
+    expect(failed.status).toBe(3); // a failed build stops the start: no server on a stale panel
+    expect(failed.output).not.toContain('server ran');
+    expect(start().builds).toEqual(['web', 'server']);
+  }, 60_000);
 });
 
 /** Starts `server.ts` in its own process; resolves with the port it printed. */
