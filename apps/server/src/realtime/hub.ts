@@ -16,7 +16,7 @@ import { bases, groups } from '../db/schema/index.js';
 import { revokes, type Revocation, type SessionCredentials } from '../modules/auth/sessions.js';
 import { currentRevision, markRevisionStale, trustAnnouncementsWhile } from '../sync/revision.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
-import { createRedisFanout, type RedisFanout } from './redis.js';
+import type { RedisFanout } from './redis.js';
 import { createDeltaPusher, DELTA_ROOM, type DeltaPusher } from './deltaPush.js';
 
 export interface HubOptions {
@@ -163,6 +163,8 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   });
   let redis: RedisFanout | null = null;
   if (opts.redisUrl) {
+    // loaded only when Redis is configured: the client and adapter cost ~0.5 s of a single node's start (issue 28)
+    const { createRedisFanout } = await import('./redis.js');
     redis = createRedisFanout(opts.redisUrl, {
       onRemoteRevision: (revision) => {
         opts.onRemoteRevision?.(revision);
