@@ -103,13 +103,12 @@ export async function listUserDevices(db: Queryable, userId: number): Promise<De
     .orderBy(asc(devices.id));
 }
 
-export async function findDevice(db: Queryable, id: number): Promise<DeviceRow | null> {
-  const [row] = await db
+/** The devices of `ids` (one statement for a batch of session checks, sessionReads.ts). */
+export async function findDevices(db: Queryable, ids: readonly number[]): Promise<DeviceRow[]> {
+  return db
     .select({ id: devices.id, name: devices.name, code: devices.code })
     .from(devices)
-    .where(eq(devices.id, id))
-    .limit(1);
-  return row ?? null;
+    .where(inArray(devices.id, [...ids]));
 }
 
 /** The device the user confirmed most recently in a session still stored, if any. */
@@ -151,8 +150,19 @@ export async function setSessionDevice(db: Queryable, sessionId: number, deviceI
   await db.update(sessions).set({ deviceId, lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function touchSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+/** The sessions of `tokenHashes` (one statement for a batch of session checks, sessionReads.ts). */
+export async function findSessionsByTokenHashes(db: Queryable, tokenHashes: readonly string[]): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.tokenHash, [...tokenHashes]));
+}
+
+export async function touchSessions(db: Queryable, sessionIds: readonly number[], now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(inArray(sessions.id, [...sessionIds]));
 }
 
 export async function deleteSession(db: Queryable, sessionId: number): Promise<void> {

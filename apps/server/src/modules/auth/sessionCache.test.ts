@@ -47,6 +47,7 @@ describe('session cache without storms', () => {
     const select = vi.spyOn(t.db, 'select');
     const answers = await Promise.all(Array.from({ length: 50 }, () => store.verify(creds)));
     expect(answers.every((a) => a === auth)).toBe(true); // the cached object, not a fresh read
+    await settle(); // the refresh's reads go at the next turn of the loop (batched: sessionReads.ts)
     const reads = select.mock.calls.length;
     select.mockRestore();
     expect(reads).toBeGreaterThan(0); // the refresh started…

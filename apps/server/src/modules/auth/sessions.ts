@@ -22,18 +22,17 @@ import { dropOtherDeviceSubscriptions } from '../webPush/subscriptions.js';
 import type { AuthContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { presentUser } from './presenter.js';
+import { createSessionReads, type SessionReads } from './sessionReads.js';
 import {
   deleteExpiredSessions,
   deleteOtherSessions,
   deleteSession,
   findActiveUserById,
-  findDevice,
-  findSessionByTokenHash,
   insertSession,
   listEventRolePermissions,
   loadProfile,
   setSessionDevice,
-  touchSession,
+  type DeviceRow,
   type UserProfile,
   type UserRow,
 } from './repository.js';
@@ -109,12 +108,16 @@ export class SessionStore {
   private readonly refreshing = new Set<string>();
   private eventRolesCache: { at: number; value: Promise<{ id: number; permissions: string[] }[]> } | null = null;
   private readonly users = new Map<number, SharedRead<{ user: UserRow; profile: UserProfile } | null>>();
-  private readonly devices = new Map<number, SharedRead<Awaited<ReturnType<typeof findDevice>>>>();
+  private readonly devices = new Map<number, SharedRead<DeviceRow | null>>();
+  /** sessions, devices and touches read in batches: a reconnect storm costs a statement per batch */
+  private readonly reads: SessionReads;
 
   constructor(
     private readonly db: Database,
     private readonly options: { ttlMs?: number; cacheMs?: number } = {},
-  ) {}
+  ) {
+    this.reads = createSessionReads(db);
+  }
 
   private get ttlMs() {
     return this.options.ttlMs ?? SESSION_TTL_MS;
@@ -172,7 +175,7 @@ export class SessionStore {
 
   /** Revocations may not reach this node: the cached answer holds only while the session's row is unchanged. */
   private async proveCached(tokenHash: string, cached: CacheEntry): Promise<AuthContext | null> {
-    const session = await findSessionByTokenHash(this.db, tokenHash);
+    const session = await this.reads.session(tokenHash);
     if (
       session &&
       session.id === cached.auth.sessionId &&
@@ -194,7 +197,7 @@ export class SessionStore {
     touchedAt = 0,
   ): Promise<AuthContext | null> {
     const generation = this.generation;
-    const session = await findSessionByTokenHash(this.db, tokenHash);
+    const session = await this.reads.session(tokenHash);
     if (!session) return null;
     if (session.expiresAt.getTime() <= now) {
       await deleteSession(this.db, session.id);
@@ -206,7 +209,7 @@ export class SessionStore {
         const user = await findActiveUserById(this.db, id);
         return user ? { user, profile: await loadProfile(this.db, user) } : null;
       }),
-      session.deviceId === null ? null : this.shared(this.devices, session.deviceId, (id) => findDevice(this.db, id)),
+      session.deviceId === null ? null : this.shared(this.devices, session.deviceId, (id) => this.reads.device(id)),
       this.eventRoles(),
     ]);
     if (!userPart) return null;
@@ -228,7 +231,7 @@ export class SessionStore {
       }),
     };
     const touch = now - Math.max(touchedAt, session.lastSeenAt.getTime()) >= TOUCH_MS;
-    if (touch) await touchSession(this.db, session.id, new Date(now));
+    if (touch) await this.reads.touch(session.id);
     if (generation !== this.generation) return auth; // revoked meanwhile? the next request reads again
     this.cache.set(tokenHash, {
       auth,
