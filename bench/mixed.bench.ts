@@ -35,7 +35,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
@@ -46,8 +45,8 @@ import { percentiles, procSample, seedSessions, watchProcess } from './lib/fleet
 import { panelHeaders, request, soundLibraryRendered, type BenchSession } from './lib/http.js';
 import type { MixedPanelJob, MixedPanelReport } from './lib/mixedPanels.js';
 import { printProbe } from './lib/probeReport.js';
-import { prepareFleet, queryOf } from './lib/trackerFleet.js';
-import type { TrackerLoadInput, TrackerLoadMessage, TrackerSpec } from './lib/trackerLoad.js';
+import { prepareFleet, queryOf, runTrackers } from './lib/trackerFleet.js';
+import type { TrackerSpec } from './lib/trackerLoad.js';
 import { rssSlope } from './lib/soak.js';
 import { throughput, type CannonFigures } from './lib/throughput.js';
 import { f1, kindRow, probeWindow, ratio, sumReports } from './lib/mixedReport.js';
@@ -198,21 +197,6 @@ async function panelReports(children: ChildProcess[]): Promise<MixedPanelReport>
   );
   // sockets connected now: summed over the processes (a sum over minutes keeps the last minute's)
   return { ...sumReports(reports), connected: reports.reduce((a, r) => a + r.connected, 0) };
-}
-
-/** The trackers in a worker thread (lib/trackerLoad.ts); resolves with its figures when it is done. */
-function runTrackers(input: TrackerLoadInput, onStarted: () => void) {
-  // a worker does not inherit tsx's loader on Node 20: a small entry registers it, then loads the TypeScript
-  const entry = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
-    return import(${JSON.stringify(new URL('./lib/trackerLoad.ts', import.meta.url).href)}); });`;
-  const worker = new Worker(entry, { eval: true, workerData: input });
-  return new Promise<Extract<TrackerLoadMessage, { type: 'done' }>>((resolve, reject) => {
-    worker.on('message', (m: TrackerLoadMessage) => {
-      if (m.type === 'started') onStarted();
-      else if (m.type === 'done') void worker.terminate().then(() => resolve(m));
-    });
-    worker.once('error', reject);
-  });
 }
 
 /** GET /version.json ten times a second until stopped: the latency base of the same window. */

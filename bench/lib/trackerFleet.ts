@@ -6,7 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { openDatabase } from '../../apps/server/src/db/client.js';
-import type { TrackerSpec } from './trackerLoad.js';
+import { Worker } from 'node:worker_threads';
+import type { TrackerLoadInput, TrackerLoadMessage, TrackerSpec } from './trackerLoad.js';
 
 export type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -54,4 +55,19 @@ export async function prepareFleet(query: Query, count: number): Promise<Tracker
     });
   }
   return trackers;
+}
+
+/** The trackers in a worker thread (lib/trackerLoad.ts); resolves with its figures when it is done. */
+export function runTrackers(input: TrackerLoadInput, onStarted: () => void) {
+  // a worker does not inherit tsx's loader on Node 20: a small entry registers it, then loads the TypeScript
+  const entry = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register();
+    return import(${JSON.stringify(new URL('./trackerLoad.ts', import.meta.url).href)}); });`;
+  const worker = new Worker(entry, { eval: true, workerData: input });
+  return new Promise<Extract<TrackerLoadMessage, { type: 'done' }>>((resolve, reject) => {
+    worker.on('message', (m: TrackerLoadMessage) => {
+      if (m.type === 'started') onStarted();
+      else if (m.type === 'done') void worker.terminate().then(() => resolve(m));
+    });
+    worker.once('error', reject);
+  });
 }
