@@ -27,6 +27,7 @@ import { buildInfo, releaseLabel } from './buildInfo.js';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError, lockEmbedded } from './db/dataDirLock.js';
 import { startMetricsListener, type MetricsListener } from './metrics/listener.js';
 import { listenAdminSocket } from './backup/adminSocket.js';
+import { warmFullState } from './modules/sync/full/answer.js';
 
 /** SIGTERM → exit within this, drained or not */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -182,6 +183,10 @@ async function main(): Promise<void> {
 
   // the living demo (demo data, SIMULATE not 0): after listen, it pauses itself while the database is away
   simulator = startDemoSimulator(app);
+  // the shared full bundle read now, not by the first panel that reconnects after the start (full/answer.ts)
+  if (startError === null) {
+    warmFullState(handle.db).catch((error: unknown) => app.log.warn({ err: error }, 'full bundle warm-up failed'));
+  }
 
   const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite v ${config.dataDir}`;
   const { version, commit } = buildInfo();

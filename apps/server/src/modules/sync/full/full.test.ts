@@ -20,6 +20,7 @@ import {
   SeededWorld,
   shareWithBase4,
 } from '../../../sync/testkit.js';
+import { forgetFullState, warmFullState } from './answer.js';
 import { fullStateReads } from './state.js';
 
 describe('full bundle from the shared state', () => {
@@ -160,5 +161,14 @@ describe('full bundle from the shared state', () => {
     for (const [i, auth] of w.users.entries()) {
       expect(answers[i], auth.user.username).toBe(JSON.stringify(await buildAppData(w.db, auth, null)));
     }
+  });
+
+  it('a state read ahead at start serves the first full bundles without reading again', async () => {
+    forgetFullState(w.db); // as after a restart
+    const before = fullStateReads.whole;
+    await warmFullState(w.db);
+    expect(fullStateReads.whole).toBe(before + 1);
+    await expectSameAsBuildFull();
+    expect(fullStateReads.whole).toBe(before + 1);
   });
 });
