@@ -140,7 +140,7 @@ async function useLikeAPanel(url: string): Promise<number> {
   });
   if (!bundle.ok) throw new Error(`POST /v2/app: ${bundle.status}`);
   const bytes = (await bundle.arrayBuffer()).byteLength;
-  const index = await fetch(`${url}/`);
+  const index = await fetch(`${url}/`, { headers: { accept: 'text/html' } }); // a navigation, as a browser asks
   if (!index.ok) throw new Error(`GET /: ${index.status}`);
   await index.arrayBuffer();
   return bytes;
