@@ -1,6 +1,7 @@
 /**
- * Session checks read in batches (issue 28 item 7, reconnect storms). When a node restarts behind the proxy, a
- * thousand panels reconnect within seconds and every socket's handshake checks its session. Read one by one,
+ * Session checks read in batches (issue 28 item 7, reconnect storms): the session rows, the users' profiles
+ * (roles, groups, permissions), the devices and the `last_seen_at` touches. When a node restarts behind the proxy,
+ * a thousand panels reconnect within seconds and every socket's handshake checks its session. Read one by one,
  * those checks took every pool slot and waited past the acquire timeout: most sockets were refused
  * `unavailable`. Here the checks that arrive while a batch is being read wait for it and go together in the
  * next one: one statement per batch, whatever the storm's size (DataLoader does the collecting). A calm node
@@ -11,9 +12,11 @@ import type { Database } from '../../db/client.js';
 import {
   findDevices,
   findSessionsByTokenHashes,
+  loadActiveProfiles,
   touchSessions,
   type DeviceRow,
   type SessionRow,
+  type UserProfile,
 } from './repository.js';
 
 /** a storm of thousands is read in statements of at most this many keys */
@@ -51,6 +54,8 @@ export interface SessionReads {
   /** the session row of a token's hash, or null */
   session(tokenHash: string): Promise<SessionRow | null>;
   device(id: number): Promise<DeviceRow | null>;
+  /** an active user with roles, groups and permissions, or null */
+  profile(userId: number): Promise<UserProfile | null>;
   /** `last_seen_at` set to the batch's time */
   touch(sessionId: number): Promise<void>;
 }
@@ -66,6 +71,10 @@ export function createSessionReads(db: Database): SessionReads {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
+  const profiles = batched<number, UserProfile | null>(async (ids) => {
+    const byId = await loadActiveProfiles(db, [...new Set(ids)]);
+    return ids.map((id) => byId.get(id) ?? null);
+  });
   const touches = batched<number, null>(async (ids) => {
     await touchSessions(db, [...new Set(ids)], new Date());
     return ids.map(() => null);
@@ -73,6 +82,7 @@ export function createSessionReads(db: Database): SessionReads {
   return {
     session: (tokenHash) => sessions.load(tokenHash),
     device: (id) => devices.load(id),
+    profile: (userId) => profiles.load(userId),
     touch: async (sessionId) => {
       await touches.load(sessionId);
     },

@@ -1,13 +1,14 @@
 /**
  * A reconnect storm costs a statement per batch, not a read per socket (issue 28 item 7): after a node restart
  * every panel's socket checks its session against an empty cache at once. The checks are read together
- * (sessionReads.ts): sessions, devices and `last_seen_at` touches each in a handful of statements, and every
- * panel still gets exactly its own session.
+ * (sessionReads.ts): sessions, users' profiles, devices and `last_seen_at` touches each in a handful of
+ * statements, and every panel still gets exactly its own session and permissions.
  */
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessions, userDevices, users } from '../../db/schema/index.js';
+import { groups, roles, sessions, userDevices, userGroups, userRoles, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/factory.js';
+import { loadActiveProfiles, loadProfile } from './repository.js';
 import { SessionStore, TOUCH_MS } from './sessions.js';
 
 const PANELS = 600;
@@ -85,5 +86,61 @@ describe('session checks in a reconnect storm', () => {
     expect(good?.user.id).toBe(fleet[0].userId);
     expect(wrongInstance).toBeNull();
     expect(unknown).toBeNull();
+  });
+
+  it('profiles read together equal each user read alone; an inactive user has none', async () => {
+    const everyone = await t.db.select().from(users);
+    const [someone] = everyone;
+    await t.db
+      .update(users)
+      .set({ active: false })
+      .where(inArray(users.id, [someone.id]));
+    try {
+      const together = await loadActiveProfiles(
+        t.db,
+        everyone.map((u) => u.id),
+      );
+      expect(together.has(someone.id)).toBe(false);
+      for (const user of everyone.slice(1)) {
+        expect(together.get(user.id), user.username).toEqual(await loadProfile(t.db, user));
+      }
+    } finally {
+      await t.db
+        .update(users)
+        .set({ active: true })
+        .where(inArray(users.id, [someone.id]));
+    }
+  });
+
+  it('sixty users reconnecting at once cost a few statements, not four per user', async () => {
+    const [role] = await t.db.select().from(roles).limit(1);
+    const [group] = await t.db.select().from(groups).limit(1);
+    const [{ passwordHash }] = await t.db.select({ passwordHash: users.passwordHash }).from(users).limit(1);
+    const people = await t.db
+      .insert(users)
+      .values(Array.from({ length: 60 }, (_, i) => ({ username: `storm-${i}`, passwordHash })))
+      .returning();
+    await t.db.insert(userRoles).values(people.map((p) => ({ userId: p.id, roleId: role.id })));
+    await t.db
+      .insert(userGroups)
+      .values(people.filter((_, i) => i % 2).map((p) => ({ userId: p.id, groupId: group.id })));
+    const writer = new SessionStore(t.db);
+    const fleet = await Promise.all(people.map((p) => writer.create(p.id, 'panel')));
+    const store = new SessionStore(t.db);
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      const answers = await Promise.all(
+        fleet.map((s) => store.verify({ token: s.token, instance: s.instance, appCode: 'panel' })),
+      );
+      answers.forEach((auth, i) => {
+        expect(auth?.user.username).toBe(`storm-${i}`);
+        expect(auth?.user.roles).toEqual([role.name]);
+        expect(auth?.user.groups).toEqual(i % 2 ? [group.name] : []);
+      });
+      // one by one: a session read and four profile reads per user, 300 in all
+      expect(select.mock.calls.length).toBeLessThan(20);
+    } finally {
+      select.mockRestore();
+    }
   });
 });

@@ -27,10 +27,8 @@ import {
   deleteExpiredSessions,
   deleteOtherSessions,
   deleteSession,
-  findActiveUserById,
   insertSession,
   listEventRolePermissions,
-  loadProfile,
   setSessionDevice,
   type DeviceRow,
   type UserProfile,
@@ -206,8 +204,8 @@ export class SessionStore {
     if (session.instance !== credentials.instance || session.appCode !== credentials.appCode) return null;
     const [userPart, device, eventRoles] = await Promise.all([
       this.shared(this.users, session.userId, async (id) => {
-        const user = await findActiveUserById(this.db, id);
-        return user ? { user, profile: await loadProfile(this.db, user) } : null;
+        const profile = await this.reads.profile(id);
+        return profile ? { user: profile.user, profile } : null;
       }),
       session.deviceId === null ? null : this.shared(this.devices, session.deviceId, (id) => this.reads.device(id)),
       this.eventRoles(),
