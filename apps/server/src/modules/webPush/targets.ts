@@ -5,25 +5,13 @@
  * messages the message-alert reading of docs/READINGS.md "Alerts" (not own, the event visible and active) —
  * so a closed panel is told exactly what an open one would raise.
  */
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { ALERT_STATE, INACTIVE_STATES } from '@panel/domain/constants';
 import { buildAbility, GROUP_COIS, type AppAbility } from '@panel/domain/auth';
 import { alertDecision, canAcceptAlert, type AlertCategory, type AlertEvent } from '@panel/domain/events';
 import type { Database, Queryable } from '../../db/client.js';
-import {
-  eventCategories,
-  events,
-  groups,
-  messages,
-  permissionGrants,
-  roles,
-  sessions,
-  userGroups,
-  userRoles,
-  users,
-  webPushSubscriptions,
-} from '../../db/schema/index.js';
-import { listEventRolePermissions } from '../auth/repository.js';
+import { eventCategories, events, messages, sessions, users, webPushSubscriptions } from '../../db/schema/index.js';
+import { listEventRolePermissions, loadActiveProfiles } from '../auth/repository.js';
 import { isEventVisible, type Viewer } from '../../sync/visibility.js';
 import { allows } from '../../http/authorize.js';
 
@@ -123,62 +111,12 @@ export async function liveSubscriptions(q: Queryable, now = new Date()): Promise
 export async function loadRecipients(db: Database, userIds: number[]): Promise<Map<number, Recipient>> {
   const out = new Map<number, Recipient>();
   if (!userIds.length) return out;
-  const [rows, roleRows, groupRows, eventRoles] = await Promise.all([
-    db
-      .select({ id: users.id, baseId: users.baseId })
-      .from(users)
-      .where(and(inArray(users.id, userIds), eq(users.active, true))),
-    db
-      .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(userRoles.userId, userIds)),
-    db
-      .select({ userId: userGroups.userId, id: groups.id, name: groups.name })
-      .from(userGroups)
-      .innerJoin(groups, eq(groups.id, userGroups.groupId))
-      .where(inArray(userGroups.userId, userIds)),
+  const [profiles, eventRoles] = await Promise.all([
+    loadActiveProfiles(db, userIds), // the same profiles as a session check reads, in four queries
     listEventRolePermissions(db),
   ]);
-  const owners = [inArray(permissionGrants.userId, userIds)];
-  const roleIds = [...new Set(roleRows.map((r) => r.id))];
-  const groupIds = [...new Set(groupRows.map((g) => g.id))];
-  if (roleIds.length) owners.push(inArray(permissionGrants.roleId, roleIds));
-  if (groupIds.length) owners.push(inArray(permissionGrants.groupId, groupIds));
-  const grants = await db
-    .select({
-      permission: permissionGrants.permission,
-      userId: permissionGrants.userId,
-      roleId: permissionGrants.roleId,
-      groupId: permissionGrants.groupId,
-    })
-    .from(permissionGrants)
-    .where(or(...owners));
-  for (const user of rows) {
-    const mine = <T extends { userId: number }>(list: T[]) => list.filter((r) => r.userId === user.id);
-    const userRoleRows = mine(roleRows);
-    const userGroupRows = mine(groupRows);
-    const roleSet = new Set(userRoleRows.map((r) => r.id));
-    const groupSet = new Set(userGroupRows.map((g) => g.id));
-    // the same grants as auth/repository.ts loadProfile: the user's own, its roles' and its groups'
-    const permissions = [
-      ...new Set(
-        grants
-          .filter(
-            (g) =>
-              g.userId === user.id ||
-              (g.roleId !== null && roleSet.has(g.roleId)) ||
-              (g.groupId !== null && groupSet.has(g.groupId)),
-          )
-          .map((g) => g.permission),
-      ),
-    ].sort();
-    const u = {
-      id: user.id,
-      baseId: user.baseId,
-      roles: userRoleRows.map((r) => r.name).sort(),
-      groups: userGroupRows.map((g) => g.name).sort(),
-    };
+  for (const { user, roles, groups, permissions } of profiles.values()) {
+    const u = { id: user.id, baseId: user.baseId, roles: [...roles].sort(), groups: [...groups].sort() };
     out.set(user.id, {
       viewer: { ...u, permissions },
       ability: buildAbility({ user: u, permissions, activeEvent: null, eventRoles }),
