@@ -11,7 +11,8 @@
  * still running, positions flowing — autocannon (50 connections) on GET /version.json, a panel's POST /v2/app
  * holding the newest uid it was answered, one a change behind and one 8 s behind, each as a ratio of
  * /version.json's throughput; CPU and RSS per node; the load generator's own CPU; the load average at start and end.
- * Sessions are written straight into the database (bench-only, lib/fleet.ts). Prints figures; not a test.
+ * Every panel and dispatcher is logged in for real with its device confirmed (lib/logins.ts), once the nodes
+ * answer and before anything is measured. Prints figures; not a test.
  *
  *   npm run bench:mixed -w bench
  *   BENCH_SETUPS=one,two           which setups (one: embedded PGlite; two: PostgreSQL + Redis, two nodes)
@@ -41,7 +42,8 @@ import { seedDemo } from '../apps/server/src/demo/seed.js';
 import { startBenchServer } from './lib/benchServer.js';
 import { sleep, startCluster } from './lib/chaosCluster.js';
 import { startDispatchers, type WriteKind } from './lib/dispatcherLoad.js';
-import { percentiles, procSample, seedSessions, watchProcess } from './lib/fleet.js';
+import { percentiles, procSample, watchProcess } from './lib/fleet.js';
+import { logInPanels } from './lib/logins.js';
 import { panelHeaders, request, soundLibraryRendered, type BenchSession } from './lib/http.js';
 import type { MixedPanelJob, MixedPanelReport } from './lib/mixedPanels.js';
 import { printProbe } from './lib/probeReport.js';
@@ -93,22 +95,23 @@ interface Setup {
   stop(): Promise<void>;
 }
 
-/** The demo data, the tracker fleet and the sessions of a fresh database, before any node starts. */
+/** The demo data and the tracker fleet of a fresh database, before any node starts (nodes load the trackers). */
 async function prepare(databaseUrl: string | undefined, dataDir: string) {
   const handle = await openDatabase({ databaseUrl, dataDir });
-  let trackers: TrackerSpec[];
   try {
     await migrate(handle);
     await seedDemo(handle.db);
-    trackers = await prepareFleet(queryOf(handle), TRACKERS);
+    return await prepareFleet(queryOf(handle), TRACKERS);
   } finally {
     await handle.close();
   }
-  // dispatchers are `dispecer` sessions (BENCH_USERS[0], every 7th); the panels the first PANELS of the rest
-  const all = await seedSessions({ dataDir, databaseUrl: databaseUrl ?? '' }, PANELS + DISPATCHERS * 7);
+}
+
+/** Dispatchers are `dispecer` logins (BENCH_USERS[0], every 7th); the panels the first PANELS of the rest. */
+async function logIn(url: string, label: string): Promise<BenchSession[]> {
+  const all = await logInPanels(url, PANELS + DISPATCHERS * 7, { label });
   const dispatchers = all.filter((s) => s.username === 'dispecer').slice(0, DISPATCHERS);
-  const sessions = [...dispatchers, ...all.filter((s) => !dispatchers.includes(s)).slice(0, PANELS)];
-  return { trackers, sessions };
+  return [...dispatchers, ...all.filter((s) => !dispatchers.includes(s)).slice(0, PANELS)];
 }
 
 /** Processes this bench started: killed when it exits however it ends (an error must not leave servers running). */
@@ -127,8 +130,12 @@ process.on('exit', () => {
 async function startSetup(name: string): Promise<Setup> {
   if (name === 'one') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-mixed-bench-'));
-    const { trackers, sessions } = await prepare(undefined, dataDir);
+    const trackers = await prepare(undefined, dataDir);
     const server = await startBenchServer(dataDir, { WEB_DIST: path.join(dataDir, 'no-web-build') });
+    const sessions = await logIn(server.url, 'one').catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
     return {
       name: 'one node, embedded PGlite',
       urls: [server.url],
@@ -144,14 +151,15 @@ async function startSetup(name: string): Promise<Setup> {
       },
     };
   }
-  let prepared: Awaited<ReturnType<typeof prepare>> | null = null;
+  let prepared: TrackerSpec[] | null = null;
   const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'panel-mixed-bench-'));
   const cluster = await startCluster({
     databaseUrl: DATABASE_URL,
     direct: true,
     prepare: async (databaseUrl) => void (prepared = await prepare(databaseUrl, scratchDir)),
   });
-  const { trackers, sessions } = prepared!;
+  const trackers = prepared!;
+  const sessions = await logIn(cluster.nodes[0].url, 'two');
   return {
     name: 'two nodes, PostgreSQL + Redis',
     urls: cluster.nodes.map((n) => n.url),

@@ -1,6 +1,6 @@
 /**
  * Reconnect storm benchmark (issue 28 item 7): N panels, each logged in for real (POST /v2/auth/login with the
- * demo password, its device confirmed — lib/http.ts panelLogin) and holding a socket as the web holds it
+ * demo password, its device confirmed — lib/logins.ts) and holding a socket as the web holds it
  * (websocket, pushDeltas, its channels subscribed), while BENCH_TRACKERS trackers report every 5 s through the
  * OsmAnd endpoint (lib/trackerLoad.ts, in a worker: the load a live service is under), then the node is restarted on its port (SIGTERM: it drains
  * and tells the sockets to go, as `systemctl restart` does) and every panel comes back at once, as the web does
@@ -27,9 +27,18 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
 import { prepareFleet, queryOf, runTrackers } from './lib/trackerFleet.js';
 import type { TrackerSpec } from './lib/trackerLoad.js';
-import { BENCH_USERS, ms, percentiles, request, startNode, stopNode, wipeDatabase } from './lib/fleet.js';
+import {
+  ms,
+  panelHeaders,
+  percentiles,
+  request,
+  startNode,
+  stopNode,
+  wipeDatabase,
+  type BenchSession,
+} from './lib/fleet.js';
 import { freePort, sleep } from './lib/chaosCluster.js';
-import { panelLogin } from './lib/http.js';
+import { logInPanels } from './lib/logins.js';
 
 const count = Number(process.env.BENCH_PANELS ?? 1000);
 const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 1000);
@@ -43,18 +52,8 @@ const PANEL_TIMEOUT_MS = 32_000;
 /** features/sync/realtime.ts SERVER_DISCONNECT_RETRY_MS */
 const RETRY = { min: 1000, spread: 2000 };
 
-interface Login {
-  username: string;
-  headers: Record<string, string>;
-  token: string;
-  instance: string;
-  user: { baseId: number | null; groups: string[] };
-}
-
 interface Panel {
-  login: Login;
-  /** the channels the web subscribes (realtime.ts channelsFor) */
-  channels: string[];
+  session: BenchSession;
   socket: Socket;
   uid: string;
   /** connect errors once the new node answered, by message (`unavailable`, `unauthorized`: refused) */
@@ -65,40 +64,15 @@ interface Panel {
   pullErrors: number;
 }
 
-/** Real logins, a few at a time (argon2 runs on the server's two cores); users in turn. */
-async function logIn(url: string, n: number): Promise<Login[]> {
-  const users = [...BENCH_USERS];
-  const out: Login[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < n) {
-      const i = next++;
-      for (;;) {
-        const username = users[i % users.length];
-        try {
-          out[i] = { username, ...(await panelLogin(url, username)) };
-          break;
-        } catch (error) {
-          // an account without a device to confirm cannot run a panel: leave it out of the rotation
-          if (users.length === 1) throw error;
-          users.splice(users.indexOf(username), 1);
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 6 }, worker));
-  return out;
-}
-
 /** before the restart; the old node gone, the new one not answering yet; the new one answering */
 type Phase = 'before' | 'down' | 'up';
 
 /** A connect after the old node is gone is the storm's; a connect error counts once the new node answers. */
 function connect(panel: Omit<Panel, 'socket'>, url: string, agent: http.Agent, phase: () => Phase): Panel {
-  const { login } = panel;
+  const { session } = panel;
   const socket = io(url, {
     path: '/socket.io',
-    auth: { token: login.token, instance: login.instance, appCode: 'panel', pushDeltas: true },
+    auth: { token: session.token, instance: session.instance, appCode: 'panel', pushDeltas: true },
     transports: ['websocket', 'polling'],
   });
   const p = panel as Panel;
@@ -115,7 +89,7 @@ function connect(panel: Omit<Panel, 'socket'>, url: string, agent: http.Agent, p
     );
   };
   socket.on('connect', () => {
-    for (const channel of p.channels) socket.emit('subscribe', { channel });
+    for (const channel of p.session.channels) socket.emit('subscribe', { channel });
     if (phase() === 'before') return;
     p.backAt ??= performance.now();
     void pull(p, url, agent).then((ok) => {
@@ -138,7 +112,7 @@ async function pull(p: Panel, url: string, agent: http.Agent): Promise<boolean> 
     try {
       const res = await request(agent, `${url}/v2/app`, {
         method: 'POST',
-        headers: { ...p.login.headers, 'accept-encoding': 'identity' },
+        headers: { ...panelHeaders(p.session), 'accept-encoding': 'identity' },
         body: JSON.stringify({ uid: p.uid }),
         timeoutMs: PANEL_TIMEOUT_MS,
       });
@@ -178,26 +152,27 @@ async function run(setup: string): Promise<string> {
   let phase: Phase = 'before';
   const panels: Panel[] = [];
   try {
-    const loginStarted = performance.now();
-    const logins = await logIn(url, count);
-    console.log(`${setup}: ${count} real logins in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s`);
+    const sessions = await logInPanels(url, count, { label: setup });
     // each user's full bundle read once: its panels start from that uid (a full bundle each is not the figure)
-    const starts = new Map<string, { uid: string; channels: string[] }>();
-    for (const login of logins) {
-      if (starts.has(login.username)) continue;
+    const starts = new Map<string, string>();
+    for (const session of sessions) {
+      if (starts.has(session.username)) continue;
       const res = await request(agent, `${url}/v2/app`, {
         method: 'POST',
-        headers: login.headers,
+        headers: panelHeaders(session),
         body: '{"uid":null}',
       });
-      const bundle = JSON.parse(res.body.toString('utf8')) as { uid: string; bases: { id: number; uid: string }[] };
-      const baseUid = bundle.bases.find((b) => b.id === login.user.baseId)?.uid;
-      const channels = [...(baseUid ? [`base.${baseUid}`] : []), ...login.user.groups.map((g) => `group.${g}`)];
-      starts.set(login.username, { uid: bundle.uid, channels });
+      starts.set(session.username, (JSON.parse(res.body.toString('utf8')) as { uid: string }).uid);
     }
-    for (const login of logins) {
-      const { uid, channels } = starts.get(login.username)!;
-      const panel = { login, channels, uid, backAt: null, heldAt: null, refusals: {}, pullErrors: 0 };
+    for (const session of sessions) {
+      const panel = {
+        session,
+        uid: starts.get(session.username)!,
+        backAt: null,
+        heldAt: null,
+        refusals: {},
+        pullErrors: 0,
+      };
       panels.push(connect(panel, url, agent, () => phase));
     }
     const connectedBy = performance.now() + 60_000;

@@ -1,6 +1,6 @@
 /**
- * The dispatchers of mixed.bench.ts: each a session of a central dispatcher (`dispecer`, seeded by
- * lib/fleet.ts) writing in turn, every `periodMs` at its own phase: a chat message in one of the demo's open
+ * The dispatchers of mixed.bench.ts: each a session of a central dispatcher (`dispecer`, logged in by
+ * lib/logins.ts) writing in turn, every `periodMs` at its own phase: a chat message in one of the demo's open
  * events (POST /v2/messages with a client uuid, as the panel's outbox sends it), a change of that event
  * (PUT /v2/events/:id) and, every `newEventEvery`-th write, a new event (POST /v2/events). Light enough to run
  * on the bench's main thread (10 writers, a write every few seconds each). Each write's answer time is kept per

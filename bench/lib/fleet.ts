@@ -3,12 +3,11 @@
  * PostgreSQL database, optionally two nodes with a redis-server of their own), thousands of panel sessions, and
  * the server's CPU and memory read from /proc.
  *
- * Sessions: 10,000 panels need 10,000 sessions. Logging each in would cost 10,000 argon2 verifications (tens of
- * minutes on two cores) and hit the login throttle, so this is a BENCH-ONLY seeding path: it writes session rows
- * straight into the database (as `SessionStore.create` does: SHA-256 of a random token, a random instance, app
- * code `panel`, the user's first device already confirmed, 3 days' expiry). The embedded database belongs to
- * its server process, so the server is stopped (SIGTERM, clean) while the rows are written and started again.
- * The server then verifies these sessions exactly as it verifies logged-in ones.
+ * Panels log in for real (lib/logins.ts). `seedSessions` is a BENCH-ONLY seeding path left for receipts.bench.ts,
+ * whose thousand panels each need a device of their own that no demo user has: it writes session rows straight
+ * into the database (as `SessionStore.create` does: SHA-256 of a random token, a random instance, app code
+ * `panel`, the user's first device already confirmed, 3 days' expiry) while the embedded database's server is
+ * stopped. The server then verifies these sessions exactly as it verifies logged-in ones.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,11 +20,10 @@ import { startRedisServer } from '../../apps/server/src/test/localServices.js';
 import { startServer, type ServerProcess } from '../../apps/server/src/test/serverProcess.js';
 import { freePort } from './chaosCluster.js';
 import { request, type BenchSession } from './http.js';
+import { BENCH_USERS } from './logins.js';
 
 export { panelHeaders, request, type BenchSession } from './http.js';
-
-/** Demo users the panels are spread over (several visibility classes: central, units, all-events groups). */
-export const BENCH_USERS = ['dispecer', 'jednotka', 'mng', 'admin', 'brno', 'ostrava', 'udrp'];
+export { BENCH_USERS } from './logins.js';
 
 /** Empties a PostgreSQL database the benchmark owns (BENCH_DATABASE_URL must be a throwaway one). */
 export async function wipeDatabase(url: string): Promise<void> {
@@ -75,7 +73,7 @@ export async function seedSessions(env: NodeEnv, count: number): Promise<BenchSe
   try {
     const db = handle.db;
     const people = await db
-      .select({ id: users.id, username: users.username, baseUid: bases.uid })
+      .select({ id: users.id, username: users.username, baseId: users.baseId, baseUid: bases.uid })
       .from(users)
       .leftJoin(bases, eq(bases.id, users.baseId))
       .where(inArray(users.username, BENCH_USERS));
@@ -107,30 +105,13 @@ export async function seedSessions(env: NodeEnv, count: number): Promise<BenchSe
         ...(person.baseUid ? [`base.${person.baseUid}`] : []),
         ...memberships.filter((m) => m.userId === person.id).map((m) => `group.${m.name}`),
       ];
-      out.push({ username, userId: person.id, token, instance, channels });
+      out.push({ username, userId: person.id, baseId: person.baseId, token, instance, channels });
     }
     for (let i = 0; i < rows.length; i += 1000) await db.insert(sessions).values(rows.slice(i, i + 1000));
     return out;
   } finally {
     await handle.close();
   }
-}
-
-/**
- * One server with `count` sessions: started once to migrate and seed, stopped while the sessions are written
- * when the database is embedded (a PostgreSQL one takes them while the node runs), started again.
- */
-export async function serverWithSessions(
-  env: NodeEnv,
-  count: number,
-): Promise<{ server: ServerProcess; sessions: BenchSession[] }> {
-  let server = await startNode(env);
-  if (env.databaseUrl) return { server, sessions: await seedSessions(env, count) };
-  const port = Number(new URL(server.url).port);
-  await stopNode(server);
-  const seeded = await seedSessions(env, count);
-  server = await startNode(env, port);
-  return { server, sessions: seeded };
 }
 
 /** Cumulative CPU time (ms, user + system) and resident memory (MB) of a process, from /proc. */

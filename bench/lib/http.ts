@@ -7,6 +7,8 @@ import http from 'node:http';
 export interface BenchSession {
   username: string;
   userId: number;
+  /** the user's base (null: none) */
+  baseId: number | null;
   token: string;
   instance: string;
   /** the channels the web subscribes (realtime.ts channelsFor): base.{uid} and group.{name} */
@@ -63,7 +65,7 @@ export async function panelLogin(
   headers: Record<string, string>;
   token: string;
   instance: string;
-  user: { baseId: number | null; groups: string[] };
+  user: { id: number; baseId: number | null; groups: string[] };
 }> {
   const res = await fetch(`${url}/v2/auth/login`, {
     method: 'POST',
@@ -74,7 +76,7 @@ export async function panelLogin(
   const body = (await res.json()) as {
     message: string;
     instance: string;
-    user: { baseId: number | null; groups: string[] };
+    user: { id: number; baseId: number | null; groups: string[] };
     device: { id: number } | null;
     devices: { id: number }[];
   };
