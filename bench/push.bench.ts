@@ -16,23 +16,24 @@
  *   BENCH_SETUPS=embedded,postgres,two   (postgres and two need BENCH_DATABASE_URL, which is WIPED)
  *   BENCH_DATABASE_URL=postgres://…
  *   BENCH_PUSH_DELTAS=1      panels ask for deltas in the push as the web does (0: invalidations only, as before)
+ *   BENCH_TRACKERS=1000      trackers reporting every 5 s through the OsmAnd endpoint all along (0: a still world)
  *
- * Sessions are written straight into the database (bench-only, lib/fleet.ts).
+ * As users do (issue 28 item 8): every panel is logged in for real (lib/logins.ts), and the writer's event is
+ * shared with the base of every measured user (lib/sharedEvent.ts), so each write reaches every visibility class.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback, gunzipSync } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 import {
   ms,
   panelHeaders,
   percentiles,
   request,
-  seedSessions,
-  serverWithSessions,
   startNode,
   startRedis,
   stopNode,
@@ -45,32 +46,55 @@ import {
 import type { ServerProcess } from '../apps/server/src/test/serverProcess.js';
 import { sleep } from './lib/chaosCluster.js';
 import { createPanelSync, listen, pushedBytes as wireBytes, type PanelSync } from './lib/panelSync.js';
+import { logInPanels } from './lib/logins.js';
+import { eventEveryoneSees } from './lib/sharedEvent.js';
+import { prepareFleet, queryOf, runTrackers } from './lib/trackerFleet.js';
+import type { TrackerSpec } from './lib/trackerLoad.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { seedDemo } from '../apps/server/src/demo/seed.js';
 
 const socketsCount = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const setups = (process.env.BENCH_SETUPS ?? (databaseUrl ? 'embedded,postgres,two' : 'embedded')).split(',');
 const pushDeltas = process.env.BENCH_PUSH_DELTAS !== '0';
+const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 1000);
 const ROUND_TIMEOUT_MS = 20_000;
+const gunzip = promisify(gunzipCallback);
 
 /** sizes of the pushed deltas (JSON characters, or compressed bytes), this setup */
 let pushedBytes: number[] = [];
 
+/**
+ * Whether an answer holds this round's write: the event with the round's description. With positions flowing a
+ * push may carry only positions, so the write is recognised by its content, not by the first revision heard.
+ */
 const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
+
+const carries = (data: unknown, r: Round) =>
+  (data as { events?: { id: number; description?: string | null }[] } | null)?.events?.some(
+    (e) => e.id === r.eventId && e.description === r.description,
+  ) === true;
 
 interface Panel {
   session: BenchSession;
   url: string;
   socket: Socket;
   sync: PanelSync;
-  /** this round: when told, when holding the target revision */
+  /** this round: when told of the write, when holding it */
   toldAt: number | null;
   heldAt: number | null;
+  /** this round: the first push without data (or invalidation) after the write's answer */
+  heardAt: number | null;
+  /** this round: the revision that carried the write, once the panel saw it */
+  carried: number | null;
   fromPush: boolean;
 }
 
 interface Round {
-  target: number;
+  eventId: number;
+  description: string;
   startedAt: number;
   answeredAt: number;
 }
@@ -103,21 +127,57 @@ async function connectPanel(
       const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString();
       return JSON.parse(text) as { uid: string };
     },
-    onData: (_data, source) => {
+    // a compressed push is taken without inflating it: the bench plays a thousand panels on the server's two
+    // cores and would measure its own inflating; only a push that may carry the round's write is looked into
+    inflate: false,
+    onData: (data, source) => {
       const r = round();
-      if (!r || panel.heldAt !== null || revisionOf(sync.uid ?? '.0') < r.target) return;
+      if (!r || panel.carried !== null || source !== 'pull' || !carries(data, r)) return;
+      panel.carried = revisionOf(sync.uid!);
+      // told by a push without data (or an invalidation): when it was heard
+      panel.toldAt ??= panel.heardAt ?? performance.now();
+    },
+    onTaken: (taken, source) => {
+      if (panel.carried === null || panel.heldAt !== null || revisionOf(taken) < panel.carried) return;
       panel.heldAt = performance.now();
       panel.fromPush = source === 'push';
     },
   });
-  const panel: Panel = { session, url, socket, sync, toldAt: null, heldAt: null, fromPush: false };
+  const panel: Panel = {
+    session,
+    url,
+    socket,
+    sync,
+    toldAt: null,
+    heldAt: null,
+    heardAt: null,
+    carried: null,
+    fromPush: false,
+  };
   listen(socket, sync, (revision, pushed) => {
     const r = round();
-    if (!r) return;
-    // the first push after the write carries the revision it committed: what every told panel must hold
-    if (r.target === Number.POSITIVE_INFINITY) r.target = revision;
-    if (panel.toldAt === null) panel.toldAt = performance.now();
     if (pushed) pushedBytes.push(wireBytes(pushed));
+    if (!r || panel.carried !== null) return;
+    const at = performance.now();
+    if (pushed?.gz) {
+      // the write's description in the inflated JSON (quoted: unique per round), off the loop in zlib's pool
+      const needle = JSON.stringify(r.description);
+      void gunzip(pushed.gz).then((json) => {
+        if (round() !== r || panel.carried !== null || !json.includes(needle)) return;
+        panel.carried = revision;
+        panel.toldAt = at;
+        // taken before the look inside ended: held now (a browser holds it once inflated, too)
+        if (revisionOf(sync.uid ?? '.0') >= revision) {
+          panel.heldAt = performance.now();
+          panel.fromPush = true;
+        }
+      });
+    } else if (pushed && pushed.data != null) {
+      if (carries(pushed.data, r)) {
+        panel.carried = revision;
+        panel.toldAt = at;
+      }
+    } else if (r.answeredAt > 0) panel.heardAt ??= at;
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -131,6 +191,21 @@ async function connectPanel(
   return panel;
 }
 
+/** The demo data and the tracker fleet of a fresh database, before its nodes start (they load the trackers). */
+async function prepare(env: NodeEnv): Promise<TrackerSpec[]> {
+  const handle = await openDatabase({
+    databaseUrl: env.databaseUrl || undefined,
+    dataDir: path.join(env.dataDir, 'A'),
+  });
+  try {
+    await migrate(handle);
+    await seedDemo(handle.db);
+    return TRACKERS > 0 ? await prepareFleet(queryOf(handle), TRACKERS) : [];
+  } finally {
+    await handle.close();
+  }
+}
+
 async function runSetup(name: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-push-bench-'));
   const usesPostgres = name !== 'embedded';
@@ -142,43 +217,32 @@ async function runSetup(name: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: socketsCount });
   const panels: Panel[] = [];
   pushedBytes = [];
+  let stopTrackers = () => {};
   try {
-    let sessions: BenchSession[];
-    if (name === 'two') {
-      servers.push(await startNode({ ...env, dataDir: path.join(dataDir, 'A') }));
-      sessions = await seedSessions(env, socketsCount);
-      servers.push(await startNode({ ...env, dataDir: path.join(dataDir, 'B') }));
-    } else {
-      const started = await serverWithSessions(env, socketsCount);
-      servers.push(started.server);
-      sessions = started.sessions;
-    }
+    const trackers = await prepare(env);
+    servers.push(await startNode({ ...env, dataDir: path.join(dataDir, 'A') }));
+    if (name === 'two') servers.push(await startNode({ ...env, dataDir: path.join(dataDir, 'B') }));
     const [a] = servers;
+    const sessions = await logInPanels(a.url, socketsCount, { label: name });
     const version = await versionCapacity(agent, a.url, 3);
 
-    const writer = sessions[0];
-    const full = async () => {
-      const res = await request(agent, `${a.url}/v2/app`, {
-        method: 'POST',
-        headers: panelHeaders(writer),
-        body: JSON.stringify({ uid: null }),
-      });
-      return JSON.parse(res.body.toString()) as { uid: string; events: { id: number }[] };
-    };
-    let eventId: number | null = null;
-    for (const e of (await full()).events) {
-      const res = await request(agent, `${a.url}/v2/events/${e.id}`, {
-        method: 'PUT',
-        headers: panelHeaders(writer),
-        body: JSON.stringify({ description: 'bench' }),
-      });
-      if (res.status === 200) {
-        eventId = e.id;
-        break;
-      }
-    }
-    if (eventId === null) throw new Error('no event the writer may edit');
-    const { uid } = await full();
+    const writer = sessions[0]; // dispecer
+    const eventId = await eventEveryoneSees(agent, a.url, writer, sessions);
+    const full = await request(agent, `${a.url}/v2/app`, {
+      method: 'POST',
+      headers: panelHeaders(writer),
+      body: JSON.stringify({ uid: null }),
+    });
+    const { uid } = JSON.parse(full.body.toString()) as { uid: string };
+    // positions flow through the whole measured part, as in a live service (reports spread over the nodes)
+    const trackerLoad =
+      trackers.length > 0
+        ? runTrackers(
+            { trackers, urls: servers.map((s) => s.url), periodS: 5, seconds: 3600, warmupS: 0 },
+            () => undefined,
+          )
+        : null;
+    stopTrackers = () => trackerLoad?.stop();
 
     let round: Round | null = null;
     for (let i = 0; i < sessions.length; i += 50) {
@@ -211,14 +275,17 @@ async function runSetup(name: string) {
       for (const p of panels) {
         p.toldAt = null;
         p.heldAt = null;
+        p.heardAt = null;
+        p.carried = null;
         p.fromPush = false;
       }
       const startedAt = performance.now();
-      round = { target: Number.POSITIVE_INFINITY, startedAt, answeredAt: 0 };
+      const description = `bench push ${r}`;
+      round = { eventId, description, startedAt, answeredAt: 0 };
       const res = await request(agent, `${a.url}/v2/events/${eventId}`, {
         method: 'PUT',
         headers: panelHeaders(writer),
-        body: JSON.stringify({ description: `bench push ${r}` }),
+        body: JSON.stringify({ description }),
       });
       const answeredAt = performance.now();
       if (res.status !== 200) throw new Error(`write: ${res.status} ${res.body.toString().slice(0, 200)}`);
@@ -282,6 +349,7 @@ async function runSetup(name: string) {
       'client loop delay p99 ms': (loop.percentile(99) / 1e6).toFixed(0),
     };
   } finally {
+    stopTrackers();
     for (const p of panels) p.socket.disconnect();
     agent.destroy();
     for (const s of servers) await stopNode(s);
@@ -309,3 +377,4 @@ async function main() {
 }
 
 await main();
+process.exit(0); // sockets and agents of a stopped setup must not hold the process open

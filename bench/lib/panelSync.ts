@@ -58,6 +58,8 @@ export interface PanelSyncOptions {
    * push would cost more than the server's side of it. The server does the same work either way.
    */
   inflate?: boolean;
+  /** every revision the panel took, from a pull or a push — also one taken without inflating its data */
+  onTaken?: (uid: string, source: DeltaSource) => void;
 }
 
 export interface PanelSync {
@@ -114,6 +116,7 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
         if (body) {
           uid = body.uid;
           opts.onData?.(body, 'pull');
+          opts.onTaken?.(body.uid, 'pull');
         }
       } while (again);
     } finally {
@@ -128,6 +131,7 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
       uid = payload.uid;
       counts.applied++;
       if (typeof payload.data === 'object') opts.onData?.(payload.data as Record<string, unknown>, 'push');
+      opts.onTaken?.(payload.uid, 'push');
       return;
     }
     if (fit === 'skip') return;
