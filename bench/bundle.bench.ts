@@ -1,7 +1,7 @@
 /**
  * Full bundle benchmark (issue 13 item 2): what starting a panel costs when the centre has 1,000 active events
  * with 50,000 messages of history. The embedded database is seeded in this process (demo data, the events and
- * their messages in batches, the dispatcher's read state), then the server runs as its own process on it and a
+ * their messages in batches, the dispatcher's read state; or a PostgreSQL database the same way), then the server runs as its own process on it and a
  * dispatcher's panel asks POST /v2/app {uid: null} — the call that starts a panel — again and again. Prints
  * figures; not a test. Run: `npm run bench:bundle -w bench`.
  *
@@ -10,6 +10,8 @@
  *   BENCH_UNREAD=2          the newest this many messages of each added event stay unread for the dispatcher
  *                           (the rest of the history has been read, as in a centre that works its events)
  *   BENCH_RUNS=20           full bundles measured warm and as many cold
+ *   BENCH_SETUPS=embedded,postgres   which databases (default: embedded, and postgres when the URL is given)
+ *   BENCH_DATABASE_URL=postgres://…  the PostgreSQL run's database: WIPED first (a throwaway one)
  *
  * Figures: GET /version.json (the ratio base: the cheapest call of the same server in the same run), the full
  * bundle's time to the last byte (gzip, as a browser asks) p50/p99 — the first after the server's start, cold
@@ -35,17 +37,21 @@ import { authFor } from '../apps/server/src/sync/testkit.js';
 import { addEventsInBatches } from './lib/addEvents.js';
 import { startBenchServer } from './lib/benchServer.js';
 import { panelLogin } from './lib/http.js';
+import { wipeDatabase } from './lib/fleet.js';
 
 const eventsCount = Number(process.env.BENCH_EVENTS ?? 1000);
 const messagesPerEvent = Number(process.env.BENCH_MESSAGES ?? 50);
 const unreadPerEvent = Number(process.env.BENCH_UNREAD ?? 2);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const READER = 'dispecer';
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const setups = (process.env.BENCH_SETUPS ?? (databaseUrl ? 'embedded,postgres' : 'embedded')).split(',');
 
 /** The demo data plus the bench's events and messages, written into `dataDir` (then closed for the server). */
-async function seed(dataDir: string) {
+async function seed(dataDir: string, url: string) {
   const t = performance.now();
-  const handle = await openDatabase({ dataDir });
+  if (url) await wipeDatabase(url);
+  const handle = await openDatabase({ dataDir, databaseUrl: url || undefined });
   await migrate(handle);
   await seedDemo(handle.db);
   const db = handle.db;
@@ -114,11 +120,14 @@ const percentile = (xs: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-async function main() {
+async function run(setup: string) {
+  if (setup === 'postgres' && !databaseUrl) throw new Error('BENCH_DATABASE_URL is needed for postgres');
+  const dbUrl = setup === 'postgres' ? databaseUrl : '';
+  console.log(`\n== ${setup === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-bundle-bench-'));
   try {
-    await seed(dataDir);
-    const server = await startBenchServer(dataDir);
+    await seed(dataDir, dbUrl);
+    const server = await startBenchServer(dataDir, dbUrl ? { DATABASE_URL: dbUrl } : {});
     try {
       const url = server.url;
       const pid = server.child.pid!;
@@ -189,4 +198,4 @@ async function main() {
   }
 }
 
-await main();
+for (const setup of setups) await run(setup);
