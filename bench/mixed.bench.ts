@@ -36,9 +36,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
-import { seedDemo } from '../apps/server/src/demo/seed.js';
 import { startBenchServer } from './lib/benchServer.js';
 import { sleep, startCluster } from './lib/chaosCluster.js';
 import { startDispatchers, type WriteKind } from './lib/dispatcherLoad.js';
@@ -47,7 +44,7 @@ import { logInPanels } from './lib/logins.js';
 import { panelHeaders, request, soundLibraryRendered, type BenchSession } from './lib/http.js';
 import type { MixedPanelJob, MixedPanelReport } from './lib/mixedPanels.js';
 import { printProbe } from './lib/probeReport.js';
-import { prepareFleet, queryOf, runTrackers } from './lib/trackerFleet.js';
+import { runTrackers, seededWithFleet } from './lib/trackerFleet.js';
 import type { TrackerSpec } from './lib/trackerLoad.js';
 import { rssSlope } from './lib/soak.js';
 import { throughput, type CannonFigures } from './lib/throughput.js';
@@ -95,18 +92,6 @@ interface Setup {
   stop(): Promise<void>;
 }
 
-/** The demo data and the tracker fleet of a fresh database, before any node starts (nodes load the trackers). */
-async function prepare(databaseUrl: string | undefined, dataDir: string) {
-  const handle = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await migrate(handle);
-    await seedDemo(handle.db);
-    return await prepareFleet(queryOf(handle), TRACKERS);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Dispatchers are `dispecer` logins (BENCH_USERS[0], every 7th); the panels the first PANELS of the rest. */
 async function logIn(url: string, label: string): Promise<BenchSession[]> {
   const all = await logInPanels(url, PANELS + DISPATCHERS * 7, { label });
@@ -130,7 +115,7 @@ process.on('exit', () => {
 async function startSetup(name: string): Promise<Setup> {
   if (name === 'one') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-mixed-bench-'));
-    const trackers = await prepare(undefined, dataDir);
+    const trackers = await seededWithFleet({ dataDir }, TRACKERS);
     const server = await startBenchServer(dataDir, { WEB_DIST: path.join(dataDir, 'no-web-build') });
     const sessions = await logIn(server.url, 'one').catch(async (error: unknown) => {
       await server.stop();
@@ -156,7 +141,8 @@ async function startSetup(name: string): Promise<Setup> {
   const cluster = await startCluster({
     databaseUrl: DATABASE_URL,
     direct: true,
-    prepare: async (databaseUrl) => void (prepared = await prepare(databaseUrl, scratchDir)),
+    prepare: async (databaseUrl) =>
+      void (prepared = await seededWithFleet({ databaseUrl, dataDir: scratchDir }, TRACKERS)),
   });
   const trackers = prepared!;
   const sessions = await logIn(cluster.nodes[0].url, 'two');

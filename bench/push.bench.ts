@@ -48,11 +48,7 @@ import { sleep } from './lib/chaosCluster.js';
 import { createPanelSync, listen, pushedBytes as wireBytes, type PanelSync } from './lib/panelSync.js';
 import { logInPanels } from './lib/logins.js';
 import { eventEveryoneSees } from './lib/sharedEvent.js';
-import { prepareFleet, queryOf, runTrackers } from './lib/trackerFleet.js';
-import type { TrackerSpec } from './lib/trackerLoad.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
-import { seedDemo } from '../apps/server/src/demo/seed.js';
+import { runTrackers, seededWithFleet } from './lib/trackerFleet.js';
 
 const socketsCount = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -191,21 +187,6 @@ async function connectPanel(
   return panel;
 }
 
-/** The demo data and the tracker fleet of a fresh database, before its nodes start (they load the trackers). */
-async function prepare(env: NodeEnv): Promise<TrackerSpec[]> {
-  const handle = await openDatabase({
-    databaseUrl: env.databaseUrl || undefined,
-    dataDir: path.join(env.dataDir, 'A'),
-  });
-  try {
-    await migrate(handle);
-    await seedDemo(handle.db);
-    return TRACKERS > 0 ? await prepareFleet(queryOf(handle), TRACKERS) : [];
-  } finally {
-    await handle.close();
-  }
-}
-
 async function runSetup(name: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-push-bench-'));
   const usesPostgres = name !== 'embedded';
@@ -219,7 +200,7 @@ async function runSetup(name: string) {
   pushedBytes = [];
   let stopTrackers = () => {};
   try {
-    const trackers = await prepare(env);
+    const trackers = await seededWithFleet({ ...env, dataDir: path.join(dataDir, 'A') }, TRACKERS);
     servers.push(await startNode({ ...env, dataDir: path.join(dataDir, 'A') }));
     if (name === 'two') servers.push(await startNode({ ...env, dataDir: path.join(dataDir, 'B') }));
     const [a] = servers;

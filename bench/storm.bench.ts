@@ -22,11 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrate } from '../apps/server/src/db/migrate.js';
-import { seedDemo } from '../apps/server/src/demo/seed.js';
-import { prepareFleet, queryOf, runTrackers } from './lib/trackerFleet.js';
-import type { TrackerSpec } from './lib/trackerLoad.js';
+import { runTrackers, seededWithFleet } from './lib/trackerFleet.js';
 import {
   ms,
   panelHeaders,
@@ -128,23 +124,11 @@ async function pull(p: Panel, url: string, agent: http.Agent): Promise<boolean> 
   }
 }
 
-/** The demo data and the tracker fleet of a fresh database, before its node starts. */
-async function prepare(env: { dataDir: string; databaseUrl: string }): Promise<TrackerSpec[]> {
-  const handle = await openDatabase({ databaseUrl: env.databaseUrl || undefined, dataDir: env.dataDir });
-  try {
-    await migrate(handle);
-    await seedDemo(handle.db);
-    return TRACKERS > 0 ? await prepareFleet(queryOf(handle), TRACKERS) : [];
-  } finally {
-    await handle.close();
-  }
-}
-
 async function run(setup: string): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-storm-'));
   const env = { dataDir, databaseUrl: setup === 'postgres' ? databaseUrl : '' };
   if (env.databaseUrl) await wipeDatabase(env.databaseUrl);
-  const trackers = await prepare(env);
+  const trackers = await seededWithFleet(env, TRACKERS);
   const port = await freePort();
   let server = await startNode(env, port);
   const url = server.url;

@@ -1,11 +1,13 @@
 /**
- * The tracker fleet of the position benchmarks (positions.bench.ts, mixed.bench.ts): vehicles up to a count (the
- * demo has 53), a navigation unit in each, and a secret per unit, written straight into a prepared database
- * (PGlite or PostgreSQL) before its server starts, so every node loads the trackers at start (`warm`) as in a
- * running service.
+ * The tracker fleet of the benchmarks with positions flowing (positions, mixed, push, storm): vehicles up to a
+ * count (the demo has 53), a navigation unit in each, and a secret per unit, written straight into a prepared
+ * database (PGlite or PostgreSQL) before its server starts, so every node loads the trackers at start (`warm`) as
+ * in a running service.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { openDatabase } from '../../apps/server/src/db/client.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { migrate } from '../../apps/server/src/db/migrate.js';
+import { seedDemo } from '../../apps/server/src/demo/seed.js';
 import { Worker } from 'node:worker_threads';
 import type { TrackerLoadInput, TrackerLoadMessage, TrackerSpec } from './trackerLoad.js';
 
@@ -55,6 +57,24 @@ export async function prepareFleet(query: Query, count: number): Promise<Tracker
     });
   }
   return trackers;
+}
+
+/**
+ * A fresh database made ready before its nodes start: migrated, the demo data, and `trackers` trackers (none
+ * when 0). The nodes load the trackers at start.
+ */
+export async function seededWithFleet(
+  env: { dataDir: string; databaseUrl?: string },
+  trackers: number,
+): Promise<TrackerSpec[]> {
+  const handle = await openDatabase({ databaseUrl: env.databaseUrl || undefined, dataDir: env.dataDir });
+  try {
+    await migrate(handle);
+    await seedDemo(handle.db);
+    return trackers > 0 ? await prepareFleet(queryOf(handle), trackers) : [];
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The trackers in a worker thread (lib/trackerLoad.ts); resolves with its figures when it is done. */
