@@ -13,24 +13,22 @@ import { panelLogin, request, type BenchSession } from './http.js';
 /** Demo users the panels are spread over (several visibility classes: central, units, all-events groups). */
 export const BENCH_USERS = ['dispecer', 'jednotka', 'mng', 'admin', 'brno', 'ostrava', 'udrp'];
 
+/** logins in flight at once: enough to keep both cores verifying, few enough to leave the rest of the server room */
+const LOGINS_AT_ONCE = 6;
+
 /** `count` panels logged in for real, users taken in turn; prints how long the logins took. */
-export async function logInPanels(
-  url: string,
-  count: number,
-  opts: { users?: string[]; concurrency?: number; label?: string } = {},
-): Promise<BenchSession[]> {
-  const users = opts.users ?? BENCH_USERS;
+export async function logInPanels(url: string, count: number, opts: { label?: string } = {}): Promise<BenchSession[]> {
   const started = performance.now();
   const logins = new Array<Awaited<ReturnType<typeof panelLogin>> & { username: string }>(count);
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const i = next++;
-      const username = users[i % users.length];
+      const username = BENCH_USERS[i % BENCH_USERS.length];
       logins[i] = { username, ...(await panelLogin(url, username)) };
     }
   };
-  await Promise.all(Array.from({ length: opts.concurrency ?? 6 }, worker));
+  await Promise.all(Array.from({ length: LOGINS_AT_ONCE }, worker));
 
   // each user's base uid from one full bundle of theirs: the channel names the web derives from it
   const agent = new http.Agent({ keepAlive: true });
