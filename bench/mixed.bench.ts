@@ -27,8 +27,12 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  (two: a scratch database is made in it)
  *   BENCH_PROBE=1                  each server loads lib/loopProbe.mjs (event-loop delay, GC, stalls);
  *                                  BENCH_CPU_PROF=dir adds a V8 CPU profile per server
- *   BENCH_SOAK_MINUTES=N           the soak instead: the mixed load on one embedded node for N minutes, RSS and
- *                                  event-loop delay at start, middle and end, and the RSS slope of the last third
+ *   BENCH_SOAK_MINUTES=N           the soak instead (issue 28 item 6): the mixed load for N minutes on each of
+ *                                  BENCH_SETUPS (default: one), RSS and event-loop delay at start, middle and end,
+ *                                  the RSS slope of the last third, then BENCH_IDLE_MINUTES (5) with every load
+ *                                  stopped and each node's idle RSS against its goal (lib/soak.ts)
+ *   BENCH_RUNTIME=tsx              the servers run the TypeScript sources under tsx; by default they run the build
+ *                                  `npm start` runs (apps/server/dist, rebuilt from the sources at the start)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -37,7 +41,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './lib/benchServer.js';
-import { sleep, startCluster } from './lib/chaosCluster.js';
+import { repoRoot, sleep, startCluster } from './lib/chaosCluster.js';
 import { startDispatchers, type WriteKind } from './lib/dispatcherLoad.js';
 import { percentiles, procSample, watchProcess } from './lib/fleet.js';
 import { logInPanels } from './lib/logins.js';
@@ -46,7 +50,9 @@ import type { MixedPanelJob, MixedPanelReport } from './lib/mixedPanels.js';
 import { printProbe } from './lib/probeReport.js';
 import { runTrackers, seededWithFleet } from './lib/trackerFleet.js';
 import type { TrackerSpec } from './lib/trackerLoad.js';
-import { rssSlope } from './lib/soak.js';
+import { idleTail, rssSlope } from './lib/soak.js';
+import { buildServer } from '../apps/server/scripts/serverBuild.js';
+import type { ServerRuntime } from '../apps/server/src/test/serverProcess.js';
 import { throughput, type CannonFigures } from './lib/throughput.js';
 import { f1, kindRow, probeWindow, ratio, sumReports } from './lib/mixedReport.js';
 
@@ -68,7 +74,9 @@ const FIXED_UID = process.env.BENCH_CANNON_FIXED === '1';
 const CLIENTS = env('BENCH_CLIENTS', 2);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 256);
 const SOAK_MINUTES = env('BENCH_SOAK_MINUTES', 0);
-const SETUPS = SOAK_MINUTES > 0 ? ['one'] : (process.env.BENCH_SETUPS ?? 'one,two').split(',');
+const IDLE_MINUTES = env('BENCH_IDLE_MINUTES', 5);
+const SETUPS = (process.env.BENCH_SETUPS ?? (SOAK_MINUTES > 0 ? 'one' : 'one,two')).split(',');
+const RUNTIME: ServerRuntime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'compiled';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROBE = process.env.BENCH_PROBE === '1' || SOAK_MINUTES > 0;
 /** the web's AUTO_REFRESH_PERIOD */
@@ -85,6 +93,8 @@ const loadAverage = () =>
 
 interface Setup {
   name: string;
+  /** the issue's idle RSS goal for a node of this setup (item 6) */
+  idleGoalMb: number;
   urls: string[];
   pids: number[];
   trackers: TrackerSpec[];
@@ -116,13 +126,14 @@ async function startSetup(name: string): Promise<Setup> {
   if (name === 'one') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-mixed-bench-'));
     const trackers = await seededWithFleet({ dataDir }, TRACKERS);
-    const server = await startBenchServer(dataDir, { WEB_DIST: path.join(dataDir, 'no-web-build') });
+    const server = await startBenchServer(dataDir, { WEB_DIST: path.join(dataDir, 'no-web-build') }, RUNTIME);
     const sessions = await logIn(server.url, 'one').catch(async (error: unknown) => {
       await server.stop();
       throw error;
     });
     return {
       name: 'one node, embedded PGlite',
+      idleGoalMb: 300,
       urls: [server.url],
       pids: [server.child.pid!],
       trackers,
@@ -141,6 +152,7 @@ async function startSetup(name: string): Promise<Setup> {
   const cluster = await startCluster({
     databaseUrl: DATABASE_URL,
     direct: true,
+    runtime: RUNTIME,
     prepare: async (databaseUrl) =>
       void (prepared = await seededWithFleet({ databaseUrl, dataDir: scratchDir }, TRACKERS)),
   });
@@ -148,6 +160,7 @@ async function startSetup(name: string): Promise<Setup> {
   const sessions = await logIn(cluster.nodes[0].url, 'two');
   return {
     name: 'two nodes, PostgreSQL + Redis',
+    idleGoalMb: 200,
     urls: cluster.nodes.map((n) => n.url),
     pids: cluster.nodes.map((n) => n.child!.pid!),
     trackers,
@@ -171,6 +184,19 @@ function startPanelClient(): Promise<ChildProcess> {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`panel client exited with ${code}`)));
   });
+}
+
+/** Tells each panel process still there to close its sockets and exit, and waits until it has. */
+async function stopClients(children: ChildProcess[]) {
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null && child.connected)
+      .map((child) => {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.send({ type: 'stop' });
+        return Promise.race([gone, sleep(15_000)]);
+      }),
+  );
 }
 
 /** Asks every panel process for its figures since the last ask, and sums them. */
@@ -301,16 +327,17 @@ async function runSetup(name: string, probeDir: string | null) {
     const soakRows: Record<string, unknown>[] = [];
     const soakPanels: MixedPanelReport[] = [];
     const soakVersion: number[] = [];
-    const rss: { t: number; mb: number }[] = [];
+    const rss: { t: number; mb: number }[][] = setup.pids.map(() => []);
+    const rssNow = () => setup.pids.map((pid) => procSample(pid).rssMb);
     if (SOAK_MINUTES > 0) {
-      // every 10 s the node's RSS; every minute the panels' polls and the loop delay of that minute
-      const pid = setup.pids[0];
+      // every 10 s each node's RSS; every minute the panels' polls and the loop delay of that minute
       const end = windowStart + seconds * 1000;
       let minute = 0;
       while (Date.now() < end - 500) {
         const minuteEnd = Math.min(end, windowStart + (minute + 1) * 60_000);
         while (Date.now() < minuteEnd - 100) {
-          rss.push({ t: (Date.now() - windowStart) / 60_000, mb: procSample(pid).rssMb });
+          const t = (Date.now() - windowStart) / 60_000;
+          rssNow().forEach((mb, i) => rss[i].push({ t, mb }));
           await sleep(Math.min(10_000, Math.max(0, minuteEnd - Date.now())));
         }
         const polls = await panelReports(clients);
@@ -320,7 +347,9 @@ async function runSetup(name: string, probeDir: string | null) {
         const loop = probeWindow(probeDir!, minuteEnd - 60_000, minuteEnd);
         soakRows.push({
           minute: minute + 1,
-          'RSS MB': +procSample(pid).rssMb.toFixed(0),
+          'RSS MB': rssNow()
+            .map((mb) => mb.toFixed(0))
+            .join(' / '),
           'heap MB': loop.heapMb,
           'loop delay p99 ms (median s / worst s)': `${f1(loop.loopP99Median)} / ${f1(loop.loopP99Worst)}`,
           'poll p99 ms': f1(percentiles(polls.pollMs).p99),
@@ -426,15 +455,21 @@ async function runSetup(name: string, probeDir: string | null) {
     if (SOAK_MINUTES > 0) {
       const pick = [soakRows[0], soakRows[Math.floor((soakRows.length - 1) / 2)], soakRows[soakRows.length - 1]];
       console.table(pick.map((r, i) => ({ at: ['start', 'middle', 'end'][i], ...r })));
-      const slope = rssSlope(rss);
-      console.log(
-        `RSS slope of the last third: ${slope.lastThird.toFixed(2)} MB/min (whole run ${slope.whole.toFixed(2)} ` +
-          `MB/min; ${rss.length} samples): ${slope.levelsOff ? 'levels off' : 'still growing'}`,
-      );
+      rss.forEach((samples, i) => {
+        const slope = rssSlope(samples);
+        console.log(
+          `${setup.urls[i]}: RSS slope of the last third: ${slope.lastThird.toFixed(2)} MB/min (whole run ` +
+            `${slope.whole.toFixed(2)} MB/min; ${samples.length} samples): ` +
+            `${slope.levelsOff ? 'levels off' : 'still growing'}`,
+        );
+      });
+      // then every load stops: the panels close their sockets and exit, trackers and dispatchers are done
+      await stopClients(clients);
+      await idleTail(setup.pids, setup.urls, IDLE_MINUTES, setup.idleGoalMb);
     }
     if (probeDir && PROBE && SOAK_MINUTES === 0) printProbe(probeDir, windowStart, windowStart + seconds * 1000);
   } finally {
-    for (const c of clients) c.send({ type: 'stop' });
+    await stopClients(clients);
     await setup.stop();
   }
 }
@@ -450,6 +485,7 @@ async function main() {
     process.env.PANEL_LOOP_PROBE = path.join(probeDir, 'probe');
     if (process.env.BENCH_CPU_PROF) process.env.PANEL_CPU_PROF = path.join(process.env.BENCH_CPU_PROF, 'server');
   }
+  if (RUNTIME === 'compiled') await buildServer({ root: repoRoot }); // what `npm start` runs, from these sources
   try {
     for (const name of SETUPS) {
       if (probeDir) for (const f of readdirSync(probeDir)) rmSync(path.join(probeDir, f));

@@ -1,7 +1,7 @@
 /**
  * The cluster the chaos benchmark breaks: a fresh PostgreSQL database, a redis-server of its own on a free
  * port, fault proxies between the server processes and both of them, and two real server processes
- * (`node --import tsx apps/server/src/server.ts`) that a supervisor restarts only when the benchmark kills one.
+ * (`node --import tsx apps/server/src/server.ts`, or the compiled build) that a supervisor restarts only when the benchmark kills one.
  * Nothing here stops or restarts the machine's shared PostgreSQL or Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +13,7 @@ import pg from 'pg';
 import { startFaultProxy, type FaultProxy } from '../../apps/server/src/test/faultProxy.js';
 import { freePort, sleep, startRedisServer, waitFor } from '../../apps/server/src/test/localServices.js';
 import { createNamedDatabase, createScratchDatabase } from '../../apps/server/src/test/scratchDatabase.js';
+import { serverArgs, type ServerRuntime } from '../../apps/server/src/test/serverProcess.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,6 +53,8 @@ export async function startCluster(opts: {
   databaseUrl: string;
   databaseName?: string;
   direct?: boolean;
+  /** how the nodes run the server (serverProcess.ts); tsx unless a benchmark measures the build */
+  runtime?: ServerRuntime;
   /** runs on the fresh database before any node starts (a node then finds what it made at its start) */
   prepare?: (databaseUrl: string) => Promise<void>;
 }): Promise<Cluster> {
@@ -84,7 +87,7 @@ export async function startCluster(opts: {
   }
 
   async function startNode(node: ServerNode): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, serverArgs(opts.runtime), {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -21,9 +21,24 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+/**
+ * How a child runs the server: the TypeScript sources under tsx (tests, `npm run dev`), or the build `npm start`
+ * runs (`apps/server/dist/server.js`, made by apps/server/scripts/serverBuild.ts; it idles ~60 MB lower, so a
+ * memory figure is taken on it).
+ */
+export type ServerRuntime = 'tsx' | 'compiled';
+
+/** The node arguments (from the repository root) that start the server in `runtime`. */
+export const serverArgs = (runtime: ServerRuntime = 'tsx'): string[] =>
+  runtime === 'compiled' ? ['apps/server/dist/server.js'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  runtime: ServerRuntime = 'tsx',
+): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, serverArgs(runtime), {
       cwd: repoRoot,
       // the living demo (demo/simulator) only when a test asks for it: server-process tests stay deterministic;
       // the metrics listener too (several servers at once would fight over its port 9464)
