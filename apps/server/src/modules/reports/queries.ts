@@ -20,7 +20,7 @@ import {
 } from '@panel/domain/reports';
 import { queryRows, type Queryable } from '../../db/client.js';
 import { bases, eventCategories, resources, settings } from '../../db/schema/index.js';
-import { reportStatement, type AggLine } from './sql.js';
+import { reportStatement, type AggLine, type BarLine } from './sql.js';
 
 /** The period when the filter names none: the last 90 days, today included. */
 export const DEFAULT_REPORT_DAYS = 90;
@@ -110,13 +110,15 @@ function rowsOf(lines: AggLine[], group: ReportGroup, labels: Labels): ReportRow
   return rows.sort((a, b) => (group === 'month' ? a.key.localeCompare(b.key) : a.label.localeCompare(b.label, 'cs')));
 }
 
-function bucketsOf(counts: number[] | undefined, kind: 'turnout' | 'arrival'): ReportBucket[] {
+/** The distribution of one kind: the statement's pairs of bars summed over the other kind's bar. */
+function bucketsOf(lines: BarLine[], kind: 'turnout' | 'arrival'): ReportBucket[] {
   const { step, bars } = DISTRIBUTION_STEPS[kind];
-  return Array.from({ length: bars }, (_, i) => ({
-    from: i * step,
-    to: i === bars - 1 ? null : (i + 1) * step,
-    count: counts?.[i] ?? 0,
-  }));
+  const counts = new Array<number>(bars).fill(0);
+  for (const [tbar, abar, n] of lines) {
+    const i = kind === 'turnout' ? tbar : abar;
+    if (i != null) counts[i] += n;
+  }
+  return counts.map((count, i) => ({ from: i * step, to: i === bars - 1 ? null : (i + 1) * step, count }));
 }
 
 /**
@@ -145,8 +147,8 @@ export async function responseTimes(
   const to = req.to ?? (req.from ? daysBefore(req.from, -(DEFAULT_REPORT_DAYS - 1)) : today(now));
   const from = req.from ?? daysBefore(to, DEFAULT_REPORT_DAYS - 1);
   const targets = await reportTargets(q);
-  const [{ report: agg }] = await analytical(q, (tx) =>
-    queryRows<{ report: AggLine[] }>(
+  const [{ report: agg, bars }] = await analytical(q, (tx) =>
+    queryRows<{ report: AggLine[]; bars: BarLine[] }>(
       tx,
       reportStatement({
         from,
@@ -188,6 +190,6 @@ export async function responseTimes(
     rows: rowsOf(groupLines, req.groupBy, groupLabels),
     byMonth: rowsOf(monthLines, 'month', new Map()),
     byBase: rowsOf(baseLines, 'base', baseLabels),
-    distribution: { turnout: bucketsOf(totalLine?.tbars, 'turnout'), arrival: bucketsOf(totalLine?.abars, 'arrival') },
+    distribution: { turnout: bucketsOf(bars, 'turnout'), arrival: bucketsOf(bars, 'arrival') },
   };
 }
