@@ -9,8 +9,9 @@
  *  - GET /version.json probed 10 times a second in the same window: the ratio base.
  * Prints p50/p99 per kind of request with ratios to /version.json's p50/p99 of the same window, then — the load
  * still running, positions flowing — autocannon (50 connections) on GET /version.json, a panel's POST /v2/app
- * holding the newest uid it was answered, one a change behind and one 8 s behind, each as a ratio of
- * /version.json's throughput; CPU and RSS per node; the load generator's own CPU; the load average at start and end.
+ * holding the newest uid it was answered, one a change behind and one 8 s behind (plain, then compressed as a
+ * browser asks), each as a ratio of /version.json's throughput; CPU and RSS per node; the load generator's own
+ * CPU; the load average at start and end.
  * Every panel and dispatcher is logged in for real with its device confirmed (lib/logins.ts), once the nodes
  * answer and before anything is measured. Prints figures; not a test.
  *
@@ -54,6 +55,7 @@ import { idleTail, rssSlope } from './lib/soak.js';
 import { buildServer } from '../apps/server/scripts/serverBuild.js';
 import type { ServerRuntime } from '../apps/server/src/test/serverProcess.js';
 import { throughput, type CannonFigures } from './lib/throughput.js';
+import { versionProbe } from './lib/versionProbe.js';
 import { f1, kindRow, probeWindow, ratio, sumReports } from './lib/mixedReport.js';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -219,34 +221,6 @@ async function panelReports(children: ChildProcess[]): Promise<MixedPanelReport>
   return { ...sumReports(reports), connected: reports.reduce((a, r) => a + r.connected, 0) };
 }
 
-/** GET /version.json ten times a second until stopped: the latency base of the same window. */
-function versionProbe(url: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
-  let samples: number[] = [];
-  let stopped = false;
-  const done = (async () => {
-    while (!stopped) {
-      const t = performance.now();
-      try {
-        const res = await request(agent, `${url}/version.json`, { timeoutMs: 10_000 });
-        if (res.status === 200) samples.push(performance.now() - t);
-      } catch {
-        // counted by its absence
-      }
-      await sleep(100);
-    }
-    agent.destroy();
-  })();
-  return {
-    take() {
-      const out = samples;
-      samples = [];
-      return out;
-    },
-    stop: () => ((stopped = true), done),
-  };
-}
-
 async function runSetup(name: string, probeDir: string | null) {
   console.log(`\n== ${name}: ${loadAverage()} (start)`);
   const setup = await startSetup(name);
@@ -380,8 +354,8 @@ async function runSetup(name: string, probeDir: string | null) {
           trackers: setup.trackers,
           urls: setup.urls,
           periodS: PERIOD_S,
-          // every phase, the 8 s behind phase's own 8 s lead (lib/throughput.ts behindBy), and a margin
-          seconds: CANNON_S * (FIXED_UID ? 6 : 4) + 8 + 3,
+          // every phase, the 8 s behind phases' own 8 s leads (lib/throughput.ts behindBy), and a margin
+          seconds: CANNON_S * (FIXED_UID ? 7 : 5) + 2 * 8 + 3,
           warmupS: 0,
         },
         () => undefined,
@@ -434,6 +408,7 @@ async function runSetup(name: string, probeDir: string | null) {
         row('POST /v2/app, up to date (newest uid)', phases.upToDate),
         row('POST /v2/app, one change behind', phases.behind),
         row('POST /v2/app, 8 s behind', phases.eightBehind),
+        row('POST /v2/app, 8 s behind, compressed as a browser asks', phases.eightBehindBr),
         ...(phases.fixedUpToDate ? [row('POST /v2/app, fixed uid: newest at start', phases.fixedUpToDate)] : []),
         ...(phases.fixedBehind ? [row('POST /v2/app, fixed uid: one behind at start', phases.fixedBehind)] : []),
       ]);

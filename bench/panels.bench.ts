@@ -46,6 +46,7 @@ import type { PollJob, PollResult } from './lib/pollClient.js';
 import { sleep } from './lib/chaosCluster.js';
 import { logInPanels } from './lib/logins.js';
 import { eventEveryoneSees } from './lib/sharedEvent.js';
+import { versionProbe } from './lib/versionProbe.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const levels = (process.env.BENCH_PANELS ?? '1000,5000,10000').split(',').map(Number);
@@ -165,30 +166,19 @@ async function runLevel(
     }
   })();
 
-  // /version.json under the same load, ten times a second
-  const probes: number[] = [];
-  const probe$ = (async () => {
-    await sleep(Math.max(0, measureFrom - Date.now()));
-    while (Date.now() < endAt) {
-      const t = performance.now();
-      try {
-        const res = await request(agent, `${url}/version.json`, { timeoutMs });
-        if (res.status === 200) probes.push(performance.now() - t);
-      } catch {
-        // counted by its absence; the polls' errors tell the story
-      }
-      await sleep(100);
-    }
-  })();
-
   await sleep(Math.max(0, measureFrom - Date.now()));
+  // /version.json under the same load, ten times a second
+  const probe$ = versionProbe(url, timeoutMs);
   const watch = watchProcess(serverPid);
   const clientCpuAtMeasure = procs.map((p) => procSample(p.pid!).cpuMs);
   await sleep(Math.max(0, endAt - Date.now()));
+  const probes = probe$.take();
   const server = watch.stop();
+  // before anything is awaited: the poll processes end at endAt
   const clientCpuAtEnd = procs.map((p) => procSample(p.pid!).cpuMs);
+  await probe$.stop();
   const all = await Promise.all(results);
-  await Promise.all([writer$, probe$]);
+  await writer$;
   agent.destroy();
 
   const latencies = all.flatMap((r) => r.latencies);
