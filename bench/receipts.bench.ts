@@ -13,9 +13,10 @@
  *   BENCH_SECONDS=10        length of each phase (in total over its slices)
  *   BENCH_SLICES=5          the phases run interleaved in this many slices (load from others hits all alike)
  *
- * Every panel has a device of its own (BENCH-ONLY: devices written straight into the database with the sessions,
- * lib/fleet.ts), on the two bases the message's event is addressed to (PHA and NYM), so every receipt counts in
- * the summaries: the writer's worst case.
+ * Every panel has a device of its own, on the two bases the message's event is addressed to (PHA and NYM), so
+ * every receipt counts in the summaries: the writer's worst case. The devices are BENCH-ONLY rows written into the
+ * database (the panel has no call that makes a device: they come from the register), each assigned to the demo
+ * user whose panel confirms it; the panels then log in for real and confirm their own (lib/logins.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -23,10 +24,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { bases, devices, sessions } from '../apps/server/src/db/schema/index.js';
-import { panelHeaders, procSample, request, seedSessions, startNode, stopNode, type NodeEnv } from './lib/fleet.js';
+import { bases, devices, userDevices, users } from '../apps/server/src/db/schema/index.js';
+import { panelHeaders, procSample, request, startNode, stopNode, type NodeEnv } from './lib/fleet.js';
+import { BENCH_USERS, logInPanels } from './lib/logins.js';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RECEIPTS_SOCKET_EVENT } from '@panel/domain/receipts';
 import { panelLogin, type BenchSession } from './lib/http.js';
@@ -47,7 +49,13 @@ interface Panel {
   waiting: { kind: 'message'; id: number; state: 'delivered' }[];
 }
 
-/** Gives the `count` newest sessions a bench device each, on the event's bases (the server is stopped). */
+/** Device code of panel i (lib/logins.ts deviceCode). */
+const benchDevice = (i: number) => `BENCH-${i}`;
+
+/**
+ * Writes `count` bench devices on the event's bases, device i assigned to the user of panel i (BENCH_USERS in
+ * turn), so that user's login offers it (the server is stopped).
+ */
 async function ownDevices(env: NodeEnv, count: number): Promise<void> {
   const handle = await openDatabase({ databaseUrl: env.databaseUrl || undefined, dataDir: env.dataDir });
   try {
@@ -62,18 +70,22 @@ async function ownDevices(env: NodeEnv, count: number): Promise<void> {
       .insert(devices)
       .values(
         Array.from({ length: count }, (_, i) => ({
-          code: `BENCH-${i}`,
+          code: benchDevice(i),
           name: `Panel ${i}`,
           baseId: baseIds[i % baseIds.length],
         })),
       )
       .returning({ id: devices.id });
-    const rows = (await db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(count)).sort(
-      (a, b) => a.id - b.id,
+    const people = new Map(
+      (
+        await db
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .where(inArray(users.username, BENCH_USERS))
+      ).map((u) => [u.username, u.id]),
     );
-    for (let i = 0; i < rows.length; i++) {
-      await db.update(sessions).set({ deviceId: made[i].id }).where(eq(sessions.id, rows[i].id));
-    }
+    const links = made.map((d, i) => ({ userId: people.get(BENCH_USERS[i % BENCH_USERS.length])!, deviceId: d.id }));
+    for (let i = 0; i < links.length; i += 1000) await db.insert(userDevices).values(links.slice(i, i + 1000));
   } finally {
     await handle.close();
   }
@@ -149,10 +161,10 @@ async function main() {
   let server = await startNode(env);
   const port = Number(new URL(server.url).port);
   await stopNode(server);
-  const seeded = await seedSessions(env, panelsCount);
   await ownDevices(env, panelsCount);
   server = await startNode(env, port);
   const url = server.url;
+  const seeded = await logInPanels(url, panelsCount, { label: 'receipts', deviceCode: benchDevice });
   const pid = server.child.pid!;
   let panels: Panel[] = [];
   try {

@@ -1,26 +1,15 @@
 /**
  * What the load and push benchmarks share: server processes with the demo data (embedded PGlite or a
- * PostgreSQL database, optionally two nodes with a redis-server of their own), thousands of panel sessions, and
- * the server's CPU and memory read from /proc.
- *
- * Panels log in for real (lib/logins.ts). `seedSessions` is a BENCH-ONLY seeding path left for receipts.bench.ts,
- * whose thousand panels each need a device of their own that no demo user has: it writes session rows straight
- * into the database (as `SessionStore.create` does: SHA-256 of a random token, a random instance, app code
- * `panel`, the user's first device already confirmed, 3 days' expiry) while the embedded database's server is
- * stopped. The server then verifies these sessions exactly as it verifies logged-in ones.
+ * PostgreSQL database, optionally two nodes with a redis-server of their own), and the server's CPU and memory
+ * read from /proc. Panels log in for real (lib/logins.ts).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
-import { asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { bases, groups, sessions, userDevices, userGroups, users } from '../../apps/server/src/db/schema/index.js';
 import { startRedisServer } from '../../apps/server/src/test/localServices.js';
 import { startServer, type ServerProcess } from '../../apps/server/src/test/serverProcess.js';
 import { freePort } from './chaosCluster.js';
-import { request, type BenchSession } from './http.js';
-import { BENCH_USERS } from './logins.js';
+import { request } from './http.js';
 
 export { panelHeaders, request, type BenchSession } from './http.js';
 export { BENCH_USERS } from './logins.js';
@@ -65,53 +54,6 @@ export async function stopNode(server: ServerProcess): Promise<void> {
   const killer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
   await server.exited;
   clearTimeout(killer);
-}
-
-/** Writes `count` confirmed sessions, spread over BENCH_USERS in turn (bench-only, see the file's comment). */
-export async function seedSessions(env: NodeEnv, count: number): Promise<BenchSession[]> {
-  const handle = await openDatabase({ databaseUrl: env.databaseUrl || undefined, dataDir: env.dataDir });
-  try {
-    const db = handle.db;
-    const people = await db
-      .select({ id: users.id, username: users.username, baseId: users.baseId, baseUid: bases.uid })
-      .from(users)
-      .leftJoin(bases, eq(bases.id, users.baseId))
-      .where(inArray(users.username, BENCH_USERS));
-    const memberships = await db
-      .select({ userId: userGroups.userId, name: groups.name })
-      .from(userGroups)
-      .innerJoin(groups, eq(groups.id, userGroups.groupId));
-    const deviceRows = await db.select().from(userDevices).orderBy(asc(userDevices.deviceId));
-    const byName = new Map(people.map((p) => [p.username, p]));
-    const out: BenchSession[] = [];
-    const rows: (typeof sessions.$inferInsert)[] = [];
-    const expiresAt = new Date(Date.now() + 3 * 24 * 3600_000);
-    for (let i = 0; i < count; i++) {
-      const username = BENCH_USERS[i % BENCH_USERS.length];
-      const person = byName.get(username);
-      if (!person) throw new Error(`demo user ${username} missing`);
-      const token = randomBytes(32).toString('base64url');
-      const instance = randomUUID();
-      const deviceId = deviceRows.find((d) => d.userId === person.id)?.deviceId ?? null;
-      rows.push({
-        tokenHash: createHash('sha256').update(token).digest('hex'),
-        instance,
-        appCode: 'panel',
-        userId: person.id,
-        deviceId,
-        expiresAt,
-      });
-      const channels = [
-        ...(person.baseUid ? [`base.${person.baseUid}`] : []),
-        ...memberships.filter((m) => m.userId === person.id).map((m) => `group.${m.name}`),
-      ];
-      out.push({ username, userId: person.id, baseId: person.baseId, token, instance, channels });
-    }
-    for (let i = 0; i < rows.length; i += 1000) await db.insert(sessions).values(rows.slice(i, i + 1000));
-    return out;
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Cumulative CPU time (ms, user + system) and resident memory (MB) of a process, from /proc. */

@@ -61,6 +61,8 @@ export async function panelLogin(
   url: string,
   username: string,
   password = 'panel-demo',
+  /** the code of the device to confirm among those offered (default: the one offered first, as the panel) */
+  deviceCode?: string,
 ): Promise<{
   headers: Record<string, string>;
   token: string;
@@ -78,7 +80,7 @@ export async function panelLogin(
     instance: string;
     user: { id: number; baseId: number | null; groups: string[] };
     device: { id: number } | null;
-    devices: { id: number }[];
+    devices: { id: number; code: string }[];
   };
   const headers = {
     authorization: `Bearer ${body.message}`,
@@ -86,7 +88,10 @@ export async function panelLogin(
     'app-instance': body.instance,
     'content-type': 'application/json',
   };
-  const deviceId = body.device?.id ?? body.devices[0]?.id;
+  const deviceId = deviceCode
+    ? body.devices.find((d) => d.code === deviceCode)?.id
+    : (body.device?.id ?? body.devices[0]?.id);
+  if (deviceId == null) throw new Error(`login ${username}: no device ${deviceCode ?? ''} offered`);
   const device = await fetch(`${url}/v2/auth/device`, { method: 'POST', headers, body: JSON.stringify({ deviceId }) });
   if (!device.ok) throw new Error(`device ${username}: ${device.status}`);
   return { headers, token: body.message, instance: body.instance, user: body.user };

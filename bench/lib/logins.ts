@@ -16,8 +16,15 @@ export const BENCH_USERS = ['dispecer', 'jednotka', 'mng', 'admin', 'brno', 'ost
 /** logins in flight at once: enough to keep both cores verifying, few enough to leave the rest of the server room */
 const LOGINS_AT_ONCE = 6;
 
-/** `count` panels logged in for real, users taken in turn; prints how long the logins took. */
-export async function logInPanels(url: string, count: number, opts: { label?: string } = {}): Promise<BenchSession[]> {
+/**
+ * `count` panels logged in for real, users taken in turn; prints how long the logins took. `deviceCode(i)`: the
+ * device panel i confirms among those its user is offered (default: the first offered, as the panel does).
+ */
+export async function logInPanels(
+  url: string,
+  count: number,
+  opts: { label?: string; deviceCode?: (i: number) => string } = {},
+): Promise<BenchSession[]> {
   const started = performance.now();
   const logins = new Array<Awaited<ReturnType<typeof panelLogin>> & { username: string }>(count);
   let next = 0;
@@ -25,7 +32,7 @@ export async function logInPanels(url: string, count: number, opts: { label?: st
     while (next < count) {
       const i = next++;
       const username = BENCH_USERS[i % BENCH_USERS.length];
-      logins[i] = { username, ...(await panelLogin(url, username)) };
+      logins[i] = { username, ...(await panelLogin(url, username, undefined, opts.deviceCode?.(i))) };
     }
   };
   await Promise.all(Array.from({ length: LOGINS_AT_ONCE }, worker));
