@@ -126,7 +126,9 @@ function run(job: MixedPanelJob) {
   // the panels come in over `rampMs`, panel g of N at g/N of it (2,000 handshakes at once held a node's loop
   // so long that it accepted no connection for 10 s; 2,000 in 8 s still saturated one node for over a
   // minute), and each polls every period from its arrival, as real panels opened at different times do; one
-  // ring scheduler for every tick (thousands of setIntervals would drift)
+  // scheduler for every tick (thousands of setIntervals would drift). It looks at every panel each tick: a ring
+  // that stopped at the first panel not yet due held back the panels after it whenever the ramp was longer
+  // than the period (the 32 s ramp and 8 s period of the defaults: ticks up to 24 s late, polls in bursts)
   const startAt = Date.now() + 200;
   const arrival = (i: number) => startAt + ((job.offset + i) / job.total) * job.rampMs;
   const connected = panels.map(
@@ -136,17 +138,14 @@ function run(job: MixedPanelJob) {
         setTimeout(() => p.socket.connect(), arrival(i) - Date.now());
       }),
   );
-  const order = panels.map((_, i) => ({ i, next: arrival(i) })).sort((a, b) => a.next - b.next);
-  let cursor = 0;
+  const slots = panels.map((_, i) => ({ i, next: arrival(i) }));
   const ticker = setInterval(() => {
     const now = Date.now();
-    for (let k = 0; k < order.length; k++) {
-      const slot = order[cursor];
-      if (slot.next > now) break;
+    for (const slot of slots) {
+      if (slot.next > now) continue;
       lags.push(now - slot.next);
       void panels[slot.i].sync.pull(); // a tick while a pull is pending asks for one more after it, as the web
       slot.next += job.periodMs;
-      cursor = (cursor + 1) % order.length;
     }
   }, 2);
 
