@@ -41,6 +41,29 @@ interface Entry {
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
+function sweep(cache: Map<string, Entry>, now: number): void {
+  for (const [key, entry] of cache) if (now - entry.at > DELTA_TTL_MS) cache.delete(key);
+}
+
+/**
+ * Sweeps a database's spans every DELTA_TTL_MS while it keeps any (issue 28 item 6). The sweep on each ask does
+ * not run once the polls stop, and then the last 64 spans — a fleet's positions and each class's answer with its
+ * compressed bytes, tens of MB under load — stayed for as long as the server stayed idle. Unref'd: it never holds
+ * a process open; it stops itself when the cache is empty and starts again with the next span.
+ */
+const sweepers = new WeakSet<Map<string, Entry>>();
+function sweepWhileKept(cache: Map<string, Entry>): void {
+  if (sweepers.has(cache)) return;
+  sweepers.add(cache);
+  const timer = setInterval(() => {
+    sweep(cache, Date.now());
+    if (cache.size > 0) return;
+    clearInterval(timer);
+    sweepers.delete(cache);
+  }, DELTA_TTL_MS);
+  timer.unref();
+}
+
 function share(db: Database, core: DeltaCore): SharedDelta {
   const views = new Map<string, ClassView>();
   const fragments = new Map<string, (string | null)[]>();
@@ -81,7 +104,7 @@ export function sharedDelta(
 ): Promise<SharedDelta> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  for (const [key, entry] of cache) if (now - entry.at > DELTA_TTL_MS) cache.delete(key);
+  sweep(cache, now);
   const key = `${epoch}:${since}:${upTo}`;
   const hit = cache.get(key);
   const counted = syncCountersOf(db).sharedDelta; // for /metrics (metrics/)
@@ -112,6 +135,7 @@ export function sharedDelta(
   const delta = core.then((c) => share(db, c));
   const entry = { at: now, delta, epoch, since, upTo };
   cache.set(key, entry);
+  sweepWhileKept(cache);
   // a failed read is not kept: the next panel tries again
   delta.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);

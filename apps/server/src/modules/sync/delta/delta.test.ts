@@ -19,7 +19,7 @@ import {
   SeededWorld,
   shareWithBase4,
 } from '../../../sync/testkit.js';
-import { cachedSpans, forgetDeltas } from './cache.js';
+import { cachedSpans, DELTA_TTL_MS, forgetDeltas } from './cache.js';
 import { syncCountersOf } from '../../../sync/counters.js';
 import { encodedAppAnswer } from './encoded.js';
 import { referenceDelta } from './reference.js';
@@ -337,5 +337,28 @@ describe('shared delta', () => {
     const own = await encodedAppAnswer(w.db, central, from);
     expect(await encodedAppAnswer(w.db, twin, from)).not.toBe(own);
     expect(JSON.parse(own.json)).toEqual(await buildAppData(w.db, central, from));
+  });
+
+  it('kept spans go once they expire, also when no panel asks any more (idle memory)', async () => {
+    forgetDeltas(w.db);
+    const central = byName('dispecer');
+    const from = (await buildAppData(w.db, central, null)).uid;
+    const [vehicle] = await w.db.select().from(s.resources).limit(1);
+    // the clock and the sweeper's interval are fake; the database's own turns (setImmediate) stay real
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      await cmd(async (tx, rec) => {
+        await tx.update(s.resources).set({ latitude: 50.2 }).where(eq(s.resources.id, vehicle.id));
+        rec.moved('resources', vehicle.id);
+      });
+      await encodedAppAnswer(w.db, central, from);
+      expect(cachedSpans(w.db)).toBeGreaterThan(0);
+      vi.advanceTimersByTime(DELTA_TTL_MS);
+      expect(cachedSpans(w.db), 'not yet expired at the first sweep').toBeGreaterThan(0);
+      vi.advanceTimersByTime(DELTA_TTL_MS);
+      expect(cachedSpans(w.db)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
