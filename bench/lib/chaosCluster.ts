@@ -14,6 +14,7 @@ import { startFaultProxy, type FaultProxy } from '../../apps/server/src/test/fau
 import { freePort, sleep, startRedisServer, waitFor } from '../../apps/server/src/test/localServices.js';
 import { createNamedDatabase, createScratchDatabase } from '../../apps/server/src/test/scratchDatabase.js';
 import { serverArgs, type ServerRuntime } from '../../apps/server/src/test/serverProcess.js';
+import { MALLOC_ENV } from '../../apps/server/src/startup/mallocEnv.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -91,6 +92,7 @@ export async function startCluster(opts: {
       cwd: repoRoot,
       env: {
         ...process.env,
+        ...MALLOC_ENV, // as the unit starts a node
         PORT: String(node.port),
         HOST: '127.0.0.1',
         DATABASE_URL: opts.direct ? direct.toString() : pgProxy.proxyUrl(direct.toString()),

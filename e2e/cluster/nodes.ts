@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRelease, installRelease as installTarball } from '../../apps/server/scripts/release.js';
+import { MALLOC_ENV } from '../../apps/server/src/startup/mallocEnv.js';
 import { repoRoot, waitFor } from './util.js';
 
 export const RELEASES_DIR = path.join(repoRoot, '.cluster');
@@ -99,6 +100,7 @@ export async function startClusterNode(
     cwd: release.root,
     env: {
       ...process.env,
+      ...MALLOC_ENV, // the unit's Environment= lines
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED: 'demo',

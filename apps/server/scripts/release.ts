@@ -41,13 +41,15 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './serverBuild.js';
 import { ensureWebBuild } from './webBuild.js';
 import { BUILD_INFO_FILE, gitCommit, packageVersion } from '../src/buildInfo.js';
+import { mallocEnvPrefix } from '../src/startup/mallocEnv.js';
 
 /** packages only the build uses: never in a release's dependencies, never imported by the compiled server */
 export const BUILD_ONLY_PACKAGES = ['tsx', 'typescript', 'vite', 'esbuild'] as const;
 
 /** the release's npm scripts: the compiled files, run by plain node */
 export const RELEASE_SCRIPTS: Record<string, string> = {
-  start: 'node apps/server/dist/server.js',
+  // with the allocator settings the unit sets (src/startup/mallocEnv.ts)
+  start: `${mallocEnvPrefix()}node apps/server/dist/server.js`,
   backup: 'node apps/server/dist/cli/backup.js',
   restore: 'node apps/server/dist/cli/restore.js',
   trackers: 'node apps/server/dist/modules/positions/cli.js',

@@ -6,11 +6,20 @@
  * an installed release with the example's values is shown by release.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR_LOCKED_EXIT } from './db/dataDirLock.js';
-import { UNIT_FILE, envFileNames, envFileValues, readmeVariables, serviceSettings } from './test/deployKit.js';
+import { RELEASE_SCRIPTS } from '../scripts/release.js';
+import { MALLOC_ENV, mallocEnvPrefix } from './startup/mallocEnv.js';
+import {
+  UNIT_FILE,
+  envFileNames,
+  envFileValues,
+  readmeVariables,
+  repoRoot,
+  serviceSettings,
+} from './test/deployKit.js';
 import { useTempDirs } from './test/tempDirs.js';
 
 const tempDir = useTempDirs();
@@ -27,7 +36,7 @@ describe('deploy kit: systemd', () => {
 
   it('the env example does not set what the unit sets (EnvironmentFile= would override Environment=)', () => {
     const unitSets = (serviceSettings().get('Environment') ?? []).map((l) => l.split('=')[0]);
-    expect(unitSets.sort()).toEqual(['DATA_DIR', 'PORT']);
+    expect(unitSets.sort()).toEqual(['DATA_DIR', 'PORT', ...Object.keys(MALLOC_ENV)].sort());
     const values = envFileValues();
     for (const key of unitSets) expect(values, key).not.toHaveProperty(key);
     expect(values.ENVIRONMENT).toBe('production');
@@ -57,6 +66,19 @@ describe('deploy kit: systemd', () => {
       expect(one(key), key).toBe(value);
     }
     expect(s.has('MemoryDenyWriteExecute')).toBe(false); // V8's JIT needs writable executable memory
+  });
+
+  it("starts the server with the allocator settings everywhere: unit, npm start, the release's start", () => {
+    // glibc reads them at process start (startup/mallocEnv.ts): set by whatever starts the server, or not at all
+    const unit = serviceSettings().get('Environment') ?? [];
+    for (const [key, value] of Object.entries(MALLOC_ENV)) expect(unit).toContain(`${key}=${value}`);
+    const rootScripts = (
+      JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    expect(rootScripts.start).toBe(`${mallocEnvPrefix()}node apps/server/scripts/start.mjs`);
+    expect(RELEASE_SCRIPTS.start).toBe(`${mallocEnvPrefix()}node apps/server/dist/server.js`);
   });
 
   it.runIf(analyze)('systemd-analyze verify accepts the unit for an instance', () => {

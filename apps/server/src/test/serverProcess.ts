@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MALLOC_ENV } from '../startup/mallocEnv.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -42,7 +43,8 @@ export function startServer(
       cwd: repoRoot,
       // the living demo (demo/simulator) only when a test asks for it: server-process tests stay deterministic;
       // the metrics listener too (several servers at once would fight over its port 9464)
-      env: { ...process.env, SIMULATE: '0', METRICS_PORT: 'off', ...env },
+      // as deployed: the allocator settings of the unit and `npm start` (startup/mallocEnv.ts)
+      env: { ...process.env, ...MALLOC_ENV, SIMULATE: '0', METRICS_PORT: 'off', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: string[] = [];
