@@ -9,8 +9,11 @@ import type { DatabaseMonitor } from './db/monitor.js';
 
 /** Publishes invalidations to channels; implemented by realtime/hub.ts (socket.io, Redis adapter). */
 export interface PushHub {
-  /** Emit `invalidate {revision, tables}` to the given channels (e.g. `base.{uid}`, `group.COIS`). */
-  invalidate(channels: string[], payload: { revision: number; tables: string[] }): void;
+  /**
+   * Emit `invalidate {revision, tables}` to the given channels (e.g. `base.{uid}`, `group.COIS`). `moves`: the
+   * revision only moved vehicles and devices (sync/commands.ts), a push that may yield to a write (deltaPush.ts).
+   */
+  invalidate(channels: string[], payload: InvalidationPayload): void;
   /** Channels that see a change of rows owned by these base ids (their base channels, central base, groups). */
   channelsForBases(baseIds: number[]): Promise<string[]>;
   /**
@@ -26,6 +29,12 @@ export interface PushHub {
   /** this node's connected sockets and the pushes it sent since start, read by /metrics (metrics/) */
   stats?(): PushStats;
   close(): Promise<void>;
+}
+
+export interface InvalidationPayload {
+  revision: number;
+  tables: string[];
+  moves?: boolean;
 }
 
 /** Push kinds: invalidations, deltas carried in the push, emits to a device's sockets, "your session ended". */

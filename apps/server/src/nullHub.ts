@@ -9,6 +9,8 @@ export interface RecordedInvalidation {
   channels: string[];
   revision: number;
   tables: string[];
+  /** set when the revision moved positions alone */
+  moves?: true;
 }
 
 export interface RecordedDeviceEmit {
@@ -33,7 +35,12 @@ export function createNullHub(
     invalidations,
     deviceEmits,
     invalidate(channels, payload) {
-      invalidations.push({ channels: [...channels], revision: payload.revision, tables: [...payload.tables] });
+      invalidations.push({
+        channels: [...channels],
+        revision: payload.revision,
+        tables: [...payload.tables],
+        ...(payload.moves && { moves: true as const }),
+      });
     },
     emitToDevice(deviceId, event, payload) {
       deviceEmits.push({ deviceId, event, payload });

@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppBundle, PushedDelta } from '@panel/domain/sync';
-import { sessionStoreFor } from '../modules/auth/sessions.js';
+import { pushFit, type AppBundle, type PushedDelta } from '@panel/domain/sync';
+import { sessionStoreFor, type SessionCredentials } from '../modules/auth/sessions.js';
+import { runCommand } from '../sync/commands.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
-import { PUSH_EMIT_SLICE } from './deltaPush.js';
+import { createDeltaPusher, PUSH_EMIT_SLICE } from './deltaPush.js';
 import { createHub, type Hub, type HubOptions } from './hub.js';
 
 describe('deltas in the push', () => {
@@ -166,6 +167,83 @@ describe('deltas in the push', () => {
     for (const g of got) {
       expect(g.deltas).toHaveLength(1);
       expect(g.deltas[0].data).toEqual(expected);
+    }
+  });
+
+  it('a push of positions gives way to a write: the sockets it did not reach get both in one delta', async () => {
+    const many = await Promise.all(Array.from({ length: 3 * PUSH_EMIT_SLICE }, () => open(mng, true)));
+    const start = (await pull(mng, null)).uid;
+    const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
+    const p = revisionOf(start);
+    const vehicle = (await pull(mng, null)).resources[0].id!;
+    // committed but not yet pushed: a revision of moves alone (as a tracker batch), then a write
+    await runCommand(
+      { db: t.db, hub: t.hub },
+      { userId: null, deviceId: null },
+      { type: 'position.report' },
+      (_, rec) => {
+        rec.moved('resources', vehicle);
+        return Promise.resolve();
+      },
+    );
+    const moved = t.hub.invalidations.at(-1)!;
+    expect(moved).toMatchObject({ revision: p + 1, moves: true });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/events/${eventId}`,
+      headers: dispecer.headers,
+      payload: { description: 'Zápis před polohami' },
+    });
+    expect(res.statusCode).toBe(200);
+    const written = t.hub.invalidations.at(-1)!;
+    expect(written.moves).toBeUndefined();
+
+    // a pusher of its own on the hub's sockets; the write is learnt once the first slice of positions is out
+    let slicesOfMoves = 0;
+    let writeLearnt = false;
+    const pusher = createDeltaPusher({
+      io: hub.io,
+      db: t.db,
+      verifySession: (c) => sessionStoreFor(t.db).verify(c),
+      credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
+      onEmit: () => {
+        if (writeLearnt) return;
+        slicesOfMoves += 1;
+        writeLearnt = true;
+        pusher.onRevision(written.revision);
+      },
+    });
+    // the pusher starts at p (its first span is p's alone), then hears of the moves
+    const primed = many.map(record);
+    writeLearnt = true;
+    pusher.onRevision(p, true);
+    await pusher.idle();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(primed.every((g) => g.deltas.at(-1)?.uid === start)).toBe(true);
+    const got = many.map(record);
+    writeLearnt = false;
+    pusher.onRevision(moved.revision, true);
+    await pusher.idle();
+    await new Promise((r) => setTimeout(r, 100));
+
+    // one slice of positions went out, to at most a slice of sockets; the rest did not wait for them
+    expect(slicesOfMoves).toBe(1);
+    const reached = got.filter((g) => g.deltas.some((d) => revisionOf(d.uid) === moved.revision));
+    expect(reached.length).toBeLessThanOrEqual(PUSH_EMIT_SLICE);
+    // every socket ends at the write, from p, with the answer a pull from p gets: positions and the write
+    const expected = await pull(mng, start);
+    expect(expected.events.find((e) => e.id === eventId)?.description).toBe('Zápis před polohami');
+    for (const g of got) {
+      const last = g.deltas.at(-1)!;
+      expect(revisionOf(last.uid)).toBe(written.revision);
+      expect(last.from).toBe(start);
+      expect(last.data).toEqual(expected);
+      // a panel at p applies each delta it gets in turn, also the write's after the positions
+      let uid = start;
+      for (const d of g.deltas) {
+        expect(pushFit(uid, d.from, d.uid)).toBe('apply');
+        uid = d.uid;
+      }
     }
   });
 

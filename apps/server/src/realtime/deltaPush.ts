@@ -20,7 +20,9 @@
  *
  * Every node pushes to its own sockets only (`io.local`): the data are read from the database by the node
  * itself (one shared core per span, modules/sync/delta/cache.ts), never carried over Redis. Pushes run one at a time,
- * in revision order; revisions learnt meanwhile are merged into one span.
+ * in revision order; revisions learnt meanwhile are merged into one span. A span of moves alone (positions) gives
+ * way to a write learnt while it is built or sent: it stops between slices, and the write's span starts where it
+ * started, so the sockets it did not reach get the positions with the write (issue 28 item 2).
  */
 import type { Server, Socket } from 'socket.io';
 import type { AppBundle, PushedDelta } from '@panel/domain/sync';
@@ -77,8 +79,11 @@ export interface DeltaPusherOptions {
 }
 
 export interface DeltaPusher {
-  /** a revision was committed (here or on another node) */
-  onRevision(revision: number): void;
+  /**
+   * a revision was committed (here or on another node); `moves`: it moved vehicles and devices alone, so the
+   * push of it gives way to a write's that comes while it is being sent
+   */
+  onRevision(revision: number, moves?: boolean): void;
   /** resolves when every revision learnt so far has been pushed (tests) */
   idle(): Promise<void>;
 }
@@ -89,6 +94,8 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   /** the newest revision pushed; null until the first one (its span is then the commit alone) */
   let pushed: number | null = null;
   let wanted = 0;
+  /** the newest revision learnt that was more than moves (a write) */
+  let wantedWrite = 0;
   let running: Promise<void> | null = null;
 
   async function drain(): Promise<void> {
@@ -96,8 +103,15 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       const upTo = wanted;
       const since = pushed ?? upTo - 1;
       pushed = upTo;
+      // a span of moves alone gives way to a write learnt while it is built or sent (issue 28 item 2): the
+      // position span took 100–390 ms to reach 1,000 sockets, and a write waited behind it
+      const yields = wantedWrite <= since;
+      const writeWaits = () => yields && wantedWrite > upTo;
       try {
-        await pushSpan(since, upTo);
+        const done = await pushSpan(since, upTo, writeWaits);
+        // the sockets not reached stay at `since`: the next span starts there, and one that was reached (at
+        // upTo) applies it as well (domain pushFit), so it is one answer per class for all of them
+        if (!done) pushed = since;
       } catch (error) {
         console.error('[panel] delta push failed', { since, upTo }, error);
       }
@@ -130,9 +144,10 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     return out;
   }
 
-  async function pushSpan(since: number, upTo: number): Promise<void> {
+  /** Pushes (since, upTo]; false when it stopped early because `giveWay` said a write waits. */
+  async function pushSpan(since: number, upTo: number, giveWay: () => boolean): Promise<boolean> {
     const sessions = socketsBySession();
-    if (sessions.size === 0) return;
+    if (sessions.size === 0) return true;
     const epoch = (await freshState(opts.db).catch(() => null))?.epoch ?? null;
     const groups = new Map<string, { auth: AuthContext; socketIds: string[] }>();
     const pullOnly: string[] = [];
@@ -161,8 +176,9 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         uid: '',
         data: null,
       });
-      return;
+      return true;
     }
+    if (giveWay()) return false;
     const from = formatUid(epoch, since);
     const uid = formatUid(epoch, upTo);
     const head = { revision: upTo, from, uid };
@@ -178,10 +194,11 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         else byAnswer.set(answer, [...socketIds]);
       }),
     );
-    await Promise.all([
-      ...[...byAnswer].map(async ([answer, socketIds]) => emit(socketIds, await carried(head, answer))),
-      emit(pullOnly, { ...head, data: null }),
+    const sent = await Promise.all([
+      ...[...byAnswer].map(async ([answer, socketIds]) => emit(socketIds, await carried(head, answer), giveWay)),
+      emit(pullOnly, { ...head, data: null }, giveWay),
     ]);
+    return sent.every(Boolean);
   }
 
   /** The answer as the push carries it: plain, gzip-compressed, or not at all (data null: pull). */
@@ -194,19 +211,23 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     return gz && gz.length <= maxBytes ? { ...head, data: null, gz } : { ...head, data: null };
   }
 
-  async function emit(socketIds: string[], payload: PushedDelta): Promise<void> {
+  /** Sends in slices; false when `giveWay` stopped it before the last slice. */
+  async function emit(socketIds: string[], payload: PushedDelta, giveWay = () => false): Promise<boolean> {
     for (let i = 0; i < socketIds.length; i += PUSH_EMIT_SLICE) {
       if (i > 0) await nextTurn();
+      if (giveWay()) return false;
       // a socket's own id is a room: one broadcast encodes the packet once for the slice
       const slice = socketIds.slice(i, i + PUSH_EMIT_SLICE);
       opts.io.local.to(slice).emit('delta', payload);
       opts.onEmit?.(slice.length);
     }
+    return true;
   }
 
   return {
-    onRevision(revision) {
+    onRevision(revision, moves = false) {
       if (revision > wanted) wanted = revision;
+      if (!moves && revision > wantedWrite) wantedWrite = revision;
       kick();
     },
     async idle() {

@@ -166,9 +166,9 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     // loaded only when Redis is configured: the client and adapter cost ~0.5 s of a single node's start (issue 28)
     const { createRedisFanout } = await import('./redis.js');
     redis = createRedisFanout(opts.redisUrl, {
-      onRemoteRevision: (revision) => {
+      onRemoteRevision: (revision, moves) => {
         opts.onRemoteRevision?.(revision);
-        deltas.onRevision(revision);
+        deltas.onRevision(revision, moves);
       },
     });
     io.adapter(redis.adapter);
@@ -405,8 +405,9 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
         io.to(channels).except(DELTA_ROOM).emit('invalidate', message);
         pushes.invalidate += 1;
       }
-      redis?.publishRevision(payload.revision);
-      deltas.onRevision(payload.revision);
+      const moves = payload.moves === true;
+      redis?.publishRevision(payload.revision, moves);
+      deltas.onRevision(payload.revision, moves);
     },
     channelsForBases: (baseIds) => catalogue.channelsForBases(baseIds),
     emitToDevice(deviceId, event, payload) {

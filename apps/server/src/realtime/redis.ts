@@ -34,8 +34,11 @@ type Listener = (message: Buffer | string, channel: Buffer | string) => void;
 export interface RedisFanout {
   /** pass to `io.adapter(...)` */
   adapter: ReturnType<typeof createAdapter>;
-  /** announce a committed revision to the other nodes (dropped while Redis is down) */
-  publishRevision(revision: number): void;
+  /**
+   * announce a committed revision to the other nodes (dropped while Redis is down); `moves`: it moved positions
+   * alone (their pushers let a write's push go first, deltaPush.ts)
+   */
+  publishRevision(revision: number, moves?: boolean): void;
   /** 'up' when publishing and every subscription work; 'down' otherwise (also while first connecting) */
   state(): LinkState;
   onStateChange(listener: (state: LinkState) => void): () => void;
@@ -43,7 +46,9 @@ export interface RedisFanout {
 }
 
 export interface FanoutOptions {
-  onRemoteRevision?: (revision: number) => void;
+  onRemoteRevision?: (revision: number, moves: boolean) => void;
+  /** the revision channel's name (tests keep theirs apart from running nodes'); default REVISION_CHANNEL */
+  revisionChannel?: string;
   /** one line per transition (default console.warn) */
   log?: (line: string) => void;
 }
@@ -247,11 +252,16 @@ export function createRedisFanout(url: string, opts: FanoutOptions = {}): RedisF
     },
   });
 
-  void want(false, REVISION_CHANNEL, (message) => {
+  const revisionChannel = opts.revisionChannel ?? REVISION_CHANNEL;
+  void want(false, revisionChannel, (message) => {
     try {
-      const { node, revision } = JSON.parse(String(message)) as { node?: string; revision?: unknown };
+      const { node, revision, moves } = JSON.parse(String(message)) as {
+        node?: string;
+        revision?: unknown;
+        moves?: unknown;
+      };
       if (node !== nodeId && typeof revision === 'number' && Number.isFinite(revision)) {
-        opts.onRemoteRevision?.(revision);
+        opts.onRemoteRevision?.(revision, moves === true);
       }
     } catch {
       // a foreign message on our channel: ignore
@@ -263,8 +273,8 @@ export function createRedisFanout(url: string, opts: FanoutOptions = {}): RedisF
 
   return {
     adapter: createAdapter(guardedPub, guardedSub, { key: 'panel', requestsTimeout: 2000 }),
-    publishRevision(revision) {
-      void guardedPub.publish(REVISION_CHANNEL, JSON.stringify({ node: nodeId, revision }));
+    publishRevision(revision, moves = false) {
+      void guardedPub.publish(revisionChannel, JSON.stringify({ node: nodeId, revision, ...(moves && { moves }) }));
     },
     state: () => link.state(),
     onStateChange: (listener) => link.onChange(listener),

@@ -147,9 +147,11 @@ export async function runCommand<T>(
     noteCommitted(deps.db, revision);
     for (const id of rec.baseIds) affected.add(id);
     const tables = [...new Set([...rec.entries.values()].map((e) => e.table))];
+    // a revision of positions alone: its push may give way to a write's (realtime/deltaPush.ts)
+    const moves = [...rec.entries.values()].every((e) => e.op === 'move');
     try {
       const channels = await deps.hub.channelsForBases([...affected]);
-      deps.hub.invalidate(channels, { revision, tables });
+      deps.hub.invalidate(channels, { revision, tables, moves });
     } catch (err) {
       // the write is committed; clients catch up on their next poll
       console.error('[panel] invalidate failed after commit', { type: meta.type, revision }, err);

@@ -34,6 +34,27 @@ describe('createCoalescingHub', () => {
     expect(target.invalidations).toHaveLength(3);
   });
 
+  it('marks a merged invalidation as moves only when every revision in it moved positions alone', () => {
+    vi.useFakeTimers();
+    const target = createNullHub();
+    const hub = createCoalescingHub(() => target, 1000);
+    hub.invalidate(['base.a'], { revision: 1, tables: ['resources'], moves: true });
+    hub.invalidate(['base.a'], { revision: 2, tables: ['resources'], moves: true });
+    vi.advanceTimersByTime(1000);
+    hub.invalidate(['base.a'], { revision: 3, tables: ['resources'], moves: true });
+    // a tracker's first report also changes a row: the second is not moves only
+    hub.invalidate(['base.a'], { revision: 4, tables: ['devices'], moves: false });
+    vi.advanceTimersByTime(1000);
+    hub.invalidate(['base.a'], { revision: 5, tables: ['resources'], moves: true });
+    vi.advanceTimersByTime(1000);
+    expect(target.invalidations.map((i) => [i.revision, i.moves ?? false])).toEqual([
+      [1, true],
+      [2, true],
+      [4, false],
+      [5, true],
+    ]);
+  });
+
   it('never more than one a second per channel under a steady stream', () => {
     vi.useFakeTimers();
     const target = createNullHub();

@@ -17,6 +17,8 @@ export function createCoalescingHub(target: () => PushHub, windowMs = 1000, now 
   const pendingChannels = new Set<string>();
   const pendingTables = new Set<string>();
   let pendingRevision = 0;
+  /** every merged revision moved positions alone */
+  let pendingMoves = true;
   let lastSent = -Infinity;
   let timer: NodeJS.Timeout | null = null;
 
@@ -25,9 +27,10 @@ export function createCoalescingHub(target: () => PushHub, windowMs = 1000, now 
     timer = null;
     if (pendingChannels.size === 0) return;
     const channels = [...pendingChannels];
-    const payload = { revision: pendingRevision, tables: [...pendingTables] };
+    const payload = { revision: pendingRevision, tables: [...pendingTables], moves: pendingMoves };
     pendingChannels.clear();
     pendingTables.clear();
+    pendingMoves = true;
     lastSent = now();
     try {
       // one emit to all channels: a socket in several of them hears it once
@@ -42,6 +45,7 @@ export function createCoalescingHub(target: () => PushHub, windowMs = 1000, now 
       for (const c of channels) pendingChannels.add(c);
       for (const t of payload.tables) pendingTables.add(t);
       pendingRevision = Math.max(pendingRevision, payload.revision);
+      pendingMoves &&= payload.moves === true;
       if (timer) return;
       const wait = lastSent + windowMs - now();
       if (wait <= 0) flush();
