@@ -63,7 +63,8 @@ test('an alert during a push-to-talk recording sounds and counts at once, its di
   await expect(bell).toHaveAttribute('data-held', 'radio');
   await expect(bell).toHaveAccessibleName(/^Upozornění: [1-9]/);
   await shot(page, 'alerts-held-by-radio');
-  await page.waitForTimeout(1_200); // the recording goes on past the moment the dialog used to cover it
+  // the recording goes on past the moment the dialog used to cover it
+  await expect(page.getByTestId('radio-recording')).toContainText('0:02 /');
   await expect(dialog).toBeHidden();
   await expect(radio).toHaveAttribute('data-phase', 'recording');
 
@@ -78,7 +79,7 @@ test('an alert during a push-to-talk recording sounds and counts at once, its di
   await page.keyboard.down('Control');
   await page.keyboard.down('Space');
   await expect(radio).toHaveAttribute('data-phase', 'recording');
-  await page.waitForTimeout(800);
+  await expect(page.getByTestId('radio-recording')).toContainText('0:02 /'); // kept: over 0.5 s
   await page.keyboard.up('Space');
   await page.keyboard.up('Control');
   await expect(page.getByText('Zpráva odeslána').first()).toBeVisible({ timeout: 45_000 });

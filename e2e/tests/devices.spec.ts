@@ -103,7 +103,7 @@ test('microphone test dialog: one attempt with a fake microphone', async ({ page
   const failure = dialog.getByRole('alert');
   await expect(stop.or(failure)).toBeVisible();
   if (await stop.isVisible()) {
-    await page.waitForTimeout(1200);
+    await expect(dialog.getByRole('button', { name: /^Ukončení test mikrofonu \(01:\d\d\)$/ })).toBeVisible();
     await shot(page, 'devices-06-mic-recording');
     await stop.click();
     await expect(dialog.getByTestId('mic-playback')).toBeVisible();

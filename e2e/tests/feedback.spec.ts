@@ -150,7 +150,7 @@ test('picking an event moves the map to it even while a train is tracked', async
     return s.zoom >= 8 && Math.hypot(s.center[0] - xy[0], s.center[1] - xy[1]) < 200;
   };
   await expect.poll(near, { timeout: 10_000 }).toBe(true);
-  await page.waitForTimeout(2_000);
+  await page.waitForTimeout(2_000); // a while longer: the tracked train's updates do not pull the map away
   expect(await near()).toBe(true);
   await shot(page, 'feedback-05-event-over-train');
 });

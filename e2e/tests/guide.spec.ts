@@ -105,7 +105,8 @@ test('the dispatcher guide: one shift, a picture of each task', async ({ browser
     await radio.hover();
     await page.mouse.down();
     await expect(page.getByTestId('radio-recording')).toBeVisible();
-    await page.waitForTimeout(1200); // longer than the 0.5 s a recording needs to be kept
+    // the timer at 0:02 (rounded): longer than the 0.5 s a recording needs to be kept
+    await expect(page.getByTestId('radio-recording')).toContainText('0:02 /');
     await picture(page, '08-vysilacka');
     await page.mouse.up();
     // encoded to mp3 in the page and uploaded: slow on a loaded machine

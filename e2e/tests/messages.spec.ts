@@ -223,7 +223,7 @@ test('push-to-talk records a real radio message (fake microphone), sent as X11 m
   await radio.hover();
   await page.mouse.down();
   await expect(page.getByTestId('radio-recording')).toBeVisible();
-  await page.waitForTimeout(1800);
+  await expect(page.getByTestId('radio-recording')).toContainText('0:02 /'); // what the user watches
   await shot(page, '38-radio-recording');
   await page.mouse.up();
   await expect(page.getByText('Zpráva odeslána')).toBeVisible({ timeout: 15_000 });
@@ -254,7 +254,7 @@ test('push-to-talk records a real radio message (fake microphone), sent as X11 m
     .toBeGreaterThanOrEqual(1);
   await listener.reload();
   await listener.getByRole('button', { name: 'Uživatel' }).waitFor();
-  await listener.waitForTimeout(1500);
+  await listener.waitForTimeout(1500); // the time a reloaded panel would take to fetch it again: it does not
   expect(radioFetches).toHaveLength(1); // not again after a reload
   await context.close();
   await listenerContext.close();
