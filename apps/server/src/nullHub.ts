@@ -3,14 +3,11 @@
  * deferred hub lets the app be built before the socket server exists (server.ts attaches socket.io to the HTTP
  * server Fastify created, then binds the real hub).
  */
-import type { PushHub } from './context.js';
+import type { InvalidationPayload, PushHub } from './context.js';
 
-export interface RecordedInvalidation {
+/** `moves` is recorded only when set */
+export interface RecordedInvalidation extends InvalidationPayload {
   channels: string[];
-  revision: number;
-  tables: string[];
-  /** set when the revision moved positions alone */
-  moves?: true;
 }
 
 export interface RecordedDeviceEmit {
@@ -39,7 +36,7 @@ export function createNullHub(
         channels: [...channels],
         revision: payload.revision,
         tables: [...payload.tables],
-        ...(payload.moves && { moves: true as const }),
+        ...(payload.moves && { moves: true }),
       });
     },
     emitToDevice(deviceId, event, payload) {

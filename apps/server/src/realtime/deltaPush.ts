@@ -105,10 +105,10 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       pushed = upTo;
       // a span of moves alone gives way to a write learnt while it is built or sent (issue 28 item 2): the
       // position span took 100–390 ms to reach 1,000 sockets, and a write waited behind it
-      const yields = wantedWrite <= since;
-      const writeWaits = () => yields && wantedWrite > upTo;
+      const movesOnly = wantedWrite <= since;
+      const giveWay = () => movesOnly && wantedWrite > upTo;
       try {
-        const done = await pushSpan(since, upTo, writeWaits);
+        const done = await pushSpan(since, upTo, giveWay);
         // the sockets not reached stay at `since`: the next span starts there, and one that was reached (at
         // upTo) applies it as well (domain pushFit), so it is one answer per class for all of them
         if (!done) pushed = since;
