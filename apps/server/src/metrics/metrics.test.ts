@@ -101,7 +101,7 @@ describe('metrics', () => {
     expect(after).not.toContain('not-a-secret');
   });
 
-  it('sync answers: full, unchanged, delta; shared-delta hit and miss', async () => {
+  it('sync answers: full, unchanged, delta; shared-delta hit, extended and miss', async () => {
     const other = await login(t.app, 'jednotka');
     const pull = async (session: TestSession, uid: string | null) => {
       const res = await t.app.inject({ method: 'POST', url: '/v2/app', headers: session.headers, payload: { uid } });
@@ -116,6 +116,11 @@ describe('metrics', () => {
       last = now;
       return delta;
     };
+    const pullBundle = async (session: TestSession) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/v2/app', headers: session.headers, payload: { uid: null } })
+      ).json() as { events: { id: number }[] };
+    const eventIdOf = (bundle: { events: { id: number }[] }) => bundle.events[0].id;
     const uid = await pull(dispecer, null);
     expect(await moved('panel_sync_answers_total', { kind: 'full' })).toBe(1);
     expect(await pull(dispecer, uid)).toBe(uid);
@@ -126,15 +131,30 @@ describe('metrics', () => {
     await t.app.inject(osmandRequest('', { secret: unit.secret, id: unit.code }, fix));
     await positionIngestOf(t.app.deps).flush();
     await scrape().then((now) => (last = now));
-    // two panels one change behind: one span read (miss), the second panel's from the shared cache (hit)
-    expect(await pull(dispecer, uid)).not.toBe(uid);
+    // two panels one change behind: one span made from the positions alone, nothing read (extended), the second
+    // panel's from the shared cache (hit)
+    const moved1 = await pull(dispecer, uid);
+    expect(moved1).not.toBe(uid);
     await pull(other, uid);
-    const now = await scrape();
+    let now = await scrape();
     const since = (name: string, labels: Record<string, string>) =>
       valueOf(now, name, labels) - valueOf(last, name, labels);
     expect(since('panel_sync_answers_total', { kind: 'delta' })).toBe(2);
-    expect(since('panel_sync_shared_delta_total', { result: 'miss' })).toBe(1);
+    expect(since('panel_sync_shared_delta_total', { result: 'extended' })).toBe(1);
+    expect(since('panel_sync_shared_delta_total', { result: 'miss' })).toBe(0);
     expect(since('panel_sync_shared_delta_total', { result: 'hit' })).toBe(1);
+    last = now;
+    // a message: its data is read (miss)
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/v2/messages',
+      headers: dispecer.headers,
+      payload: { eventId: eventIdOf(await pullBundle(dispecer)), messageCategoryId: 1, content: 'metriky' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await pull(dispecer, moved1);
+    now = await scrape();
+    expect(since('panel_sync_shared_delta_total', { result: 'miss' })).toBe(1);
   });
 
   it('database, pool and Redis state; unknown routes as one label', async () => {

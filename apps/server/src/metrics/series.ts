@@ -118,7 +118,7 @@ export function createPanelMetrics(sources: MetricSources): PanelMetrics {
   mirroredCounter(
     registry,
     'panel_sync_shared_delta_total',
-    'delta spans taken from the shared cache (hit), extended from a kept one by positions alone (extended) or read from the database (miss), pulls and pushes',
+    'delta spans taken from the shared cache (hit), made from kept data with the newest positions, nothing read from the database but those (extended), or with their data read (miss); pulls and pushes',
     ['result'],
     () => {
       const s = sources.sync().sharedDelta;

@@ -302,7 +302,9 @@ describe('deltas in the push', () => {
       expect(d.from).toBe(from);
       const inflated = JSON.parse(gunzipSync(d.gz as Uint8Array).toString('utf8')) as AppBundle;
       expect(inflated.events.find((e) => e.id === eventId)?.description).toBe('Komprimovaný popis');
-      expect(inflated).toEqual(await pull(dispecer, from));
+      // the pull answers the same, but for the positions it takes from the start of its bucket (span.ts)
+      const { positions: _bucketPositions, ...pulled } = await pull(dispecer, from);
+      expect(inflated).toEqual(pulled);
       expect(inflated.uid).toBe(d.uid);
     });
   });

@@ -366,8 +366,8 @@ describe('positions (issue 14)', () => {
         expect.objectContaining({ id: d.resourceId, latitude: 50.004, longitude: 14.4, sourceName: d.code }),
       );
       expect(delta.positions!.devices.map((x) => x.id)).toContain(d.id);
-      // the rest are positions the panel holds already, sent again because only position batches came before
-      // its uid (modules/sync/delta/lightSince.ts): as they were in its bundle
+      // any others are positions the panel holds already, sent again from the start of its bucket when it is far
+      // behind (modules/sync/delta/span.ts): as they were in its bundle
       for (const p of delta.positions!.resources.filter((x) => x.id !== d.resourceId)) {
         const held = start.resources.find((r) => r.id === p.id)!;
         expect([held.pnt?.latitude, held.pnt?.longitude, held.locationAt]).toEqual([

@@ -27,7 +27,7 @@ import {
 } from './loaders.js';
 import { answerFor, formatUid, freshState, stateOf, type RevisionState } from '../../sync/revision.js';
 import { resourcesFor } from './resourceView.js';
-import { forgetLightKinds, lightSince } from './delta/lightSince.js';
+import { forgetRevisionKinds, spanOf } from './delta/span.js';
 import { forgetPositionBoard } from './delta/positionBoard.js';
 import { presentSettings } from '../../sync/settingsPresenter.js';
 import { eventVisibleSql, seesAllDevices, seesTag, type BundleAuth, type Viewer } from '../../sync/visibility.js';
@@ -115,8 +115,7 @@ export async function buildFull(db: Database, auth: BundleAuth, state?: Revision
 async function buildDelta(db: Database, auth: BundleAuth, state: RevisionState, since: number): Promise<AppBundle> {
   const upTo = state.revision;
   const viewer = viewerOf(auth);
-  const from = await lightSince(db, state.epoch!, since, state.minRevision);
-  const shared = await sharedDelta(db, state.epoch!, from, upTo);
+  const shared = await sharedDelta(db, await spanOf(db, state.epoch!, since, upTo, state.minRevision));
   const view = shared.viewOf(viewer);
   const reads = await shared.readStateOf(viewer.id);
   if (shared.core.settings) state.settings = shared.core.settings;
@@ -137,7 +136,7 @@ export function forgetState(db: Database): void {
   st.checkedAt = 0;
   st.settings = null;
   forgetDeltas(db);
-  forgetLightKinds(db);
+  forgetRevisionKinds(db);
   forgetPositionBoard(db);
   forgetFullState(db);
 }

@@ -6,7 +6,7 @@
  */
 import { jobEventIds, loadJobEventScopes, type JobEventScope } from '../resourceView.js';
 import { inArray, sql } from 'drizzle-orm';
-import type { AppBundle, MovedResource } from '@panel/domain/sync';
+import { withMovedDevice, withMovedResource, type AppBundle, type MovedResource } from '@panel/domain/sync';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Database } from '../../../db/client.js';
@@ -42,9 +42,12 @@ export interface EventMessageTotals {
   byAuthor: Map<number, Map<number, number>>;
 }
 
-export interface DeltaCore {
+/** A delta's data: every change of its span but the moves (span.ts). */
+export interface DataCore {
   since: number;
   upTo: number;
+  /** the newest revision when it was read: its rows are at least that new */
+  readAt: number;
   changes: Map<string, TableChanges>;
   /** the panel settings when they changed in the span (read once here, not by each panel) */
   settings: Awaited<ReturnType<typeof loadSettings>> | null;
@@ -58,9 +61,6 @@ export interface DeltaCore {
   /** the active events those vehicles work on: owner and units (the view hides the jobs of unseen ones) */
   resourceEvents: Map<number, JobEventScope>;
   resourcesRemoved: number[];
-  /** vehicles and devices whose only change was their position (changeLog.ts `move`), not sent whole */
-  movedResources: MovedResource[];
-  movedDevices: MovedDeviceOfBase[];
   /** events the delta needs: changed ones, parents of changed children, ends of changed links */
   loaded: Map<number, LoadedEvent>;
   /** events sent (changed, or whose messages changed), ascending */
@@ -81,6 +81,13 @@ export interface DeltaCore {
   linkExtras: LinkRow[];
 }
 
+/** A delta core: the data of a span and the positions moved in it (withPositions). */
+export interface DeltaCore extends DataCore {
+  /** vehicles and devices moved in the span and not sent whole (changeLog.ts `move`) */
+  movedResources: MovedResource[];
+  movedDevices: MovedDeviceOfBase[];
+}
+
 const none = (): TableChanges => ({ changed: new Set(), removed: new Set(), moved: new Set() });
 
 /**
@@ -90,8 +97,12 @@ const none = (): TableChanges => ({ changed: new Set(), removed: new Set(), move
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Reads the delta (since, upTo] once, for every viewer. */
-export async function loadDeltaCore(db: Database, epoch: string, since: number, upTo: number): Promise<DeltaCore> {
+/**
+ * Reads the data of (since, upTo] once, for every viewer: every change but the moves (span.ts). `readAt` is the
+ * newest revision when the read began: the rows read are at least that new.
+ */
+export async function loadDataCore(db: Database, since: number, upTo: number, readAt: number): Promise<DataCore> {
+  if (since >= upTo) return emptyDataCore(since, upTo);
   // the moves are the board's (positionBoard.ts): an 8 s span of a reporting fleet holds thousands
   const changes = await readChanges(db, since, upTo, { moves: false });
   await breathe();
@@ -177,12 +188,6 @@ export async function loadDeltaCore(db: Database, epoch: string, since: number, 
   }
   const linkExtras = eventToBaseActive.length ? await loadEventLinks(db, { eventIds: eventToBaseActive }) : [];
 
-  // positions of the rows moved in the span and not sent whole, from the board every core shares
-  const moved = await movedSince(db, epoch, since, upTo, {
-    resources: new Set([...resourceIds, ...ch('resources').removed]),
-    devices: new Set([...dev.changed, ...dev.removed]),
-  });
-
   return {
     since,
     upTo,
@@ -194,8 +199,7 @@ export async function loadDeltaCore(db: Database, epoch: string, since: number, 
     resources,
     resourceEvents,
     resourcesRemoved: [...ch('resources').removed],
-    movedResources: moved.resources,
-    movedDevices: moved.devices,
+    readAt,
     loaded,
     sendEvents,
     changedEvents,
@@ -210,29 +214,66 @@ export async function loadDeltaCore(db: Database, epoch: string, since: number, 
   };
 }
 
+/** The data of a span without any: only position batches between its ends (no read). */
+function emptyDataCore(since: number, upTo: number): DataCore {
+  return {
+    since,
+    upTo,
+    readAt: upTo,
+    changes: new Map(),
+    settings: null,
+    catalogues: new Map(),
+    devices: [],
+    devicesRemoved: [],
+    resources: null,
+    resourceEvents: new Map(),
+    resourcesRemoved: [],
+    loaded: new Map(),
+    sendEvents: [],
+    changedEvents: new Set(),
+    parts: { tags: new Map(), conversations: new Map(), jobs: new Map() },
+    messageTotals: new Map(),
+    childEvents: new Map(CHILD_KEYS.map((key) => [key, new Map()])),
+    childRows: new Map(CHILD_KEYS.map((key) => [key, new Map()])),
+    eventToBaseActive: [],
+    childExtras: new Map(CHILD_KEYS.map((key) => [key, []])),
+    linkRows: [],
+    linkExtras: [],
+  };
+}
+
 /**
- * The core of (core.since, upTo] from the core of (core.since, core.upTo] when every revision after it only moved
- * positions (issue 28 item 1): the new positions are read and set over the old, nothing else is read again. A
- * panel polls with the newest revision, which moves four times a second while a fleet reports, so without this
- * each of those revisions read every vehicle of the span again. null when anything else changed, or a moved row
- * is one the core sends whole (its row would then hold an older position than the read would give): read it all.
+ * The delta core of a span: its data core with the positions moved after `positionsSince` (up to `upTo` at
+ * least), from the board, nothing read but the newest moves. A row the data core sends whole is not sent as a
+ * position; when it moved after the data core read it, the whole row gets its newest position (the data core
+ * may be seconds old while its vehicles report).
  */
-export async function extendDeltaCore(
+export async function withPositions(
   db: Database,
   epoch: string,
-  core: DeltaCore,
+  data: DataCore,
+  positionsSince: number,
   upTo: number,
-): Promise<DeltaCore | null> {
-  const changes = await readChanges(db, core.upTo, upTo);
-  for (const t of changes.values()) if (t.changed.size || t.removed.size) return null;
-  const res = changes.get('resources')?.moved ?? new Set<number>();
-  const dev = changes.get('devices')?.moved ?? new Set<number>();
-  if (core.resources?.some((r) => res.has(r.id)) || core.devices.some((d) => dev.has(d.id))) return null;
-  const moved = await movedSince(db, epoch, core.since, upTo, {
-    resources: new Set([...(core.resources ?? []).map((r) => r.id), ...core.resourcesRemoved]),
-    devices: new Set([...core.devices.map((d) => d.id), ...core.devicesRemoved]),
-  });
-  return { ...core, upTo, movedResources: moved.resources, movedDevices: moved.devices };
+): Promise<DeltaCore> {
+  const whole = {
+    resources: new Set([...(data.resources ?? []).map((r) => r.id), ...data.resourcesRemoved]),
+    devices: new Set([...data.devices.map((d) => d.id), ...data.devicesRemoved]),
+  };
+  const moved = await movedSince(db, epoch, positionsSince, upTo, whole, data.readAt);
+  const resources =
+    data.resources && moved.wholeResources.size
+      ? data.resources.map((r) => {
+          const newer = moved.wholeResources.get(r.id);
+          return newer ? withMovedResource(r, newer) : r;
+        })
+      : data.resources;
+  const devices = moved.wholeDevices.size
+    ? data.devices.map((d) => {
+        const newer = moved.wholeDevices.get(d.id);
+        return newer ? withMovedDevice(d, newer.device) : d;
+      })
+    : data.devices;
+  return { ...data, resources, devices, movedResources: moved.resources, movedDevices: moved.devices };
 }
 
 /** Per event and category: the message total and each author's count, in one query. */

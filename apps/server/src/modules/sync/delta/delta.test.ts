@@ -19,11 +19,11 @@ import {
   SeededWorld,
   shareWithBase4,
 } from '../../../sync/testkit.js';
-import { cachedSpans, DELTA_TTL_MS, forgetDeltas } from './cache.js';
+import { cachedSpans, COALESCE_MS, DELTA_TTL_MS, forgetDeltas, sharedDelta } from './cache.js';
 import { syncCountersOf } from '../../../sync/counters.js';
 import { encodedAppAnswer } from './encoded.js';
 import { referenceDelta } from './reference.js';
-import { LIGHT_BUCKET, lightSince } from './lightSince.js';
+import { dataFloor, LIGHT_BUCKET, spanOf, type Span } from './span.js';
 import { answerForPush } from './pushed.js';
 
 describe('shared delta', () => {
@@ -45,11 +45,12 @@ describe('shared delta', () => {
         const answer = await buildAppData(w.db, auth, uid);
         expect(answer.resetData).toBe(false);
         const upTo = parseUid(answer.uid)!.revision;
-        // a pull behind only by position batches is answered from where they began (lightSince.ts)
+        // the data exactly since the uid; the positions from the start of its bucket (span.ts)
         const held0 = parseUid(uid)!;
-        const since = await lightSince(w.db, held0.epoch, held0.revision, 0);
+        const since = held0.revision;
+        const span = await spanOf(w.db, held0.epoch, since, upTo, 0);
         const viewer = { ...auth.user, permissions: auth.permissions };
-        const expected = await referenceDelta(w.db, viewer, since, upTo);
+        const expected = await referenceDelta(w.db, viewer, since, upTo, span.positionsSince);
         const got = entitiesOf(answer);
         expect(got.entities, `${auth.user.username} ${since}→${upTo}`).toEqual(expected.entities);
         expect(got.removed, `${auth.user.username} ${since}→${upTo} removed`).toEqual(expected.removed);
@@ -199,7 +200,7 @@ describe('shared delta', () => {
     expect(whole.positions!.resources.map((r) => r.id)).toEqual(vehicles.slice(1).map((v) => v.id));
   });
 
-  it('a pull behind only by position batches is answered from where they began; a push keeps its span', async () => {
+  it('a pull reads its data from the last revision that changed more than positions; a push keeps its span', async () => {
     const central = byName('dispecer');
     const vehicles = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(4);
     const move = (v: (typeof vehicles)[number]) =>
@@ -210,6 +211,7 @@ describe('shared delta', () => {
     const newest = async () => (await loadRevision(w.db)).revision;
     // a bucket starts at R: then a message (H = R + 1) and three position batches of one vehicle each
     while ((await newest()) % LIGHT_BUCKET !== 0) await move(vehicles[0]);
+    const r = await newest();
     await cmd(async (tx, rec) => {
       const [m] = await tx
         .insert(s.messages)
@@ -220,19 +222,37 @@ describe('shared delta', () => {
     const h = await newest();
     for (const v of vehicles.slice(1)) await move(v);
     const { epoch } = await loadRevision(w.db);
-    expect(await lightSince(w.db, epoch!, h + 2, 0)).toBe(h);
-    expect(await lightSince(w.db, epoch!, h, 0)).toBe(h); // the message itself is not skipped
+    expect(await dataFloor(w.db, epoch!, h + 2, 0)).toBe(h);
+    expect(await dataFloor(w.db, epoch!, h, 0)).toBe(h); // the message itself is not skipped
+    // near the newest revision: the positions exactly
+    expect(await spanOf(w.db, epoch!, h + 2, h + 3, 0)).toEqual({
+      epoch,
+      since: h + 2,
+      upTo: h + 3,
+      dataSince: h,
+      dataUpTo: h,
+      positionsSince: h + 2,
+    });
     const pulled = await buildAppData(w.db, central, formatUid(epoch!, h + 2));
-    // the two batches the panel has come again, as they are now; nothing else does
-    expect(pulled.positions!.resources.map((r) => r.id)).toEqual(vehicles.slice(1).map((v) => v.id));
     expect(pulled.messages).toEqual([]);
+    expect(pulled.positions!.resources.map((v) => v.id)).toEqual([vehicles[3].id]);
     expect(JSON.parse((await encodedAppAnswer(w.db, central, formatUid(epoch!, h + 2))).json)).toEqual(pulled);
+    // a pull from before the message gets it once
+    const fromR = await buildAppData(w.db, central, formatUid(epoch!, r));
+    expect(fromR.messages.map((m) => m.content)).toEqual(['mezi polohami']);
     const pushed = await answerForPush(w.db, central, h + 2, h + 3);
-    expect((JSON.parse(pushed!.json) as AppBundle).positions!.resources.map((r) => r.id)).toEqual([vehicles[3].id]);
+    expect((JSON.parse(pushed!.json) as AppBundle).positions!.resources.map((v) => v.id)).toEqual([vehicles[3].id]);
+    // more than a bucket behind: the positions from the start of its bucket, as they are now; no data
+    for (let i = 0; i < LIGHT_BUCKET; i++) await move(vehicles[0]);
+    const upTo = await newest();
+    expect(await spanOf(w.db, epoch!, h + 2, upTo, 0)).toMatchObject({ dataSince: h, dataUpTo: h, positionsSince: r });
+    const far = await buildAppData(w.db, central, formatUid(epoch!, h + 2));
+    expect(far.messages).toEqual([]);
+    expect(far.positions!.resources.map((v) => v.id)).toEqual(vehicles.map((v) => v.id));
     await expectSameAsReference();
   });
 
-  it('a kept span is extended by later position batches, equal to reading it whole', async () => {
+  it('new position batches read no data again; a row sent whole gets the position it moved to since', async () => {
     const central = byName('dispecer');
     const [a, b] = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(2);
     const [device] = await w.db.select().from(s.devices).orderBy(s.devices.id).limit(1);
@@ -243,35 +263,83 @@ describe('shared delta', () => {
         await tx.update(s.devices).set({ locationLatitude: lat }).where(eq(s.devices.id, device.id));
         rec.moved('devices', device.id);
       });
-    // a message: its revision stops lightSince's widening, so the span starts there
+    const { epoch, revision: from } = await loadRevision(w.db);
+    const uid = formatUid(epoch!, from);
+    // a change of vehicle a (sent whole) and a message, then positions
     await cmd(async (tx, rec) => {
+      await tx
+        .update(s.resources)
+        .set({ name: `${a.name} ` })
+        .where(eq(s.resources.id, a.id));
+      rec.changed('resources', a.id);
       const [m] = await tx
         .insert(s.messages)
         .values({ eventId: w.ev['PHA-2025-0412'], messageCategoryId: 1, content: 'před jízdou', type: 'X03' })
         .returning();
       rec.changed('messages', m.id);
     }, w.ev['PHA-2025-0412']);
-    const { epoch, revision: from } = await loadRevision(w.db);
-    const uid = formatUid(epoch!, from);
-    await move(a, 50.31);
-    await buildAppData(w.db, central, uid); // kept: (from, from + 1]
+    await move(b, 50.31);
+    await buildAppData(w.db, central, uid); // the data of (from, from + 1] read and kept
     const counted = syncCountersOf(w.db).sharedDelta;
     const before = { ...counted };
+    const spy = vi.spyOn(w.db, 'select');
     await move(b, 50.32);
     await move(a, 50.33);
-    const extended = await buildAppData(w.db, central, uid);
-    expect(counted.extended - before.extended).toBe(1);
+    spy.mockClear();
+    const later = await buildAppData(w.db, central, uid);
+    // the board's new moves and the revision kinds are read; no change-log span, no rows of the data
+    const tablesRead = spy.mock.results.length;
+    spy.mockRestore();
     expect(counted.misses - before.misses).toBe(0);
-    expect(extended.positions!.resources.map((r) => [r.id, r.latitude])).toEqual([
-      [a.id, 50.33],
-      [b.id, 50.32],
-    ]);
-    expect(extended.positions!.devices.map((d) => d.locationLatitude)).toEqual([50.33]);
+    expect(counted.extended - before.extended).toBe(1);
+    expect(tablesRead).toBeLessThanOrEqual(4);
+    expect(later.resources.map((r) => [r.id, r.name, r.pnt?.latitude])).toEqual([[a.id, `${a.name} `, 50.33]]);
+    // b as it is now (with the earlier moves of the bucket, which come again); a only whole
+    const positions = later.positions!.resources;
+    expect(positions.find((r) => r.id === b.id)?.latitude).toBe(50.32);
+    expect(positions.map((r) => r.id)).not.toContain(a.id);
+    expect(later.positions!.devices.map((d) => d.locationLatitude)).toEqual([50.33]);
+    expect(later.messages.map((m) => m.content)).toEqual(['před jízdou']);
     // the same as the span read whole, and as the oracle
     forgetDeltas(w.db);
-    expect(await buildAppData(w.db, central, uid)).toEqual(extended);
+    expect(await buildAppData(w.db, central, uid)).toEqual(later);
     expect(counted.misses - before.misses).toBe(1);
     await expectSameAsReference();
+  });
+
+  it('a pull finding its span being made takes the newest ready one of its data and bucket, never older than it holds', async () => {
+    const [v] = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(1);
+    const move = () =>
+      cmd(async (tx, rec) => {
+        await tx.update(s.resources).set({ latitude: 50.4, locationAt: new Date() }).where(eq(s.resources.id, v.id));
+        rec.moved('resources', v.id);
+      });
+    await move();
+    const { epoch, revision: a } = await loadRevision(w.db);
+    await move();
+    await move();
+    const [b, c] = [a + 1, a + 2];
+    const span = (since: number, upTo: number): Span => ({
+      epoch: epoch!,
+      since,
+      upTo,
+      dataSince: a - 1,
+      dataUpTo: a - 1,
+      positionsSince: a - 1,
+    });
+    const ready = await sharedDelta(w.db, span(a - 1, a));
+    const readyAt = Date.now();
+    // (a - 1, b] being made for one panel: a pull asking for it meanwhile is answered (a - 1, a], a push waits
+    const making = sharedDelta(w.db, span(a - 1, b), readyAt);
+    expect(await sharedDelta(w.db, span(a - 1, b), readyAt, true)).toBe(ready);
+    expect(sharedDelta(w.db, span(a - 1, b), readyAt)).toBe(making);
+    // not for a panel that holds more than the ready span, nor once it is more than COALESCE_MS old
+    const later = sharedDelta(w.db, span(b, c), readyAt);
+    expect(sharedDelta(w.db, span(b, c), readyAt, true)).toBe(later);
+    const old = sharedDelta(w.db, span(a, c), readyAt + COALESCE_MS + 1);
+    expect(sharedDelta(w.db, span(a, c), readyAt + COALESCE_MS + 1, true)).toBe(old);
+    expect((await making).span.upTo).toBe(b);
+    await Promise.all([later, old]);
   });
 
   it('a hundred panels asking for the same delta cost the database what one does', async () => {

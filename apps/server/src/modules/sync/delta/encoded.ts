@@ -26,7 +26,7 @@ import type { Encoding } from '../../../sync/encodedAnswer.js';
 import { fullAnswer } from '../full/answer.js';
 import { syncCountersOf } from '../../../sync/counters.js';
 import { sharedDelta, type SharedDelta } from './cache.js';
-import { lightSince } from './lightSince.js';
+import { spanOf } from './span.js';
 import { personalize } from './view.js';
 
 /** Answers below this are sent as they are (as the compression plugin's threshold, http/compression.ts). */
@@ -80,9 +80,10 @@ async function buildDeltaAnswer(shared: SharedDelta, viewer: Viewer, settingsJso
 }
 
 /**
- * The delta (since, upTo] for this user, built once per span and user (or class, answerKey) and kept with the
- * span: a pull's answer (upTo = the newest revision) and a push's (realtime/deltaPush.ts, upTo fixed by the
- * commit) are the same kept answer, so what the push carries is byte for byte what the pull answers.
+ * The delta (since, upTo] for this user, built once per span (span.ts) and user (or class, answerKey) and kept
+ * with the span: a pull's answer (upTo = the newest revision, positions from the start of its bucket) and a
+ * push's (realtime/deltaPush.ts, upTo fixed by the commit, `exact` positions) share the data part and, when
+ * their spans are the same, the answer itself, so what the push carries is byte for byte what a pull answers.
  */
 export async function deltaAnswer(
   db: Database,
@@ -90,9 +91,17 @@ export async function deltaAnswer(
   state: RevisionState,
   since: number,
   upTo = state.revision,
+  exact = false,
 ): Promise<EncodedAnswer> {
   const viewer: Viewer = { ...auth.user, permissions: auth.permissions };
-  const shared = await sharedDelta(db, state.epoch!, since, upTo);
+  // a pull may be answered a little older span than asked (cache.ts newestReady): its uid says which
+  const shared = await sharedDelta(
+    db,
+    await spanOf(db, state.epoch!, since, upTo, state.minRevision, exact),
+    Date.now(),
+    !exact,
+  );
+  upTo = shared.span.upTo;
   // settings changed in the span: the newest ones only when the span reaches the newest revision
   const settingsNow =
     shared.core.settings && upTo === state.revision
@@ -142,16 +151,15 @@ async function unchangedAnswer(db: Database, auth: BundleAuth, state: RevisionSt
 
 /**
  * The encoded answer for a panel holding `uid`: the full bundle (no uid, another epoch, a revision the change
- * log no longer covers; cut from the shared full bundle, ../full/), nothing changed, or the delta (from the
- * start of a run of position batches, lightSince.ts) — the same decisions as buildAppData (bundle.ts).
+ * log no longer covers; cut from the shared full bundle, ../full/), nothing changed, or the delta (its data and
+ * its positions read apart, span.ts) — the same decisions as buildAppData (bundle.ts).
  */
 export async function encodedAppAnswer(db: Database, auth: BundleAuth, uid: string | null): Promise<EncodedAnswer> {
   const answer = await answerFor(db, uid);
   syncCountersOf(db).answers[answer.kind] += 1; // for /metrics (metrics/)
   if (answer.kind === 'full') return fullAnswer(db, auth, answer.state);
   if (answer.kind === 'unchanged') return unchangedAnswer(db, auth, answer.state);
-  const since = await lightSince(db, answer.state.epoch!, answer.since, answer.state.minRevision);
-  return deltaAnswer(db, auth, answer.state, since);
+  return deltaAnswer(db, auth, answer.state, answer.since);
 }
 
 /** The encodings a client accepts, best first: brotli, then gzip (a q=0 refuses one). */

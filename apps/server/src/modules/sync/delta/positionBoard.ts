@@ -87,27 +87,46 @@ async function cover(db: Database, board: Board, since: number, upTo: number): P
 export interface MovedSince {
   resources: MovedResource[];
   devices: MovedDeviceOfBase[];
+  /** rows sent whole that moved after the whole rows were read (`readAt`): their newest position */
+  wholeResources: Map<number, MovedResource>;
+  wholeDevices: Map<number, MovedDeviceOfBase>;
 }
 
 /**
- * Every vehicle and device moved after `since` (up to `upTo` at least), as it is now, ascending by id; `skip`
- * holds the rows the delta sends whole.
+ * Every vehicle and device moved after `since` (up to `upTo` at least), as it is now, ascending by id; `whole`
+ * holds the rows the delta sends whole, read when the revision was `readAt`.
  */
 export async function movedSince(
   db: Database,
   epoch: string,
   since: number,
   upTo: number,
-  skip: { resources: Set<number>; devices: Set<number> },
+  whole: { resources: Set<number>; devices: Set<number> },
+  readAt = upTo,
 ): Promise<MovedSince> {
-  const board = boardOf(db, epoch, since);
-  await cover(db, board, since, upTo);
+  // the whole rows' moves since they were read are needed too, also when the span starts later
+  const from = Math.min(since, readAt);
+  const board = boardOf(db, epoch, from);
+  await cover(db, board, from, upTo);
   const pick = <T>(map: Map<number, { revision: number; position: T | null }>, skipped: Set<number>) =>
     [...map]
       .filter(([id, m]) => m.revision > since && m.position !== null && !skipped.has(id))
       .sort(([a], [b]) => a - b)
       .map(([, m]) => m.position!);
-  return { resources: pick(board.resources, skip.resources), devices: pick(board.devices, skip.devices) };
+  const newer = <T>(map: Map<number, { revision: number; position: T | null }>, ids: Set<number>) => {
+    const out = new Map<number, T>();
+    for (const id of ids) {
+      const m = map.get(id);
+      if (m && m.revision > readAt && m.position !== null) out.set(id, m.position);
+    }
+    return out;
+  };
+  return {
+    resources: pick(board.resources, whole.resources),
+    devices: pick(board.devices, whole.devices),
+    wholeResources: newer(board.resources, whole.resources),
+    wholeDevices: newer(board.devices, whole.devices),
+  };
 }
 
 /** Forgets the board of a database (tests, a replaced embedded database). */

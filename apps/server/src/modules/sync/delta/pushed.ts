@@ -1,6 +1,7 @@
 /**
  * The delta a push carries (realtime/deltaPush.ts): for a span (since, upTo] fixed by the commit, exactly what
- * POST /v2/app answers a panel at `since` — not a copy of it but the same kept answer (encoded.ts deltaAnswer):
+ * POST /v2/app answers a panel at `since` — not a copy of it but the same kept answer (encoded.ts deltaAnswer),
+ * with the positions moved in the span exactly (a pull takes them from the start of its bucket, span.ts):
  * the span's shared core read once (cache.ts), cut for the viewer's visibility class, completed with the
  * user's read state when the span has any (batched with the other users pushed to in the same turn), settings
  * and the user's permissions, serialised once and compressed once. So a pushed delta can never show a user more
@@ -20,5 +21,5 @@ export async function answerForPush(
 ): Promise<EncodedAnswer | null> {
   const state = await freshState(db);
   if (!state.epoch || since < state.minRevision || upTo <= since) return null;
-  return deltaAnswer(db, auth, state, since, upTo);
+  return deltaAnswer(db, auth, state, since, upTo, true);
 }

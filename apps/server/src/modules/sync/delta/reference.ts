@@ -4,12 +4,12 @@
  * what this gave. Not used by the server.
  */
 import { jobEventIds, loadJobEventScopes, resourcesFor } from '../resourceView.js';
-import { inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { EntityKey, MovedPositions } from '@panel/domain/sync';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Database } from '../../../db/client.js';
-import { events } from '../../../db/schema/index.js';
+import { changeLog, events } from '../../../db/schema/index.js';
 import { readChanges, type TableChanges } from '../../../sync/changeLog.js';
 import {
   eventIdsOfChildren,
@@ -29,8 +29,17 @@ import {
 import { CHILD_KEYS, emptyEntities } from '../entities.js';
 import { isEventVisible, seesAllDevices, seesTag, type Viewer } from '../../../sync/visibility.js';
 
-/** The entities and removals of the delta (since, upTo] for one viewer. */
-export async function referenceDelta(db: Database, viewer: Viewer, since: number, upTo: number) {
+/**
+ * The entities and removals of the delta (since, upTo] for one viewer, and the positions of the rows moved after
+ * `positionsSince` (a pull takes them from the start of its bucket, span.ts) and not sent whole.
+ */
+export async function referenceDelta(
+  db: Database,
+  viewer: Viewer,
+  since: number,
+  upTo: number,
+  positionsSince = since,
+) {
   const changes = await readChanges(db, since, upTo);
   const ch = (t: string): TableChanges =>
     changes.get(t) ?? { changed: new Set(), removed: new Set(), moved: new Set() };
@@ -158,12 +167,17 @@ export async function referenceDelta(db: Database, viewer: Viewer, since: number
   out.eventToEvent = visibleLinks;
   remove('eventToEvent', [...links.removed, ...linkRows.filter((l) => !visibleLinks.includes(l)).map((l) => l.id)]);
 
-  // positions alone: rows whose only change was their position, unless sent whole
-  const movedResources = await loadMovedResources(
-    db,
-    [...res.moved].filter((id) => !resourceIds.has(id)),
-  );
-  const movedDevices = (await loadMovedDevices(db, [...dev.moved]))
+  // positions alone: rows moved after positionsSince, unless sent whole
+  const moves = await db
+    .selectDistinct({ table: changeLog.tableName, id: changeLog.rowId })
+    .from(changeLog)
+    .where(and(gt(changeLog.revision, positionsSince), lte(changeLog.revision, upTo), eq(changeLog.op, 'move')));
+  const movedOf = (table: string, whole: TableChanges, alsoWhole = new Set<number>()) =>
+    moves
+      .filter((m) => m.table === table && !whole.changed.has(m.id) && !whole.removed.has(m.id) && !alsoWhole.has(m.id))
+      .map((m) => m.id);
+  const movedResources = await loadMovedResources(db, movedOf('resources', res, resourceIds));
+  const movedDevices = (await loadMovedDevices(db, movedOf('devices', dev)))
     .filter((d) => seesAllDevices(viewer) || d.baseId === viewer.baseId)
     .map((d) => d.device);
   const positions: MovedPositions | undefined =
