@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Device } from '@panel/domain/sync';
+import { packPositions, type Device } from '@panel/domain/sync';
 import { makeResource } from '../features/vehicles/testVehicles';
 import { makeEvent } from '../test/factories';
 import { selectActiveEventCount, selectActiveEvents, useEntitiesStore } from './entitiesStore';
@@ -98,8 +98,9 @@ describe('entitiesStore.applyBundle', () => {
     store.applyBundle({ resetData: true, uid: 'e.1', resources: [vehicle], devices: [device] });
     store.applyBundle({
       uid: 'e.2',
-      positions: {
-        resources: [
+      // as tuples on the wire (packPositions)
+      positions: packPositions(
+        [
           {
             id: 7,
             latitude: 50.15,
@@ -120,8 +121,8 @@ describe('entitiesStore.applyBundle', () => {
             locationAccuracy: null,
           },
         ],
-        devices: [{ id: 5, locationLatitude: 50.15, locationLongitude: 14.45, connectedAt: 105 }],
-      },
+        [{ id: 5, locationLatitude: 50.15, locationLongitude: 14.45, connectedAt: 105 }],
+      ),
     });
     const s = useEntitiesStore.getState();
     expect(Object.keys(s.resources)).toEqual(['7']);

@@ -5,7 +5,7 @@
  * dropped (000 §4).
  */
 import { create } from 'zustand';
-import { BUNDLE_KEYS, withMovedDevice, withMovedResource } from '@panel/domain/sync';
+import { BUNDLE_KEYS, unpackDevice, unpackResource, withMovedDevice, withMovedResource } from '@panel/domain/sync';
 import type { AppBundle, EntityKey, EntityOf, Event, Settings as DomainSettings } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 
@@ -73,12 +73,18 @@ export function mergeBundle(state: EntityMaps & { settings: Settings }, bundle: 
   if (moved && !reset) {
     if (moved.resources.length) {
       const map = next.resources === state.resources ? { ...state.resources } : next.resources;
-      for (const p of moved.resources) if (map[p.id]) map[p.id] = withMovedResource(map[p.id], p);
+      for (const packed of moved.resources) {
+        const p = unpackResource(packed);
+        if (map[p.id]) map[p.id] = withMovedResource(map[p.id], p);
+      }
       next.resources = map;
     }
     if (moved.devices.length) {
       const map = next.devices === state.devices ? { ...state.devices } : next.devices;
-      for (const p of moved.devices) if (map[p.id]) map[p.id] = withMovedDevice(map[p.id], p);
+      for (const packed of moved.devices) {
+        const p = unpackDevice(packed);
+        if (map[p.id]) map[p.id] = withMovedDevice(map[p.id], p);
+      }
       next.devices = map;
     }
   }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { toWireTime } from '@panel/domain/locale';
-import type { AppBundle } from '@panel/domain/sync';
+import { unpackPositions, type AppBundle } from '@panel/domain/sync';
 import type { CreatedTrackerSecret, TrackerState } from '@panel/domain/positions';
 import * as s from '../../db/schema/index.js';
 import { createTestApp, login, type TestApp, type TestSession, pullFullBundle } from '../../test/factory.js';
@@ -362,13 +362,13 @@ describe('positions (issue 14)', () => {
       expect(delta.resetData).toBe(false);
       // the position alone (issue 28 item 1): not the whole row, which a deployed vehicle's route makes large
       expect(delta.resources).toEqual([]);
-      expect(delta.positions!.resources).toContainEqual(
+      expect(unpackPositions(delta.positions!).resources).toContainEqual(
         expect.objectContaining({ id: d.resourceId, latitude: 50.004, longitude: 14.4, sourceName: d.code }),
       );
-      expect(delta.positions!.devices.map((x) => x.id)).toContain(d.id);
+      expect(unpackPositions(delta.positions!).devices.map((x) => x.id)).toContain(d.id);
       // any others are positions the panel holds already, sent again from the start of its bucket when it is far
       // behind (modules/sync/delta/span.ts): as they were in its bundle
-      for (const p of delta.positions!.resources.filter((x) => x.id !== d.resourceId)) {
+      for (const p of unpackPositions(delta.positions!).resources.filter((x) => x.id !== d.resourceId)) {
         const held = start.resources.find((r) => r.id === p.id)!;
         expect([held.pnt?.latitude, held.pnt?.longitude, held.locationAt]).toEqual([
           p.latitude,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { withMovedDevice, withMovedResource, type AppBundle } from '@panel/domain/sync';
+import { unpackPositions, withMovedDevice, withMovedResource, type AppBundle } from '@panel/domain/sync';
 import type { AuthContext } from '../../../context.js';
 import * as s from '../../../db/schema/index.js';
 import { buildAppData } from '../bundle.js';
@@ -172,15 +172,15 @@ describe('shared delta', () => {
     await expectSameAsReference();
     const moved = await buildAppData(w.db, byName('dispecer'), since);
     expect(moved.resources).toEqual([]);
-    expect(moved.positions!.resources.map((r) => r.id)).toEqual(vehicles.map((v) => v.id));
-    expect(moved.positions!.devices.length).toBe(devices.length);
+    expect(unpackPositions(moved.positions!).resources.map((r) => r.id)).toEqual(vehicles.map((v) => v.id));
+    expect(unpackPositions(moved.positions!).devices.length).toBe(devices.length);
     // the positions set on the rows held equal the rows as a full bundle presents them now
     const now = await buildAppData(w.db, byName('dispecer'), null);
-    for (const r of moved.positions!.resources) {
+    for (const r of unpackPositions(moved.positions!).resources) {
       const held = before.resources.find((x) => x.id === r.id)!;
       expect(withMovedResource(held, r)).toEqual(now.resources.find((x) => x.id === r.id));
     }
-    for (const d of moved.positions!.devices) {
+    for (const d of unpackPositions(moved.positions!).devices) {
       const held = before.devices.find((x) => x.id === d.id)!;
       expect(withMovedDevice(held, d)).toEqual(now.devices.find((x) => x.id === d.id));
     }
@@ -188,7 +188,7 @@ describe('shared delta', () => {
     const brno = byName('brno');
     const unit = await buildAppData(w.db, brno, since);
     const own = devices.filter((d) => d.baseId === brno.user.baseId).map((d) => d.id);
-    expect(unit.positions!.devices.map((d) => d.id)).toEqual(own);
+    expect(unpackPositions(unit.positions!).devices.map((d) => d.id)).toEqual(own);
 
     await cmd(async (tx, rec) => {
       await tx.update(s.resources).set({ status: 2 }).where(eq(s.resources.id, vehicles[0].id));
@@ -197,7 +197,7 @@ describe('shared delta', () => {
     await expectSameAsReference();
     const whole = await buildAppData(w.db, byName('dispecer'), since);
     expect(whole.resources.map((r) => r.id)).toEqual([vehicles[0].id]);
-    expect(whole.positions!.resources.map((r) => r.id)).toEqual(vehicles.slice(1).map((v) => v.id));
+    expect(unpackPositions(whole.positions!).resources.map((r) => r.id)).toEqual(vehicles.slice(1).map((v) => v.id));
   });
 
   it('a pull reads its data from the last revision that changed more than positions; a push keeps its span', async () => {
@@ -235,20 +235,22 @@ describe('shared delta', () => {
     });
     const pulled = await buildAppData(w.db, central, formatUid(epoch!, h + 2));
     expect(pulled.messages).toEqual([]);
-    expect(pulled.positions!.resources.map((v) => v.id)).toEqual([vehicles[3].id]);
+    expect(unpackPositions(pulled.positions!).resources.map((v) => v.id)).toEqual([vehicles[3].id]);
     expect(JSON.parse((await encodedAppAnswer(w.db, central, formatUid(epoch!, h + 2))).json)).toEqual(pulled);
     // a pull from before the message gets it once
     const fromR = await buildAppData(w.db, central, formatUid(epoch!, r));
     expect(fromR.messages.map((m) => m.content)).toEqual(['mezi polohami']);
     const pushed = await answerForPush(w.db, central, h + 2, h + 3);
-    expect((JSON.parse(pushed!.json) as AppBundle).positions!.resources.map((v) => v.id)).toEqual([vehicles[3].id]);
+    expect(unpackPositions((JSON.parse(pushed!.json) as AppBundle).positions!).resources.map((v) => v.id)).toEqual([
+      vehicles[3].id,
+    ]);
     // more than a bucket behind: the positions from the start of its bucket, as they are now; no data
     for (let i = 0; i < LIGHT_BUCKET; i++) await move(vehicles[0]);
     const upTo = await newest();
     expect(await spanOf(w.db, epoch!, h + 2, upTo, 0)).toMatchObject({ dataSince: h, dataUpTo: h, positionsSince: r });
     const far = await buildAppData(w.db, central, formatUid(epoch!, h + 2));
     expect(far.messages).toEqual([]);
-    expect(far.positions!.resources.map((v) => v.id)).toEqual(vehicles.map((v) => v.id));
+    expect(unpackPositions(far.positions!).resources.map((v) => v.id)).toEqual(vehicles.map((v) => v.id));
     await expectSameAsReference();
   });
 
@@ -295,10 +297,10 @@ describe('shared delta', () => {
     expect(tablesRead).toBeLessThanOrEqual(4);
     expect(later.resources.map((r) => [r.id, r.name, r.pnt?.latitude])).toEqual([[a.id, `${a.name} `, 50.33]]);
     // b as it is now (with the earlier moves of the bucket, which come again); a only whole
-    const positions = later.positions!.resources;
+    const positions = unpackPositions(later.positions!).resources;
     expect(positions.find((r) => r.id === b.id)?.latitude).toBe(50.32);
     expect(positions.map((r) => r.id)).not.toContain(a.id);
-    expect(later.positions!.devices.map((d) => d.locationLatitude)).toEqual([50.33]);
+    expect(unpackPositions(later.positions!).devices.map((d) => d.locationLatitude)).toEqual([50.33]);
     expect(later.messages.map((m) => m.content)).toEqual(['před jízdou']);
     // the same as the span read whole, and as the oracle
     forgetDeltas(w.db);

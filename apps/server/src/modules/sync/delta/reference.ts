@@ -5,7 +5,7 @@
  */
 import { jobEventIds, loadJobEventScopes, resourcesFor } from '../resourceView.js';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { EntityKey, MovedPositions } from '@panel/domain/sync';
+import { packPositions, type EntityKey, type MovedPositions } from '@panel/domain/sync';
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Database } from '../../../db/client.js';
@@ -181,7 +181,7 @@ export async function referenceDelta(
     .filter((d) => seesAllDevices(viewer) || d.baseId === viewer.baseId)
     .map((d) => d.device);
   const positions: MovedPositions | undefined =
-    movedResources.length || movedDevices.length ? { resources: movedResources, devices: movedDevices } : undefined;
+    movedResources.length || movedDevices.length ? packPositions(movedResources, movedDevices) : undefined;
 
   return { entities: out, removed, positions };
 }

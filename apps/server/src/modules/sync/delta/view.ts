@@ -6,7 +6,7 @@
  *   messages, the user's permissions — on top of the class view, from the batched read state.
  */
 import type { AppBundle, EntityKey, MovedPositions } from '@panel/domain/sync';
-import { BUNDLE_KEYS } from '@panel/domain/sync';
+import { BUNDLE_KEYS, packPositions } from '@panel/domain/sync';
 import { presentLoadedEvent } from '../loaders.js';
 import { isEventVisible, seesAllDevices, seesTag, type Viewer } from '../../../sync/visibility.js';
 import { CHILD_KEYS, emptyEntities, type Entities } from '../entities.js';
@@ -112,10 +112,9 @@ export function classView(core: DeltaCore, viewer: Viewer): ClassView {
   const movedDevices = core.movedDevices
     .filter((d) => seesAllDevices(viewer) || d.baseId === viewer.baseId)
     .map((d) => d.device);
+  // as tuples on the wire (packPositions): the field names were more than half of a fleet's positions
   const positions =
-    core.movedResources.length || movedDevices.length
-      ? { resources: core.movedResources, devices: movedDevices }
-      : undefined;
+    core.movedResources.length || movedDevices.length ? packPositions(core.movedResources, movedDevices) : undefined;
   return { entities: out, removed, messageIds: out.messages.map((m) => m.id), ...(positions && { positions }) };
 }
 
