@@ -143,9 +143,14 @@ function sweepAll(cache: Cache, now: number): void {
   sweep(cache.ready, now);
 }
 
+/** Drops the oldest entries until one more fits under DELTA_MAX_SPANS. */
+function makeRoom(map: Map<string, unknown>): void {
+  while (map.size >= DELTA_MAX_SPANS) map.delete(map.keys().next().value!);
+}
+
 /** Keeps `entry` under `key`, the oldest going beyond DELTA_MAX_SPANS; a failed read is not kept. */
 function keep<E extends { at: number }>(map: Map<string, E>, key: string, entry: E, settled: Promise<unknown>): void {
-  while (map.size >= DELTA_MAX_SPANS) map.delete(map.keys().next().value!);
+  makeRoom(map);
   map.set(key, entry);
   settled.catch(() => {
     if (map.get(key) === entry) map.delete(key);
@@ -211,7 +216,7 @@ export function sharedDelta(db: Database, span: Span, now = Date.now(), coalesce
       entry.ready = shared;
       const newest = cache.ready.get(base);
       if (newest && newest.shared.span.upTo > span.upTo) return;
-      if (!newest) while (cache.ready.size >= DELTA_MAX_SPANS) cache.ready.delete(cache.ready.keys().next().value!);
+      if (!newest) makeRoom(cache.ready);
       cache.ready.set(base, { at: Date.now(), shared });
     },
     () => undefined, // not kept (keep); the asker has the error
