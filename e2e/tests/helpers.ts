@@ -48,7 +48,8 @@ async function answerWebPush(context: BrowserContext, panelOrigin: string): Prom
  * Playwright's `test` with one automatic check: a journey fails when the panel hit its own
  * Content-Security-Policy (apps/server/src/http/securityHeaders.ts) in any of its browser contexts — the
  * default one and those the journey opens with `browser.newContext()`. Journeys import `test` from here.
- * Every such context also starts with the notification question answered (option `webPushAnswered`).
+ * Every such context also starts with the notification question answered (option `webPushAnswered`), and is
+ * closed when the journey ends.
  */
 export const test = base.extend<{ cspGuard: void; webPushAnswered: boolean }>({
   webPushAnswered: [true, { option: true }],
@@ -62,8 +63,10 @@ export const test = base.extend<{ cspGuard: void; webPushAnswered: boolean }>({
       };
       await prepare(context, origin);
       const newContext = browser.newContext;
+      const opened: BrowserContext[] = [];
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const created = await newContext.apply(browser, args);
+        opened.push(created);
         await prepare(created, args[0]?.baseURL ? new URL(args[0].baseURL).origin : origin);
         return created;
       };
@@ -72,7 +75,13 @@ export const test = base.extend<{ cspGuard: void; webPushAnswered: boolean }>({
       } finally {
         browser.newContext = newContext;
       }
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      try {
+        expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      } finally {
+        // a context the journey did not close (it failed first, or its panel's server is gone) would go on
+        // polling, reconnecting and drawing its map in the shared browser for the rest of the run
+        await Promise.all(opened.map((ctx) => ctx.close().catch(() => undefined)));
+      }
     },
     { auto: true },
   ],
