@@ -9,11 +9,14 @@ import { defineConfig } from 'vitest/config';
  * The web test files that replace modules (`vi.mock`), found by reading them: they keep a module graph of their
  * own, because in a shared one the module may already be loaded, unmocked, by an earlier file.
  */
-const WEB_SOURCES = fileURLToPath(new URL('./apps/web/src', import.meta.url));
-const MOCKING_WEB_FILES = readdirSync(WEB_SOURCES, { recursive: true, encoding: 'utf8' })
+const WEB = fileURLToPath(new URL('./apps/web', import.meta.url));
+const MOCKING_WEB_FILES = ['src', 'build']
+  .flatMap((dir) =>
+    readdirSync(path.join(WEB, dir), { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)),
+  )
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(WEB_SOURCES, file), 'utf8')))
-  .map((file) => path.posix.join('src', file.split(path.sep).join('/')));
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(WEB, file), 'utf8')))
+  .map((file) => file.split(path.sep).join('/'));
 
 const web = {
   root: './apps/web',
@@ -62,7 +65,7 @@ export default defineConfig({
           ...web,
           name: 'web',
           exclude: MOCKING_WEB_FILES,
-          // in one worker: a fresh worker per file took ~300 s, shared ~75 s (issue 27 item 8). After each file
+          // in one worker: a fresh worker per file took ~390 s, shared ~90 s (issue 27 item 8). After each file
           // src/test/sharedGraph.ts ends what it left running and has the app's modules evaluated anew
           isolate: false,
           setupFiles: [...web.setupFiles, './src/test/sharedGraph.ts'],

@@ -1,6 +1,7 @@
 /**
  * For the web test files that share one worker (vitest.config.ts, project `web`, `isolate: false`): a fresh
- * worker per file cost ~1.7 s a file (a new jsdom, React and the testing library imported again), ~230 s a run.
+ * worker per file cost ~1.7 s a file (a new jsdom, React and the testing library imported again), ~390 s a run
+ * against ~90 s shared.
  * Shared, each file must still find what a fresh worker would give it. After each file this
  * - stops the timers and removes the window listeners the file's code started (an outbox runner's retry timer or
  *   `online` listener, a read-state batch, would otherwise send an earlier file's messages into the next file's
