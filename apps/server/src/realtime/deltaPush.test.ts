@@ -13,7 +13,7 @@ import { pushFit, type AppBundle, type PushedDelta } from '@panel/domain/sync';
 import { sessionStoreFor, type SessionCredentials } from '../modules/auth/sessions.js';
 import { runCommand } from '../sync/commands.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
-import { createDeltaPusher, PUSH_EMIT_SLICE } from './deltaPush.js';
+import { createDeltaPusher, DELTA_ROOM, PUSH_EMIT_SLICE } from './deltaPush.js';
 import { createHub, type Hub, type HubOptions } from './hub.js';
 
 describe('deltas in the push', () => {
@@ -168,6 +168,53 @@ describe('deltas in the push', () => {
       expect(g.deltas).toHaveLength(1);
       expect(g.deltas[0].data).toEqual(expected);
     }
+  });
+
+  it('writes one slice of sockets a turn whatever their answers, none in the turn that learnt the revision', async () => {
+    // three users, three answers, each more sockets than a slice
+    const panels = await Promise.all(
+      [dispecer, mng, brno].flatMap((s) => Array.from({ length: PUSH_EMIT_SLICE + 1 }, () => open(s, true))),
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/events/${eventId}`,
+      headers: dispecer.headers,
+      payload: { description: 'Po řezech' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { revision } = t.hub.invalidations.at(-1)!;
+
+    // the loop's turns, counted by an immediate that queues itself again
+    let turn = 0;
+    let counting = true;
+    const tick = () => {
+      turn += 1;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const perTurn = new Map<number, number>();
+    const pusher = createDeltaPusher({
+      io: hub.io,
+      db: t.db,
+      verifySession: (c) => sessionStoreFor(t.db).verify(c),
+      credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
+      onEmit: (n) => perTurn.set(turn, (perTurn.get(turn) ?? 0) + n),
+    });
+    const got = panels.map(record);
+    const learnt = turn;
+    pusher.onRevision(revision);
+    await pusher.idle();
+    counting = false;
+    await new Promise((r) => setTimeout(r, 100));
+
+    // every socket taking deltas (earlier tests' too) got it once
+    const room = hub.io.of('/').adapter.rooms.get(DELTA_ROOM)?.size;
+    expect([...perTurn.values()].reduce((a, n) => a + n, 0)).toBe(room);
+    // sent side by side, each answer's first slice went in one turn: 3 slices at once
+    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(PUSH_EMIT_SLICE);
+    expect(Math.min(...perTurn.keys())).toBeGreaterThan(learnt);
+    expect(got.every((g) => g.deltas.at(-1)?.revision === revision)).toBe(true);
+    for (const s of panels) s.disconnect();
   });
 
   it('a push of positions gives way to a write: the sockets it did not reach get both in one delta', async () => {

@@ -34,6 +34,7 @@ import { answerForPush } from '../modules/sync/delta/pushed.js';
 import { formatUid, freshState } from '../sync/revision.js';
 import { visibilityClass } from '../sync/visibility.js';
 import { runWithoutBudget } from '../db/budget.js';
+import { nextTurn } from '../db/nextTurn.js';
 
 /** The node-local room of the sockets that take deltas in the push. */
 export const DELTA_ROOM = 'push.deltas';
@@ -56,14 +57,13 @@ export const PUSH_DELTA_MAX_BYTES = 256 * 1024;
 /** A node that fell this far behind (start, Redis outage) lets its panels pull instead. */
 export const PUSH_DELTA_MAX_SPAN = 32;
 /**
- * Sockets written to per turn of the event loop. A push is a socket write (two with `gz`: the packet and its
- * attachment) per panel; to 200 panels in one go that held the loop for 5–20 ms, and the position reports that
- * came meanwhile waited behind it (issue 14: ingest p99). Between slices the loop takes its I/O.
+ * Sockets written to per turn of the event loop, whatever answer they get. A push is a socket write (two with
+ * `gz`: the packet and its attachment) per panel; to 200 panels in one go that held the loop for 5–20 ms, and the
+ * position reports that came meanwhile waited behind it (issue 14: ingest p99). Between slices the loop takes its
+ * I/O. The slices of all answers follow one another: sent side by side, seven answers' first slices were 175
+ * socket writes in one turn (issue 28 item 3).
  */
 export const PUSH_EMIT_SLICE = 25;
-
-/** after the I/O that is ready now (setImmediate runs after the poll phase) */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface DeltaPusherOptions {
   io: Server;
@@ -146,6 +146,9 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
 
   /** Pushes (since, upTo]; false when it stopped early because `giveWay` said a write waits. */
   async function pushSpan(since: number, upTo: number, giveWay: () => boolean): Promise<boolean> {
+    // the commit that learnt this revision ends its turn first: on the embedded database its statements, the
+    // push's reads and its first socket writes otherwise held the loop as one block of 30–50 ms (db/nextTurn.ts)
+    await nextTurn();
     const sessions = socketsBySession();
     if (sessions.size === 0) return true;
     const epoch = (await freshState(opts.db).catch(() => null))?.epoch ?? null;
@@ -170,13 +173,8 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       }),
     );
     if (!epoch) {
-      await emit([...pullOnly, ...[...groups.values()].flatMap((g) => g.socketIds)], {
-        revision: upTo,
-        from: '',
-        uid: '',
-        data: null,
-      });
-      return true;
+      const socketIds = [...pullOnly, ...[...groups.values()].flatMap((g) => g.socketIds)];
+      return emitAll([{ socketIds, payload: { revision: upTo, from: '', uid: '', data: null } }]);
     }
     if (giveWay()) return false;
     const from = formatUid(epoch, since);
@@ -194,11 +192,11 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         else byAnswer.set(answer, [...socketIds]);
       }),
     );
-    const sent = await Promise.all([
-      ...[...byAnswer].map(async ([answer, socketIds]) => emit(socketIds, await carried(head, answer), giveWay)),
-      emit(pullOnly, { ...head, data: null }, giveWay),
-    ]);
-    return sent.every(Boolean);
+    const payloads = await Promise.all(
+      [...byAnswer].map(async ([answer, socketIds]) => ({ socketIds, payload: await carried(head, answer) })),
+    );
+    payloads.push({ socketIds: pullOnly, payload: { ...head, data: null } });
+    return emitAll(payloads, giveWay);
   }
 
   /** The answer as the push carries it: plain, gzip-compressed, or not at all (data null: pull). */
@@ -211,15 +209,23 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     return gz && gz.length <= maxBytes ? { ...head, data: null, gz } : { ...head, data: null };
   }
 
-  /** Sends in slices; false when `giveWay` stopped it before the last slice. */
-  async function emit(socketIds: string[], payload: PushedDelta, giveWay = () => false): Promise<boolean> {
-    for (let i = 0; i < socketIds.length; i += PUSH_EMIT_SLICE) {
-      if (i > 0) await nextTurn();
-      if (giveWay()) return false;
-      // a socket's own id is a room: one broadcast encodes the packet once for the slice
-      const slice = socketIds.slice(i, i + PUSH_EMIT_SLICE);
-      opts.io.local.to(slice).emit('delta', payload);
-      opts.onEmit?.(slice.length);
+  /**
+   * Sends each payload to its sockets, PUSH_EMIT_SLICE sockets a turn, one slice after another (a turn before
+   * each: the answers were just built); false when `giveWay` stopped it before the last slice.
+   */
+  async function emitAll(
+    jobs: { socketIds: string[]; payload: PushedDelta }[],
+    giveWay = () => false,
+  ): Promise<boolean> {
+    for (const { socketIds, payload } of jobs) {
+      for (let i = 0; i < socketIds.length; i += PUSH_EMIT_SLICE) {
+        await nextTurn();
+        if (giveWay()) return false;
+        // a socket's own id is a room: one broadcast encodes the packet once for the slice
+        const slice = socketIds.slice(i, i + PUSH_EMIT_SLICE);
+        opts.io.local.to(slice).emit('delta', payload);
+        opts.onEmit?.(slice.length);
+      }
     }
     return true;
   }

@@ -7,7 +7,7 @@
  * - under the tracker rows' lock each fix's secret is checked again: a fix from a secret revoked or rotated
  *   (on another node, inside the cache's TTL) is dropped, never stored;
  * - after commit, `onCommitted` (ETA and geofence, modules/tracking) — never on the request path.
- * Between its statements the write yields to the event loop (`breathe`): the embedded PGlite runs SQL in this
+ * Between its statements the write yields to the event loop (`nextTurn`): the embedded PGlite runs SQL in this
  * thread and a transaction's statements follow each other as microtasks, so a batch held the loop — and every
  * tracker's answer waiting for it — for the whole transaction (tens of ms with 200 panels on 2 cores). Now the
  * longest hold is one statement; the history is inserted in chunks of `INSERT_CHUNK` rows for the same reason.
@@ -22,6 +22,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { PositionRefusal } from '@panel/domain/positions';
 import type { PushHub } from '../../context.js';
 import { queryRows, type Database, type Tx } from '../../db/client.js';
+import { nextTurn } from '../../db/nextTurn.js';
 import { deviceTrackers, resourcePositions } from '../../db/schema/index.js';
 import { runCommand } from '../../sync/commands.js';
 import type { AcceptedPosition } from '../tracking/index.js';
@@ -71,8 +72,6 @@ const later = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a.getTime()
 const RETRY_MIN_MS = 1000;
 /** history rows per insert statement (the loop turns between them) */
 export const INSERT_CHUNK = 100;
-/** lets the event loop take its I/O (the trackers' requests) between two statements of a batch */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 const RETRY_MAX_MS = 10_000;
 
 export class WriteBehind {
@@ -256,7 +255,7 @@ export class WriteBehind {
           .orderBy(asc(deviceTrackers.deviceId))
           .for('update');
         for (const r of rows) trackers.set(r.deviceId, r);
-        await breathe();
+        await nextTurn();
       }
       const valid = batch.filter((q) => {
         if (q.secretHash === null) return true;
@@ -300,7 +299,7 @@ export class WriteBehind {
           rec.moved('resources', Number(r.id));
           rec.touchBases(r.base_id);
         }
-        await breathe();
+        await nextTurn();
       }
       if (newestOfDevice.size > 0) {
         const values = [...newestOfDevice.values()]
@@ -319,7 +318,7 @@ export class WriteBehind {
           rec.moved('devices', q.deviceId);
           rec.touchBases(q.baseId);
         }
-        await breathe();
+        await nextTurn();
       }
 
       const vehicleFixes = valid.filter((q) => q.resourceId !== null);
@@ -337,9 +336,11 @@ export class WriteBehind {
             receivedAt: q.receivedAt,
           })),
         );
-        await breathe();
+        await nextTurn();
       }
       await updateTrackers(tx, trackers, deltas);
+      // the command's own tail (revision, change log, commit) and the push it starts follow in a turn of their own
+      await nextTurn();
       return vehicleFixes.map((q) => ({
         resourceId: q.resourceId!,
         latitude: q.fix.latitude,

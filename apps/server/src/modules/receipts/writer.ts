@@ -16,6 +16,7 @@
 import { sql } from 'drizzle-orm';
 import type { PushHub } from '../../context.js';
 import { queryRows, type Database, type Tx } from '../../db/client.js';
+import { nextTurn } from '../../db/nextTurn.js';
 import { runCommand, type ChangeRecorder } from '../../sync/commands.js';
 import { alertSummariesSql, messageSummariesSql } from './summaries.js';
 
@@ -58,8 +59,6 @@ const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 10_000;
 const earlier = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a.getTime() <= b.getTime() ? a : b);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-/** lets the event loop take its I/O between two statements of a flush (embedded PGlite runs in this thread) */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class ReceiptWriter {
   private pending = new Map<string, Pending>();
@@ -207,7 +206,7 @@ export class ReceiptWriter {
     await runCommand(this.deps, { userId: null, deviceId: null }, { type: 'receipt.flush' }, async (tx, rec) => {
       for (let from = 0; from < batch.length; from += ROWS_PER_STATEMENT) {
         await upsertRows(tx, batch.slice(from, from + ROWS_PER_STATEMENT));
-        await breathe();
+        await nextTurn();
       }
       const messageIds = [...new Set(batch.filter((p) => p.kind === 'message').map((p) => p.id))];
       const alertIds = [...new Set(batch.filter((p) => p.kind === 'alert').map((p) => p.id))];
@@ -248,7 +247,7 @@ async function writeSummaries(tx: Tx, rec: ChangeRecorder, messageIds: number[],
       rec.touchBases(r.base_id == null ? null : Number(r.base_id));
     }
     changed += rows.length;
-    await breathe();
+    await nextTurn();
   }
   if (alertIds.length > 0) {
     const rows = await queryRows<{ id: number }>(tx, alertSummariesSql(alertIds));

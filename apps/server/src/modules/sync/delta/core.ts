@@ -10,6 +10,7 @@ import { withMovedDevice, withMovedResource, type AppBundle, type MovedResource 
 import { CATALOGUE_KEYS } from '@panel/domain/sync';
 import { INACTIVE_STATES } from '@panel/domain/constants';
 import type { Database } from '../../../db/client.js';
+import { nextTurn } from '../../../db/nextTurn.js';
 import { events, messages } from '../../../db/schema/index.js';
 import { readChanges, type TableChanges } from '../../../sync/changeLog.js';
 import {
@@ -91,13 +92,6 @@ export interface DeltaCore extends DataCore {
 const none = (): TableChanges => ({ changed: new Set(), removed: new Set(), moved: new Set() });
 
 /**
- * A turn of the event loop between the core's reads. On the embedded PGlite every statement runs in the
- * server's own thread, and awaited one after another they held the loop as one block while position reports
- * (100 a second, issue 14) waited; on PostgreSQL a read already leaves the thread, and this costs a turn.
- */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
  * Reads the data of (since, upTo] once, for every viewer: every change but the moves (span.ts). `readAt` is the
  * newest revision when the read began: the rows read are at least that new.
  */
@@ -105,7 +99,7 @@ export async function loadDataCore(db: Database, since: number, upTo: number, re
   if (since >= upTo) return emptyDataCore(since, upTo);
   // the moves are the board's (positionBoard.ts): an 8 s span of a reporting fleet holds thousands
   const changes = await readChanges(db, since, upTo, { moves: false });
-  await breathe();
+  await nextTurn();
   const ch = (t: string): TableChanges => changes.get(t) ?? none();
 
   const settings = changes.has('settings') ? await loadSettings(db) : null;
@@ -117,7 +111,7 @@ export async function loadDataCore(db: Database, since: number, upTo: number, re
 
   const dev = ch('devices');
   const devices = dev.changed.size ? await loadDevices(db, { ids: [...dev.changed] }) : [];
-  if (devices.length) await breathe();
+  if (devices.length) await nextTurn();
 
   // a job change moves a vehicle between events: re-send the vehicles of changed jobs too; and an event shared
   // with a unit or taken back changes whether that unit sees the jobs of other bases' vehicles on it
@@ -137,7 +131,7 @@ export async function loadDataCore(db: Database, since: number, upTo: number, re
   }
   const resources = resourceIds.size ? await loadResources(db, [...resourceIds]) : null;
   const resourceEvents = resources ? await loadJobEventScopes(db, jobEventIds(resources)) : new Map();
-  if (resources) await breathe();
+  if (resources) await nextTurn();
 
   // children: which events they belong to
   const childEvents = new Map<ChildKey, Map<number, number>>();
@@ -155,7 +149,7 @@ export async function loadDataCore(db: Database, since: number, upTo: number, re
   }
   const loadedList = eventIdsNeeded.size ? await loadEventRows(db, inArray(events.id, [...eventIdsNeeded])) : [];
   const loaded = new Map(loadedList.map((l) => [l.row.id, l]));
-  if (loadedList.length) await breathe();
+  if (loadedList.length) await nextTurn();
 
   // events: changed ones, plus those whose messages changed (unread counts) — once, even when closed
   const changedEvents = ch('events').changed;
