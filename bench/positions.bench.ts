@@ -25,11 +25,12 @@
  *   BENCH_DATABASE_NAME=wt_b  (cluster: this database, dropped and made afresh, instead of a random scratch one)
  *   BENCH_PROBE=1  each server loads lib/loopProbe.mjs: its event-loop delay, busy share, ingest time inside the
  *     server, delta pulls and longest stalls are printed; BENCH_SQL_PROF=1 adds PGlite's SQL time by statement;
- *     BENCH_CPU_PROF=dir writes a V8 CPU profile of each server there (one server: ended with SIGTERM)
+ *     BENCH_CPU_PROF=dir writes a V8 CPU profile of each server there (one server: ended with SIGTERM), and the
+ *     probe's lines beside it (its stalls carry `endUs`: the samples of a stall are found by time)
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -375,6 +376,8 @@ async function main() {
     for (const p of panels) p.socket?.close();
   } finally {
     await stop();
+    // with a CPU profile the probe's lines stay beside it: its stalls carry their end on the profile's clock
+    if (probeDir && profDir) cpSync(probeDir, profDir, { recursive: true });
     if (probeDir) rmSync(probeDir, { recursive: true, force: true });
   }
 }

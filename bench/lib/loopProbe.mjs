@@ -10,7 +10,9 @@
  *   finished, their summed and largest server time, and for the ingest each time (ms, from the 'request' event
  *   — headers parsed — to the answer's last byte handed to the kernel);
  * - the slowest stretches the loop spent without turning (a 1 ms interval's lateness above 10 ms), with the
- *   requests that were in flight meanwhile, to say what held it.
+ *   requests that were in flight meanwhile, to say what held it; each with its end on the monotonic clock a CPU
+ *   profile's samples use (`endUs`), so the samples inside it can be found, and with PANEL_SQL_PROF the
+ *   statements that ran in it (`sql`).
  * - the V8 heap in use at the end of the second (`heapMb`: a leak of JavaScript objects grows it; RSS alone
  *   does not say where);
  * - the garbage collector's pauses that second: scavenges (young generation) and mark-compacts (the whole heap),
@@ -58,6 +60,8 @@ if (file) {
     }
   }).observe({ entryTypes: ['gc'] });
   const inFlight = new Map(); // kind → count
+  /** the last statements run (PANEL_SQL_PROF): a stall lists those that ran inside it */
+  const recentSql = [];
 
   const kindOf = (req) =>
     req.url?.startsWith('/v2/positions/osmand') || req.url?.startsWith('/v2/positions/traccar')
@@ -90,6 +94,8 @@ if (file) {
       } finally {
         const ms = performance.now() - t0;
         const text = sqlOf(msg);
+        recentSql.push({ at: t0, ms, text });
+        if (recentSql.length > 200) recentSql.splice(0, 100);
         const s = second.sql.get(text) ?? { n: 0, ms: 0, max: 0 };
         s.n += 1;
         s.ms += ms;
@@ -125,7 +131,16 @@ if (file) {
     const late = now - last - 1;
     last = now;
     if (late > 10) {
-      second.stalls.push({ ms: Math.round(late), inFlight: Object.fromEntries(inFlight), heapMb: heapMb() });
+      second.stalls.push({
+        ms: Math.round(late),
+        inFlight: Object.fromEntries(inFlight),
+        heapMb: heapMb(),
+        // the stall's end on the monotonic clock a CPU profile's timestamps use (µs), to find what ran in it
+        endUs: Number(process.hrtime.bigint() / 1000n),
+        ...(process.env.PANEL_SQL_PROF && {
+          sql: recentSql.filter((q) => q.at >= now - late - 1).map((q) => `${q.ms.toFixed(1)} ${q.text.slice(0, 60)}`),
+        }),
+      });
     }
   }, 1).unref();
 
@@ -148,7 +163,7 @@ if (file) {
       delta: second.delta,
       other: second.other,
       ingestMs: second.ingestMs,
-      stalls: second.stalls.slice(0, 5),
+      stalls: second.stalls.slice(0, process.env.PANEL_CPU_PROF ? 50 : 5),
       gc: {
         ...second.gc,
         minorMs: Math.round(second.gc.minorMs),
