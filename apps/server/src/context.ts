@@ -44,6 +44,18 @@ export interface PushStats {
   sockets: number;
   /** emits made by this node: a room emit (invalidate, device) counts once, a delta once per socket it went to */
   pushes: Record<PushKind, number>;
+  /** the delta spans this node finished last, oldest first (a bounded ring: /metrics observes the new ones) */
+  spans?: PushSpanRecord[];
+}
+
+/**
+ * A delta span pushed to every socket taking deltas: how long its oldest revision waited from this node learning
+ * it to the last socket's write. `write`: the span carries a change users wait for; `moves`: positions alone.
+ */
+export interface PushSpanRecord {
+  seq: number;
+  kind: 'write' | 'moves';
+  seconds: number;
 }
 
 export interface AppDeps {

@@ -13,6 +13,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { startMetricsListener } from './listener.js';
+import type { PushHub, PushSpanRecord } from '../context.js';
 import { METRICS_TIMING } from './plugin.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -155,6 +156,30 @@ describe('metrics', () => {
     await pull(dispecer, moved1);
     now = await scrape();
     expect(since('panel_sync_shared_delta_total', { result: 'miss' })).toBe(1);
+  });
+
+  it('push spans: each finished span observed once, by kind', async () => {
+    // the hub's ring of finished spans (realtime/hub.ts); the test app's hub has no sockets, so it is played here
+    const spans: PushSpanRecord[] = [];
+    const pushes = { invalidate: 0, delta: 0, device: 0, sessionEnded: 0 };
+    (t.hub as PushHub).stats = () => ({ sockets: 0, pushes, spans: [...spans] });
+    try {
+      const count = (text: string, kind: string) => valueOf(text, 'panel_push_span_seconds_count', { kind });
+      const before = await scrape();
+      spans.push({ seq: 1, kind: 'write', seconds: 0.04 }, { seq: 2, kind: 'moves', seconds: 0.3 });
+      const first = await scrape();
+      expect(count(first, 'write') - (count(before, 'write') || 0)).toBe(1);
+      expect(count(first, 'moves') - (count(before, 'moves') || 0)).toBe(1);
+      expect(valueOf(first, 'panel_push_span_seconds_bucket', { kind: 'write', le: '0.05' })).toBe(1);
+      expect(valueOf(first, 'panel_push_span_seconds_bucket', { kind: 'moves', le: '0.25' })).toBe(0);
+      // the ring still holds them at the next scrape: not counted twice; a new span is
+      spans.push({ seq: 3, kind: 'write', seconds: 1.5 });
+      const second = await scrape();
+      expect(count(second, 'write')).toBe(count(first, 'write') + 1);
+      expect(count(second, 'moves')).toBe(count(first, 'moves'));
+    } finally {
+      delete (t.hub as PushHub).stats;
+    }
   });
 
   it('database, pool and Redis state; unknown routes as one label', async () => {

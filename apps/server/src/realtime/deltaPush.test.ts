@@ -136,6 +136,8 @@ describe('deltas in the push', () => {
     expect(got.central.invalidations).toEqual([]);
     expect(got.legacy.invalidations).toHaveLength(1);
     expect(got.legacy.deltas).toEqual([]);
+    // the hub timed the span for /metrics (panel_push_span_seconds)
+    expect(hub.stats?.().spans?.at(-1)).toMatchObject({ kind: 'write', seconds: expect.any(Number) });
   });
 
   it("carries each user's own unread counts and read flags with a new message", async () => {
@@ -193,12 +195,14 @@ describe('deltas in the push', () => {
     };
     setImmediate(tick);
     const perTurn = new Map<number, number>();
+    const timed: [string, number][] = [];
     const pusher = createDeltaPusher({
       io: hub.io,
       db: t.db,
       verifySession: (c) => sessionStoreFor(t.db).verify(c),
       credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
       onEmit: (n) => perTurn.set(turn, (perTurn.get(turn) ?? 0) + n),
+      onPushed: (kind, seconds) => timed.push([kind, seconds]),
     });
     const got = panels.map(record);
     const learnt = turn;
@@ -214,6 +218,11 @@ describe('deltas in the push', () => {
     expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(PUSH_EMIT_SLICE);
     expect(Math.min(...perTurn.keys())).toBeGreaterThan(learnt);
     expect(got.every((g) => g.deltas.at(-1)?.revision === revision)).toBe(true);
+    // one span, timed from learning the revision to the last slice: at least the turns it took
+    expect(timed).toHaveLength(1);
+    expect(timed[0][0]).toBe('write');
+    expect(timed[0][1]).toBeGreaterThan(0);
+    expect(timed[0][1]).toBeLessThan(10);
     for (const s of panels) s.disconnect();
   });
 
@@ -248,6 +257,7 @@ describe('deltas in the push', () => {
     // a pusher of its own on the hub's sockets; the write is learnt once the first slice of positions is out
     let slicesOfMoves = 0;
     let writeLearnt = false;
+    const timed: string[] = [];
     const pusher = createDeltaPusher({
       io: hub.io,
       db: t.db,
@@ -259,6 +269,7 @@ describe('deltas in the push', () => {
         writeLearnt = true;
         pusher.onRevision(written.revision);
       },
+      onPushed: (kind) => timed.push(kind),
     });
     // the pusher starts at p (its first span is p's alone), then hears of the moves
     const primed = many.map(record);
@@ -275,6 +286,8 @@ describe('deltas in the push', () => {
 
     // one slice of positions went out, to at most a slice of sockets; the rest did not wait for them
     expect(slicesOfMoves).toBe(1);
+    // timed: the first span (positions alone) and the write's, not the positions' span that gave way to it
+    expect(timed).toEqual(['moves', 'write']);
     const reached = got.filter((g) => g.deltas.some((d) => revisionOf(d.uid) === moved.revision));
     expect(reached.length).toBeLessThanOrEqual(PUSH_EMIT_SLICE);
     // every socket ends at the write, from p, with the answer a pull from p gets: positions and the write

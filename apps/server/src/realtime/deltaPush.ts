@@ -76,6 +76,11 @@ export interface DeltaPusherOptions {
   plainMaxBytes?: number;
   /** deltas sent to this many sockets (hub stats → /metrics) */
   onEmit?: (sockets: number) => void;
+  /**
+   * a span reached every socket: seconds from learning its oldest revision to the last socket's write (a span of
+   * positions that gave way to a write is not one: the write's span carries it)
+   */
+  onPushed?: (kind: 'write' | 'moves', seconds: number) => void;
 }
 
 export interface DeltaPusher {
@@ -97,6 +102,21 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   /** the newest revision learnt that was more than moves (a write) */
   let wantedWrite = 0;
   let running: Promise<void> | null = null;
+  /** when each revision not yet pushed was learnt (performance.now()) */
+  const learntAt = new Map<number, number>();
+  /** sockets the running span was written to (a span that reached none is not timed) */
+  let spanSockets = 0;
+
+  /** a span reached every socket: how long its oldest revision waited (onPushed); the pushed are forgotten */
+  function finished(since: number, upTo: number, kind: 'write' | 'moves' | null): void {
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const [revision, at] of learntAt) {
+      if (revision > upTo) continue;
+      if (revision > since && at < oldest) oldest = at;
+      learntAt.delete(revision);
+    }
+    if (kind && spanSockets > 0 && Number.isFinite(oldest)) opts.onPushed?.(kind, (performance.now() - oldest) / 1000);
+  }
 
   async function drain(): Promise<void> {
     while (pushed === null || wanted > pushed) {
@@ -107,13 +127,16 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       // position span took 100–390 ms to reach 1,000 sockets, and a write waited behind it
       const movesOnly = wantedWrite <= since;
       const giveWay = () => movesOnly && wantedWrite > upTo;
+      spanSockets = 0;
       try {
         const done = await pushSpan(since, upTo, giveWay);
         // the sockets not reached stay at `since`: the next span starts there, and one that was reached (at
         // upTo) applies it as well (domain pushFit), so it is one answer per class for all of them
         if (!done) pushed = since;
+        else finished(since, upTo, movesOnly ? 'moves' : 'write');
       } catch (error) {
         console.error('[panel] delta push failed', { since, upTo }, error);
+        finished(since, upTo, null);
       }
     }
   }
@@ -224,6 +247,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         // a socket's own id is a room: one broadcast encodes the packet once for the slice
         const slice = socketIds.slice(i, i + PUSH_EMIT_SLICE);
         opts.io.local.to(slice).emit('delta', payload);
+        spanSockets += slice.length;
         opts.onEmit?.(slice.length);
       }
     }
@@ -232,6 +256,9 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
 
   return {
     onRevision(revision, moves = false) {
+      if (pushed === null || revision > pushed) {
+        if (!learntAt.has(revision)) learntAt.set(revision, performance.now());
+      }
       if (revision > wanted) wanted = revision;
       if (!moves && revision > wantedWrite) wantedWrite = revision;
       kick();

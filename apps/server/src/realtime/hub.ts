@@ -10,7 +10,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CENTRAL_BASE_ID } from '@panel/domain/constants';
 import { RECEIPTS_SOCKET_EVENT, receiptsBody } from '@panel/domain/receipts';
-import type { AuthContext, PushHub, PushStats } from '../context.js';
+import type { AuthContext, PushHub, PushSpanRecord, PushStats } from '../context.js';
 import type { Database } from '../db/client.js';
 import { bases, groups } from '../db/schema/index.js';
 import { revokes, type Revocation, type SessionCredentials } from '../modules/auth/sessions.js';
@@ -81,6 +81,8 @@ type Ack = (answer: unknown) => void;
 export const deviceRoom = (deviceId: number) => `device.${deviceId}`;
 
 const CATALOGUE_TTL_MS = 60_000;
+/** finished delta spans kept for /metrics between scrapes (a few a second at most; Prometheus scrapes every 15 s) */
+const PUSH_SPANS_KEPT = 256;
 const SESSIONS_REVOKED = 'panel:sessions-revoked';
 /** "re-check every session you cached": sent by a node that revoked sessions while Redis was down */
 const SESSIONS_RECHECK = 'panel:sessions-recheck';
@@ -150,6 +152,9 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
   const catalogue = createCatalogue(opts.db);
   // what this node pushed since start, for /metrics (read through stats())
   const pushes: PushStats['pushes'] = { invalidate: 0, delta: 0, device: 0, sessionEnded: 0 };
+  // the last delta spans finished, for /metrics' histogram (a scrape every 15 s sees a few dozen)
+  const spans: PushSpanRecord[] = [];
+  let spanSeq = 0;
 
   // Redis connects in the background: a node started while Redis is down serves at once and joins later
   const deltas = createDeltaPusher({
@@ -160,6 +165,10 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     maxBytes: opts.pushDeltaMaxBytes,
     plainMaxBytes: opts.pushDeltaPlainMaxBytes,
     onEmit: (sockets) => (pushes.delta += sockets),
+    onPushed: (kind, seconds) => {
+      spans.push({ seq: ++spanSeq, kind, seconds });
+      if (spans.length > PUSH_SPANS_KEPT) spans.shift();
+    },
   });
   let redis: RedisFanout | null = null;
   if (opts.redisUrl) {
@@ -416,7 +425,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
       pushes.device += 1;
     },
     redisState: () => (redis ? redis.state() : 'off'),
-    stats: () => ({ sockets: io.of('/').sockets.size, pushes: { ...pushes } }),
+    stats: () => ({ sockets: io.of('/').sockets.size, pushes: { ...pushes }, spans: [...spans] }),
     async close() {
       stopRevocations?.();
       if (redis) {
