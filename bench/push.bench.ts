@@ -49,6 +49,7 @@ import { createPanelSync, listen, pushedBytes as wireBytes, type PanelSync } fro
 import { logInPanels } from './lib/logins.js';
 import { eventEveryoneSees } from './lib/sharedEvent.js';
 import { runTrackers, seededWithFleet } from './lib/trackerFleet.js';
+import { spanFigures, writeSpans } from './lib/pushSpans.js';
 
 const socketsCount = Number(process.env.BENCH_SOCKETS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -252,6 +253,7 @@ async function runSetup(name: string) {
     const clientWall = performance.now();
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    const spansBefore = await writeSpans(servers.map((s) => s.url));
     for (let r = 0; r < rounds; r++) {
       for (const p of panels) {
         p.toldAt = null;
@@ -297,6 +299,7 @@ async function runSetup(name: string) {
       if (newest) for (const p of panels) if (p.toldAt === null) p.sync.setUid(newest);
       await sleep(500);
     }
+    const spansAfter = await writeSpans(servers.map((s) => s.url));
     const cpu = watches.map((w) => w.stop());
     loop.disable();
     const used = process.cpuUsage(clientCpu);
@@ -313,6 +316,7 @@ async function runSetup(name: string) {
       'told per write': (toldCount / rounds).toFixed(0),
       'told after answer p50/p99/max ms': `${ms(t.p50)} / ${ms(t.p99)} / ${ms(t.max)}`,
       'told after start p99 ms': ms(ts.p99),
+      'server: write span to the last socket': spanFigures(spansBefore, spansAfter),
       'last told (start) p50/max ms': `${ms(lastT.p50)} / ${ms(lastT.max)}`,
       'holding p50/p99 ms': `${ms(h.p50)} / ${ms(h.p99)}`,
       'last holding (start) p50/max ms': `${ms(lastH.p50)} / ${ms(lastH.max)}`,

@@ -31,6 +31,9 @@ export interface NodeEnv {
   redisUrl?: string;
 }
 
+/** the token the benchmark's nodes serve /metrics with on their main port (never a real one) */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
 export async function startNode(env: NodeEnv, port?: number): Promise<ServerProcess> {
   return startServer(
     {
@@ -42,6 +45,9 @@ export async function startNode(env: NodeEnv, port?: number): Promise<ServerProc
       SEED: 'demo',
       ENVIRONMENT: 'test',
       LOG_LEVEL: 'warn',
+      // /metrics on the main port (lib/pushSpans.ts); no loopback listener: several nodes share this host
+      METRICS_PORT: 'off',
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
     },
     180_000,
   );
