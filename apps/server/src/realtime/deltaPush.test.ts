@@ -13,7 +13,8 @@ import { pushFit, type AppBundle, type PushedDelta } from '@panel/domain/sync';
 import { sessionStoreFor, type SessionCredentials } from '../modules/auth/sessions.js';
 import { runCommand } from '../sync/commands.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
-import { createDeltaPusher, DELTA_ROOM, PUSH_EMIT_SLICE } from './deltaPush.js';
+import { createDeltaPusher, DELTA_ROOM, PUSH_EMIT_SLICE, type DeltaPusherOptions } from './deltaPush.js';
+import { countTurns } from '../test/loopTurns.js';
 import { createHub, type Hub, type HubOptions } from './hub.js';
 
 describe('deltas in the push', () => {
@@ -68,6 +69,29 @@ describe('deltas in the push', () => {
     await hub.deltas.idle();
     await new Promise((r) => setTimeout(r, 100)); // the packets' way through the sockets
   };
+
+  /** the dispatcher's write of the event's description, committed; its invalidations, handed to no pusher */
+  const commitOnly = async (description: string) => {
+    const before = t.hub.invalidations.length;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/events/${eventId}`,
+      headers: dispecer.headers,
+      payload: { description },
+    });
+    expect(res.statusCode).toBe(200);
+    return t.hub.invalidations.slice(before);
+  };
+
+  /** a pusher of its own on the hub's sockets (the hub's own is driven by `write`) */
+  const ownPusher = (hooks: Pick<DeltaPusherOptions, 'onEmit' | 'onPushed'>) =>
+    createDeltaPusher({
+      io: hub.io,
+      db: t.db,
+      verifySession: (c) => sessionStoreFor(t.db).verify(c),
+      credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
+      ...hooks,
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -177,38 +201,20 @@ describe('deltas in the push', () => {
     const panels = await Promise.all(
       [dispecer, mng, brno].flatMap((s) => Array.from({ length: PUSH_EMIT_SLICE + 1 }, () => open(s, true))),
     );
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/v2/events/${eventId}`,
-      headers: dispecer.headers,
-      payload: { description: 'Po řezech' },
-    });
-    expect(res.statusCode).toBe(200);
-    const { revision } = t.hub.invalidations.at(-1)!;
+    const { revision } = (await commitOnly('Po řezech')).at(-1)!;
 
-    // the loop's turns, counted by an immediate that queues itself again
-    let turn = 0;
-    let counting = true;
-    const tick = () => {
-      turn += 1;
-      if (counting) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const loop = countTurns();
     const perTurn = new Map<number, number>();
     const timed: [string, number][] = [];
-    const pusher = createDeltaPusher({
-      io: hub.io,
-      db: t.db,
-      verifySession: (c) => sessionStoreFor(t.db).verify(c),
-      credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
-      onEmit: (n) => perTurn.set(turn, (perTurn.get(turn) ?? 0) + n),
+    const pusher = ownPusher({
+      onEmit: (n) => perTurn.set(loop.turns, (perTurn.get(loop.turns) ?? 0) + n),
       onPushed: (kind, seconds) => timed.push([kind, seconds]),
     });
     const got = panels.map(record);
-    const learnt = turn;
+    const learnt = loop.turns;
     pusher.onRevision(revision);
     await pusher.idle();
-    counting = false;
+    loop.stop();
     await new Promise((r) => setTimeout(r, 100));
 
     // every socket taking deltas (earlier tests' too) got it once
@@ -244,25 +250,14 @@ describe('deltas in the push', () => {
     );
     const moved = t.hub.invalidations.at(-1)!;
     expect(moved).toMatchObject({ revision: p + 1, moves: true });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/v2/events/${eventId}`,
-      headers: dispecer.headers,
-      payload: { description: 'Zápis před polohami' },
-    });
-    expect(res.statusCode).toBe(200);
-    const written = t.hub.invalidations.at(-1)!;
+    const written = (await commitOnly('Zápis před polohami')).at(-1)!;
     expect(written.moves).toBeUndefined();
 
     // a pusher of its own on the hub's sockets; the write is learnt once the first slice of positions is out
     let slicesOfMoves = 0;
     let writeLearnt = false;
     const timed: string[] = [];
-    const pusher = createDeltaPusher({
-      io: hub.io,
-      db: t.db,
-      verifySession: (c) => sessionStoreFor(t.db).verify(c),
-      credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
+    const pusher = ownPusher({
       onEmit: () => {
         if (writeLearnt) return;
         slicesOfMoves += 1;
@@ -322,15 +317,7 @@ describe('deltas in the push', () => {
     try {
       const socket = await open(dispecer, true, path);
       await run(async (description) => {
-        const before = t.hub.invalidations.length;
-        const res = await t.app.inject({
-          method: 'PUT',
-          url: `/v2/events/${eventId}`,
-          headers: dispecer.headers,
-          payload: { description },
-        });
-        expect(res.statusCode).toBe(200);
-        for (const inv of t.hub.invalidations.slice(before)) other.invalidate(inv.channels, inv);
+        for (const inv of await commitOnly(description)) other.invalidate(inv.channels, inv);
         await other.deltas.idle();
         await new Promise((r) => setTimeout(r, 100));
       }, socket);

@@ -16,6 +16,7 @@ import { osmandRequest } from './osmandClient.js';
 import { navigationUnitsWithSecrets, SYSTEM, type NavigationUnit } from './positions.fixtures.js';
 import { hashTrackerSecret } from './secrets.js';
 import { removeTrackerSecret } from './trackers.js';
+import { countTurns } from '../../test/loopTurns.js';
 
 const limits = { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 };
 
@@ -91,17 +92,11 @@ describe('position write-behind', () => {
       Array.from({ length: 50 }, (_, k) => report(d, 50.6 + i / 100 + k / 10_000, ago(9 - k / 10))),
     );
     expect((await ingest.submit(reports)).every((o) => o.status === 'accepted')).toBe(true);
-    let turns = 0;
-    let writing = true;
-    const turn = () => {
-      turns += 1;
-      if (writing) setImmediate(turn);
-    };
-    setImmediate(turn);
+    const loop = countTurns();
     await ingest.flush();
-    writing = false;
+    loop.stop();
     // without the yields a whole transaction ran as one chain of microtasks: no turn at all
-    expect(turns).toBeGreaterThanOrEqual(5);
+    expect(loop.turns).toBeGreaterThanOrEqual(5);
     for (const d of devices) expect(await historyOf(d.id)).toHaveLength(52);
     expect(ingest.counters().writeBehind).toMatchObject({ batches: 1, written: 250 });
   });
