@@ -256,9 +256,8 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
 
   return {
     onRevision(revision, moves = false) {
-      if (pushed === null || revision > pushed) {
-        if (!learntAt.has(revision)) learntAt.set(revision, performance.now());
-      }
+      // a revision heard again (its own commit, then Redis) keeps the first time
+      if ((pushed === null || revision > pushed) && !learntAt.has(revision)) learntAt.set(revision, performance.now());
       if (revision > wanted) wanted = revision;
       if (!moves && revision > wantedWrite) wantedWrite = revision;
       kick();
