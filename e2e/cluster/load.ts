@@ -110,6 +110,11 @@ export class Panel {
     this.loop = this.run();
   }
 
+  /** the socket's transport now (websocket, or polling when the upgrade failed) */
+  transport(): string {
+    return this.socket?.io.engine?.transport?.name ?? 'none';
+  }
+
   connected(): boolean {
     return this.socket?.connected ?? false;
   }

@@ -31,14 +31,18 @@ export interface PhaseResult {
   /** push gap on kept sockets, null when no socket stayed (both nodes were stopped) */
   pushGapS: number | null;
   currentS: number | null;
+  /** where the longest push gap was: the panel, its transport, the gap and the fault in seconds from the start */
+  gapDetail: string;
 }
 
-const maxGap = (times: number[], from: number, to: number): number => {
+/** the longest gap between `from`, the times in between and `to`, and where it began */
+const widestGap = (times: number[], from: number, to: number): { gap: number; at: number } => {
   const t = [from, ...times.filter((x) => x > from && x < to).sort((a, b) => a - b), to];
-  let gap = 0;
-  for (let i = 1; i < t.length; i++) gap = Math.max(gap, t[i] - t[i - 1]);
-  return gap;
+  let widest = { gap: 0, at: from };
+  for (let i = 1; i < t.length; i++) if (t[i] - t[i - 1] > widest.gap) widest = { gap: t[i] - t[i - 1], at: t[i - 1] };
+  return widest;
 };
+const maxGap = (times: number[], from: number, to: number): number => widestGap(times, from, to).gap;
 
 async function revision(db: pg.Client): Promise<number> {
   const r = await db.query<{ revision: string }>('SELECT revision FROM sync_revision WHERE id = 1');
@@ -82,6 +86,7 @@ export async function runPhase(
   const started = Date.now();
   writers.begin(log);
   await sleep(3000); // steady state first
+  const faultStart = Date.now();
   await fault();
   const faultEnd = Date.now();
   const target = await revision(db);
@@ -114,6 +119,14 @@ export async function runPhase(
 
   const kept = panels.filter((p, i) => p.disconnects === disconnectsBefore[i]);
   const pushGapMs = kept.length ? Math.max(...kept.map((p) => maxGap(p.pushes, started + 500, ended))) : null;
+  // printed when the gap fails its goal: which socket, on which transport, and whether the gap began at the fault
+  const s = (t: number) => ((t - started) / 1000).toFixed(1);
+  const worst = kept.map((p) => ({ p, ...widestGap(p.pushes, started + 500, ended) })).sort((a, b) => b.gap - a.gap)[0];
+  const gapDetail = worst
+    ? `panel ${worst.p.index} (${worst.p.transport()}, ${worst.p.pushes.length} pushes): no push from ${s(worst.at)} ` +
+      `to ${s(worst.at + worst.gap)} s; fault ${s(faultStart)}–${s(faultEnd)} s, phase ended ${s(ended)} s; ` +
+      `${kept.filter((p) => maxGap(p.pushes, started + 500, ended) > 3000).length} of ${kept.length} kept over 3 s`
+    : 'no socket kept';
   const userErrors = [...log.counters.userErrors, ...panels.flatMap((p) => p.counters.userErrors)];
   const retried = [log.counters.retried, ...panels.map((p) => p.counters.retried)]
     .flatMap((r) => Object.values(r))
@@ -136,5 +149,6 @@ export async function runPhase(
     userErrors,
     pushGapS: pushGapMs === null ? null : pushGapMs / 1000,
     currentS,
+    gapDetail,
   };
 }

@@ -270,6 +270,7 @@ async function main(): Promise<number> {
 
     console.log('');
     console.table(results.map((r) => r.row));
+    for (const r of results) console.log(`[cluster] ${r.row.phase}: ${r.gapDetail}`);
     for (const r of results) {
       const { row } = r;
       if (row.lost > 0) fail(`${row.phase}: ${row.lost} acknowledged messages lost`);
@@ -281,8 +282,13 @@ async function main(): Promise<number> {
       const surviving = !row.phase.startsWith('(c)');
       if (surviving && (r.pushGapS === null || r.pushGapS > PUSH_GAP_GOAL_S)) {
         fail(
-          `${row.phase}: push gap on the surviving node's sockets ${row['push gap (s)']} s (goal ≤ ${PUSH_GAP_GOAL_S} s)`,
+          `${row.phase}: push gap on the surviving node's sockets ${row['push gap (s)']} s (goal ≤ ${PUSH_GAP_GOAL_S} s); ${r.gapDetail}`,
         );
+        // what the nodes said meanwhile (their last output lines that speak of a failure)
+        for (const node of [nodes.A, nodes.B]) {
+          const said = (node?.output() ?? '').split('\n').filter((l) => /error|fail|warn|unavailable/i.test(l));
+          console.error(`[cluster] node ${node?.name ?? '?'}: ${said.slice(-15).join('\n  ') || 'no failure logged'}`);
+        }
       }
     }
     const errors = nginx
