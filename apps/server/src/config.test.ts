@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       // issue 24 item 10: a stalled database answers 503 within the call budget
       database: { statementTimeoutMs: 30_000, acquireTimeoutMs: 3000, callBudgetMs: 5000 },
       redisUrl: undefined,
+      redisPrefix: 'panel',
       seed: 'demo',
       trustProxy: false,
       product: 'hzs',
@@ -121,6 +122,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://u@h:5432/db',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'panel-test_2',
       SEED: 'none',
       PRODUCT: 'szdc',
       ENVIRONMENT: 'production',
@@ -131,6 +133,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h:5432/db',
       redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'panel-test_2',
       seed: 'none',
       product: 'szdc',
       environment: 'production',
@@ -157,6 +160,14 @@ describe('loadConfig', () => {
 
   it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s with a message naming PORT', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('refuses a REDIS_PREFIX that is not a plain channel name, in Czech', () => {
+    for (const prefix of ['Panel', 'panel:prod', 'plná', '-panel', 'x'.repeat(33)]) {
+      expect(() => loadConfig({ REDIS_PREFIX: prefix })).toThrow(
+        'REDIS_PREFIX smí mít 1–32 malých písmen bez diakritiky, číslic, - a _',
+      );
+    }
   });
 
   it('refuses an unknown SEED and a non-postgres DATABASE_URL', () => {

@@ -32,6 +32,8 @@ export interface Config {
   database: DatabaseTimeouts;
   /** push fan-out between server processes */
   redisUrl?: string;
+  /** what names this installation's channels in that Redis (realtime/redis.ts) */
+  redisPrefix: string;
   seed: 'demo' | 'none';
   /** the first administrator's password of an empty production database (startup/startSeed.ts); unset: random, printed once */
   adminPassword?: string;
@@ -183,6 +185,13 @@ const envSchema = z.object({
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL musí začínat redis:// nebo rediss://')
       .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'REDIS_PREFIX smí mít 1–32 malých písmen bez diakritiky, číslic, - a _')
+      .default('panel'), // realtime/redis.ts DEFAULT_REDIS_PREFIX
   ),
   SEED: z.preprocess(
     (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
@@ -416,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       callBudgetMs: e.DB_CALL_BUDGET_MS,
     },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     seed: e.SEED,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

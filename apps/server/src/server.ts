@@ -115,6 +115,7 @@ async function main(): Promise<void> {
   const hub: Hub = await createHub(app.server, {
     db: handle.db,
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     verifySession: (credentials) => sessionStoreFor(handle.db).verify(credentials),
     sessions: sessionStoreFor(handle.db),
     onRemoteRevision: (revision) => noteRevision(revision, handle.db),

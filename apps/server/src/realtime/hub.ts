@@ -24,6 +24,8 @@ export interface HubOptions {
   verifySession: (credentials: SessionCredentials) => Promise<AuthContext | null>;
   /** share emits and presence between server processes */
   redisUrl?: string;
+  /** the names of this installation's Redis channels (config REDIS_PREFIX; redis.ts) */
+  redisPrefix?: string;
   /** another node announced a committed revision */
   onRemoteRevision?: (revision: number) => void;
   /** revocations (logout, password change): end those sockets here and on the other nodes */
@@ -175,6 +177,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     // loaded only when Redis is configured: the client and adapter cost ~0.5 s of a single node's start (issue 28)
     const { createRedisFanout } = await import('./redis.js');
     redis = createRedisFanout(opts.redisUrl, {
+      prefix: opts.redisPrefix,
       onRemoteRevision: (revision, moves) => {
         opts.onRemoteRevision?.(revision);
         deltas.onRevision(revision, moves);

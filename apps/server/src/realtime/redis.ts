@@ -1,7 +1,9 @@
 /**
  * Fan-out between server processes through Redis: the socket.io Redis adapter carries room emits and
  * presence queries (fetchSockets) between nodes, and a plain channel `panel:revision` tells every node the
- * newest committed revision so its in-memory "nothing changed" answer of POST /v2/app stays honest.
+ * newest committed revision so its in-memory "nothing changed" answer of POST /v2/app stays honest. Both are
+ * named by a prefix (`REDIS_PREFIX`, default `panel`): panels that share one Redis (a test and a production
+ * installation, or test files side by side) each keep their own prefix and never hear each other.
  *
  * Redis is a convenience, not a dependency the node may die of (docs/ARCHITECTURE.md "Realtime"):
  * - the clients connect in the background and reconnect forever with a delay capped at ~1 s;
@@ -18,7 +20,9 @@ import { createClient } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createRedisLink, type LinkState, type RedisLink } from './redisLink.js';
 
-export const REVISION_CHANNEL = 'panel:revision';
+/** the default of REDIS_PREFIX: the adapter's key and the revision channel's first part */
+export const DEFAULT_REDIS_PREFIX = 'panel';
+export const REVISION_CHANNEL = `${DEFAULT_REDIS_PREFIX}:revision`;
 /** longest wait between reconnect attempts: Redis back → fan-out back within about a second */
 export const RECONNECT_CAP_MS = 1000;
 /**
@@ -47,7 +51,9 @@ export interface RedisFanout {
 
 export interface FanoutOptions {
   onRemoteRevision?: (revision: number, moves: boolean) => void;
-  /** the revision channel's name (tests keep theirs apart from running nodes'); default REVISION_CHANNEL */
+  /** what names this installation's channels in Redis (config REDIS_PREFIX); default DEFAULT_REDIS_PREFIX */
+  prefix?: string;
+  /** the revision channel's name (tests keep theirs apart from running nodes'); default `{prefix}:revision` */
   revisionChannel?: string;
   /** one line per transition (default console.warn) */
   log?: (line: string) => void;
@@ -252,7 +258,8 @@ export function createRedisFanout(url: string, opts: FanoutOptions = {}): RedisF
     },
   });
 
-  const revisionChannel = opts.revisionChannel ?? REVISION_CHANNEL;
+  const prefix = opts.prefix ?? DEFAULT_REDIS_PREFIX;
+  const revisionChannel = opts.revisionChannel ?? `${prefix}:revision`;
   void want(false, revisionChannel, (message) => {
     try {
       const { node, revision, moves } = JSON.parse(String(message)) as {
@@ -272,7 +279,7 @@ export function createRedisFanout(url: string, opts: FanoutOptions = {}): RedisF
   for (const client of [pub, sub]) client.connect().catch(() => undefined);
 
   return {
-    adapter: createAdapter(guardedPub, guardedSub, { key: 'panel', requestsTimeout: 2000 }),
+    adapter: createAdapter(guardedPub, guardedSub, { key: prefix, requestsTimeout: 2000 }),
     publishRevision(revision, moves = false) {
       void guardedPub.publish(revisionChannel, JSON.stringify({ node: nodeId, revision, ...(moves && { moves }) }));
     },
