@@ -30,6 +30,12 @@ const web = {
 
 export default defineConfig({
   test: {
+    // Two test files at a time, also on a 2-core machine (vitest's default there is one): the server files spend
+    // much of their time waiting on the processes, databases and timers they start, so two workers ran them in
+    // 561 s instead of 760 s (issue 27 item 8). Every file has a database of its own (test/factory.ts, an
+    // embedded one in memory; test/scratchDatabase.ts on PostgreSQL), temp folders and ports of its own, and each
+    // worker its own Redis channel names (apps/server/src/test/redisPrefix.ts).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -47,16 +53,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
-          // one file at a time: the files are CPU-bound (embedded PostgreSQL in WebAssembly), and two side by side
-          // on this 2-core CI machine finished no sooner (events, map and messages: 120 s against 124 s)
-          fileParallelism: false,
-          // and in one module graph: a fresh graph per file imported the server and compiled PGlite's WebAssembly
-          // again for each of the 158 files; shared, the same files take 540 s instead of ~1,000 (issue 27 item 8).
-          // Each file builds its own app and database (test/factory.ts) and the server's module caches are kept per
-          // database (WeakMaps), so a file finds nothing of the one before it.
+          // in one module graph per worker: a fresh graph per file imported the server and compiled PGlite's
+          // WebAssembly again for each of the 158 files; shared, the same files take 540 s instead of ~1,000 (issue 27
+          // item 8). Each file builds its own app and database (test/factory.ts) and the server's module caches are
+          // kept per database (WeakMaps), so a file finds nothing of the one before it.
           isolate: false,
           // one migrated embedded cluster for the run, loaded by every test app (src/test/pgliteImage.ts)
           globalSetup: ['./src/test/pgliteImage.ts'],
+          // two files at a time (maxWorkers above) share the machine's Redis: each worker its own channel names
+          setupFiles: ['./src/test/redisPrefix.ts'],
         },
       },
       {
