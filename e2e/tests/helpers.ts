@@ -114,7 +114,12 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Logs in through the UI and confirms the first device, ending on the main panel.
+ * Logs in and confirms the first device, ending on the main panel.
+ *
+ * By default the session is made as another panel makes one (the API's login and device confirmation) and handed
+ * to the page the way the panel keeps it (localStorage `panel.auth`, apps/web/src/stores/authStore.ts): the
+ * login and device screens took ~3 s of every journey and are journeys of their own (foundation, a11y,
+ * alertsSounds, the guide). `{ form: true }` goes through both screens, for a journey about what follows them.
  *
  * Demo events still waiting in state 0 (the unit Praha's incoming call, issue 12 item 1) raise their alert at
  * login for dispecer, jednotka and mng, and the alert dialog opens over the panel. A journey about something
@@ -122,17 +127,60 @@ export async function shot(page: Page, name: string): Promise<void> {
  * raised the first bundle's alerts (the bell's `data-alerts-ready`) and clears them. Alert journeys pass
  * `{ keepAlerts: true }`.
  */
-export async function loginAs(page: Page, username: string, opts: { keepAlerts?: boolean } = {}): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Uživatelské jméno').fill(username);
-  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.getByRole('button', { name: 'Potvrdit' }).click();
+export async function loginAs(
+  page: Page,
+  username: string,
+  opts: { keepAlerts?: boolean; form?: boolean } = {},
+): Promise<void> {
+  if (opts.form) await loginThroughForm(page, username);
+  else await loginWithSession(page, username);
   // includeHidden: an alert dialog opened at login hides the header from the accessibility tree. 'Další
   // možnosti' is in the header at every size ('Uživatel' moves into it on a phone).
   await page.getByRole('button', { name: 'Další možnosti', includeHidden: true }).waitFor();
   if (opts.keepAlerts) return;
   await clearLoginAlerts(page);
+}
+
+async function loginThroughForm(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Uživatelské jméno').fill(username);
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.getByRole('button', { name: 'Potvrdit' }).click();
+}
+
+/** A session with its first device confirmed, put where the panel keeps its own, then the panel opened. */
+async function loginWithSession(page: Page, username: string): Promise<void> {
+  const login = await page.request.post('/v2/auth/login', { data: { username, password: PASSWORD } });
+  if (!login.ok()) throw new Error(`login ${username}: ${login.status()} ${await login.text()}`);
+  const answer = (await login.json()) as LoginAnswer;
+  const headers = { Authorization: `Bearer ${answer.message}`, 'app-code': 'panel', 'app-instance': answer.instance };
+  const confirmed = await page.request.post('/v2/auth/device', { headers, data: { deviceId: answer.device.id } });
+  if (!confirmed.ok()) throw new Error(`device ${username}: ${confirmed.status()} ${await confirmed.text()}`);
+  const device = ((await confirmed.json()) as { device?: unknown } | null)?.device ?? answer.device;
+  const auth = {
+    state: {
+      token: answer.message,
+      instance: answer.instance,
+      user: answer.user,
+      device,
+      devices: answer.devices ?? null,
+      deviceConfirmed: true,
+    },
+    version: 0,
+  };
+  // the panel's origin without the panel (a small file), so its storage can be written before the app starts
+  await page.goto('/version.json');
+  await page.evaluate((value) => localStorage.setItem('panel.auth', value), JSON.stringify(auth));
+  await page.goto('/');
+}
+
+interface LoginAnswer {
+  message: string;
+  instance: string;
+  user: unknown;
+  device: { id: number };
+  devices?: unknown[];
 }
 
 /** Puts away the alerts raised at login (the demo's waiting unit call alerts dispecer, jednotka and mng). */

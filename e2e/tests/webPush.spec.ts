@@ -98,7 +98,7 @@ test('a push reaches a closed panel as a notification; its click opens and accep
   });
   const told = (p: Page, type: 'PANEL_PUSH' | 'PANEL_OPEN_EVENT') =>
     p.evaluate((t) => (window as unknown as Record<string, number>)[t], type);
-  await loginAs(page, 'jednotka');
+  await loginAs(page, 'jednotka', { form: true });
 
   // the one question after device confirmation, in Czech, not in the way
   const prompt = page.getByTestId('web-push-prompt');
