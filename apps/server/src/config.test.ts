@@ -165,7 +165,7 @@ describe('loadConfig', () => {
   it('refuses a REDIS_PREFIX that is not a plain channel name, in Czech', () => {
     for (const prefix of ['Panel', 'panel:prod', 'plná', '-panel', 'x'.repeat(33)]) {
       expect(() => loadConfig({ REDIS_PREFIX: prefix })).toThrow(
-        'REDIS_PREFIX smí mít 1–32 malých písmen bez diakritiky, číslic, - a _',
+        'REDIS_PREFIX smí obsahovat jen malá písmena bez diakritiky, číslice, - a _ (1–32 znaků, první písmeno nebo číslice)',
       );
     }
   });

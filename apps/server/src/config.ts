@@ -190,7 +190,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'REDIS_PREFIX smí mít 1–32 malých písmen bez diakritiky, číslic, - a _')
+      .regex(
+        /^[a-z0-9][a-z0-9_-]{0,31}$/,
+        'REDIS_PREFIX smí obsahovat jen malá písmena bez diakritiky, číslice, - a _ (1–32 znaků, první písmeno nebo číslice)',
+      )
       .default('panel'), // realtime/redis.ts DEFAULT_REDIS_PREFIX
   ),
   SEED: z.preprocess(
