@@ -118,14 +118,15 @@ export async function runPhase(
   const duplicated = Number(byContent.rows[0].n) + rows.rows.filter((r) => Number(r.n) > 1).length;
 
   const kept = panels.filter((p, i) => p.disconnects === disconnectsBefore[i]);
-  const pushGapMs = kept.length ? Math.max(...kept.map((p) => maxGap(p.pushes, started + 500, ended))) : null;
-  // printed when the gap fails its goal: which socket, on which transport, and whether the gap began at the fault
+  const gaps = kept.map((p) => ({ p, ...widestGap(p.pushes, started + 500, ended) })).sort((a, b) => b.gap - a.gap);
+  const pushGapMs = gaps.length ? gaps[0].gap : null;
+  // printed with the table: which socket, on which transport, and whether the gap began at the fault
   const s = (t: number) => ((t - started) / 1000).toFixed(1);
-  const worst = kept.map((p) => ({ p, ...widestGap(p.pushes, started + 500, ended) })).sort((a, b) => b.gap - a.gap)[0];
+  const worst = gaps[0];
   const gapDetail = worst
     ? `panel ${worst.p.index} (${worst.p.transport()}, ${worst.p.pushes.length} pushes): no push from ${s(worst.at)} ` +
       `to ${s(worst.at + worst.gap)} s; fault ${s(faultStart)}–${s(faultEnd)} s, phase ended ${s(ended)} s; ` +
-      `${kept.filter((p) => maxGap(p.pushes, started + 500, ended) > 3000).length} of ${kept.length} kept over 3 s`
+      `${gaps.filter((g) => g.gap > 3000).length} of ${kept.length} kept over 3 s`
     : 'no socket kept';
   const userErrors = [...log.counters.userErrors, ...panels.flatMap((p) => p.counters.userErrors)];
   const retried = [log.counters.retried, ...panels.map((p) => p.counters.retried)]

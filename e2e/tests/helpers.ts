@@ -149,38 +149,13 @@ async function loginThroughForm(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Potvrdit' }).click();
 }
 
-/** A session with its first device confirmed, put where the panel keeps its own, then the panel opened. */
+/** A session with its first device confirmed (`apiLogin`), put where the panel keeps its own, then the panel opened. */
 async function loginWithSession(page: Page, username: string): Promise<void> {
-  const login = await page.request.post('/v2/auth/login', { data: { username, password: PASSWORD } });
-  if (!login.ok()) throw new Error(`login ${username}: ${login.status()} ${await login.text()}`);
-  const answer = (await login.json()) as LoginAnswer;
-  const headers = { Authorization: `Bearer ${answer.message}`, 'app-code': 'panel', 'app-instance': answer.instance };
-  const confirmed = await page.request.post('/v2/auth/device', { headers, data: { deviceId: answer.device.id } });
-  if (!confirmed.ok()) throw new Error(`device ${username}: ${confirmed.status()} ${await confirmed.text()}`);
-  const device = ((await confirmed.json()) as { device?: unknown } | null)?.device ?? answer.device;
-  const auth = {
-    state: {
-      token: answer.message,
-      instance: answer.instance,
-      user: answer.user,
-      device,
-      devices: answer.devices ?? null,
-      deviceConfirmed: true,
-    },
-    version: 0,
-  };
+  const { stored } = await apiLogin(page.request, username);
   // the panel's origin without the panel (a small file), so its storage can be written before the app starts
   await page.goto('/version.json');
-  await page.evaluate((value) => localStorage.setItem('panel.auth', value), JSON.stringify(auth));
+  await page.evaluate((value) => localStorage.setItem('panel.auth', value), JSON.stringify(stored));
   await page.goto('/');
-}
-
-interface LoginAnswer {
-  message: string;
-  instance: string;
-  user: unknown;
-  device: { id: number };
-  devices?: unknown[];
 }
 
 /** Puts away the alerts raised at login (the demo's waiting unit call alerts dispecer, jednotka and mng). */
@@ -196,6 +171,8 @@ export async function clearLoginAlerts(page: Page): Promise<void> {
 export interface ApiSession {
   headers: Record<string, string>;
   user: { id: number; baseId: number | null };
+  /** the session as the panel keeps it in localStorage `panel.auth` (apps/web/src/stores/authStore.ts) */
+  stored: { state: Record<string, unknown>; version: 0 };
 }
 
 /** Logs in through the API and confirms the first device, as another panel would. */
@@ -206,7 +183,16 @@ export async function apiLogin(request: APIRequestContext, username: string): Pr
   const headers = { Authorization: `Bearer ${body.message}`, 'app-code': 'panel', 'app-instance': body.instance };
   const dev = await request.post('/v2/auth/device', { headers, data: { deviceId: body.device.id } });
   if (!dev.ok()) throw new Error(`device ${username}: ${dev.status()} ${await dev.text()}`);
-  return { headers, user: body.user };
+  const device = ((await dev.json()) as { device?: unknown } | null)?.device ?? body.device;
+  const state = {
+    token: body.message,
+    instance: body.instance,
+    user: body.user,
+    device,
+    devices: body.devices ?? null,
+    deviceConfirmed: true,
+  };
+  return { headers, user: body.user, stored: { state, version: 0 } };
 }
 
 /**

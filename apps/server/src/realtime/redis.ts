@@ -22,7 +22,6 @@ import { createRedisLink, type LinkState, type RedisLink } from './redisLink.js'
 
 /** the default of REDIS_PREFIX: the adapter's key and the revision channel's first part */
 export const DEFAULT_REDIS_PREFIX = 'panel';
-export const REVISION_CHANNEL = `${DEFAULT_REDIS_PREFIX}:revision`;
 /** longest wait between reconnect attempts: Redis back → fan-out back within about a second */
 export const RECONNECT_CAP_MS = 1000;
 /**
