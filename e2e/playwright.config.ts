@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // one: the journeys are bound by the browser's CPU, and two workers on a 2-core machine took as long (21.1 min
+  // against 21.9) and two journeys failed once on timing (30.11.2026)
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
@@ -21,6 +23,9 @@ export default defineConfig({
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
     viewport: { width: 1440, height: 900 },
+    // a browser that asked for less motion (the panel honours it, apps/web/src/ui/theme.ts): dialogs and menus
+    // open at once instead of after their animation, which each click would otherwise wait out
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

@@ -5,6 +5,9 @@
  * - in light mode the warning colour is a darker orange, so outlined warning chips and warning-coloured text
  *   (a vehicle's stale position, the busy-elsewhere chip) read on white as well.
  * MUI's Czech texts (csCZ): a toast's or notice's close button is 'Zavřít', not 'Close' (issue 24 item 7).
+ * Motion follows the system (`reducedMotion: 'system'`): a user who asked the system for less motion (WCAG 2.3.3;
+ * a vestibular disorder, a slow remote desktop in a dispatch room) gets dialogs, menus and ripples without their
+ * animations — the journeys run so too (e2e/playwright.config.ts).
  */
 import { createTheme, type Theme } from '@mui/material';
 import { csCZ } from '@mui/material/locale';
@@ -22,6 +25,7 @@ export function panelTheme(darkMode: boolean): Theme {
         ...(darkMode ? {} : { warning: { main: LIGHT_WARNING, dark: '#8f3c00' } }),
       },
       typography: { fontSize: 13 },
+      motion: { reducedMotion: 'system' },
       components: { MuiTooltip: { defaultProps: { disableInteractive: true } } },
     },
     csCZ,
