@@ -158,6 +158,7 @@ test('the panel returns to login when its session ends elsewhere', async ({ page
 
 test('connection failure: the red banner after 5 refresh periods without data, gone when data flow again', async ({
   page,
+  context,
 }) => {
   // the shortest accepted refresh period (500 ms) so 5 periods pass in 2.5 s
   await page.addInitScript(() => {
@@ -179,15 +180,21 @@ test('connection failure: the red banner after 5 refresh periods without data, g
   });
   await loginAs(page, 'dispecer');
   await expect(page.getByText('PORUCHA PŘIPOJENÍ!')).toBeHidden();
+  // the line goes down in a settled panel, one its service worker already controls (it claims the page a few
+  // seconds after the first load, as for a dispatcher at work)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   down = true;
-  await page.route('**/v2/app', (route) => route.abort('connectionfailed'));
+  // the context's route, not the page's: with the page's route set just as the worker claimed the page, pulls went
+  // on answering 200 unseen by it (Playwright: page.route does not see what a service worker handles) and no banner
+  // came (a script: 4 runs in 9; with the context's route 0 in 6; CI missed the banner here once on 30.11.2026)
+  await context.route('**/v2/app', (route) => route.abort('connectionfailed'));
   await expect(page.getByText('PORUCHA PŘIPOJENÍ!')).toBeVisible({ timeout: 6_000 });
   await expect(page.getByText(/Poslední aktualizace \d\d\.\d\d\.\d{4} \d\d:\d\d/)).toBeVisible();
   await shot(page, '12-connection-failure');
 
   down = false;
-  await page.unroute('**/v2/app');
+  await context.unroute('**/v2/app');
   await expect(page.getByText('PORUCHA PŘIPOJENÍ!')).toBeHidden({ timeout: 6_000 });
 });
 
