@@ -42,9 +42,9 @@ describe('panelTheme motion', () => {
   });
 
   it.each([
-    [true, 'at once'],
-    [false, 'after its animation'],
-  ])('a dialog asked for less motion %s opens %s', async (reduce) => {
+    { reduce: true, when: 'at once when the system asks for less motion' },
+    { reduce: false, when: 'after its animation otherwise' },
+  ])('a dialog opens $when', async ({ reduce }) => {
     systemAsksForLessMotion(reduce);
     vi.useFakeTimers();
     const entered = vi.fn();
