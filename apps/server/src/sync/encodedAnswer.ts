@@ -27,6 +27,8 @@ export class EncodedAnswer {
   readonly body: Buffer;
   private text: string | null;
   private readonly compressed = new Map<Encoding, Promise<Buffer>>();
+  /** the bytes once made, per encoding (ready) */
+  private readonly made = new Map<Encoding, Buffer>();
 
   /** `json` as text, or as its UTF-8 bytes (a full bundle is joined from kept bytes, never a string) */
   constructor(
@@ -49,8 +51,16 @@ export class EncodedAnswer {
       const options = OPTIONS[this.effort];
       bytes = encoding === 'br' ? brotli(this.body, options.br) : gzip(this.body, options.gzip);
       this.compressed.set(encoding, bytes);
-      bytes.catch(() => this.compressed.delete(encoding));
+      bytes.then(
+        (done) => this.made.set(encoding, done),
+        () => this.compressed.delete(encoding),
+      );
     }
     return bytes;
+  }
+
+  /** The bytes in `encoding` if they are made, without waiting (delta/standIn.ts). */
+  ready(encoding: Encoding): Buffer | undefined {
+    return this.made.get(encoding);
   }
 }

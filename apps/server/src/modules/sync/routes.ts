@@ -38,13 +38,14 @@ export default async function syncRoutes(app: FastifyInstance) {
           receipts.map((r) => ({ ...r, via: 'poll' as const, at })),
         );
       }
-      const answer = await encodedAppAnswer(app.deps.db, request.auth, request.body.uid);
+      // as the compression plugin: clients that opt out (x-no-compression) and small answers get plain JSON
+      const optedOut = request.headers['x-no-compression'] !== undefined;
+      const accepted = optedOut ? null : acceptedEncoding(request.headers['accept-encoding']);
+      const answer = await encodedAppAnswer(app.deps.db, request.auth, request.body.uid, accepted);
       // the bytes are an encoded AppBundle: the typed reply would want the object, the wire takes them as they are
       const encoded = reply as unknown as FastifyReply;
       encoded.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-      // as the compression plugin: small answers and clients that opt out (x-no-compression) get plain JSON
-      const plain = answer.body.length < ENCODE_THRESHOLD || request.headers['x-no-compression'] !== undefined;
-      const encoding = plain ? null : acceptedEncoding(request.headers['accept-encoding']);
+      const encoding = answer.body.length < ENCODE_THRESHOLD ? null : accepted;
       if (!encoding) return encoded.send(answer.body);
       const bytes = await answer.encoded(encoding);
       return encoded.header('content-encoding', encoding).send(bytes);

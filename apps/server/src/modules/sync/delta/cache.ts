@@ -61,11 +61,20 @@ interface DataEntry {
   data: Promise<Data>;
 }
 
+/** A pull's answer whose compressed bytes are made, standing in for newer ones of its base (standIn.ts). */
+export interface StandIn {
+  at: number;
+  upTo: number;
+  answer: EncodedAnswer;
+}
+
 interface Cache {
   spans: Map<string, Entry>;
   data: Map<string, DataEntry>;
   /** by data core and positionsSince */
   ready: Map<string, Ready>;
+  /** by base, answer key and encoding (standIn.ts) */
+  standIns: Map<string, StandIn>;
   sweptAt: number;
 }
 const caches = new WeakMap<Database, Cache>();
@@ -86,7 +95,7 @@ function sweepWhileKept(cache: Cache): void {
   sweepers.add(cache);
   const timer = setInterval(() => {
     sweepAll(cache, Date.now());
-    if (cache.spans.size + cache.data.size > 0) return;
+    if (cache.spans.size + cache.data.size + cache.standIns.size > 0) return;
     clearInterval(timer);
     sweepers.delete(cache);
   }, DELTA_TTL_MS);
@@ -132,8 +141,21 @@ function share(span: Span, data: Data, core: DeltaCore): SharedDelta {
 
 function cacheOf(db: Database): Cache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { spans: new Map(), data: new Map(), ready: new Map(), sweptAt: 0 }));
+  if (!cache) {
+    cache = { spans: new Map(), data: new Map(), ready: new Map(), standIns: new Map(), sweptAt: 0 };
+    caches.set(db, cache);
+  }
   return cache;
+}
+
+/** A database's stand-ins (standIn.ts), swept with its spans. */
+export function standInsOf(db: Database): Map<string, StandIn> {
+  return cacheOf(db).standIns;
+}
+
+/** What spans share when only their newest position batches differ: data, bucket and epoch (newestReady). */
+export function baseOf(span: Span): string {
+  return `${span.epoch}:${span.dataSince}:${span.dataUpTo}:${span.positionsSince}`;
 }
 
 function sweepAll(cache: Cache, now: number): void {
@@ -141,6 +163,7 @@ function sweepAll(cache: Cache, now: number): void {
   sweep(cache.spans, now);
   sweep(cache.data, now);
   sweep(cache.ready, now);
+  sweep(cache.standIns, now);
 }
 
 /** Drops the oldest entries until one more fits under DELTA_MAX_SPANS. */
@@ -192,7 +215,7 @@ function newestReady(cache: Cache, base: string, span: Span, now: number): Share
 export function sharedDelta(db: Database, span: Span, now = Date.now(), coalesce = false): Promise<SharedDelta> {
   const cache = cacheOf(db);
   if (now - cache.sweptAt >= 1000) sweepAll(cache, now);
-  const base = `${span.epoch}:${span.dataSince}:${span.dataUpTo}:${span.positionsSince}`;
+  const base = baseOf(span);
   const key = `${base}:${span.upTo}`;
   const hit = cache.spans.get(key);
   const counted = syncCountersOf(db).sharedDelta; // for /metrics (metrics/)

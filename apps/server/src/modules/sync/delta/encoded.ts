@@ -25,9 +25,10 @@ import { EncodedAnswer } from '../../../sync/encodedAnswer.js';
 import type { Encoding } from '../../../sync/encodedAnswer.js';
 import { fullAnswer } from '../full/answer.js';
 import { syncCountersOf } from '../../../sync/counters.js';
-import { sharedDelta, type SharedDelta } from './cache.js';
+import { baseOf, sharedDelta, type SharedDelta } from './cache.js';
 import { spanOf } from './span.js';
 import { personalize } from './view.js';
+import { noteOrigin, readyOrStandIn } from './standIn.js';
 
 /** Answers below this are sent as they are (as the compression plugin's threshold, http/compression.ts). */
 export const ENCODE_THRESHOLD = 1024;
@@ -114,7 +115,11 @@ export async function deltaAnswer(
   if (kept) return kept;
   const settingsJson = settings.json;
   const uid = formatUid(state.epoch!, upTo);
-  const answer = buildDeltaAnswer(shared, viewer, settingsJson, uid);
+  const origin = `${baseOf(shared.span)}|${key}`;
+  const answer = buildDeltaAnswer(shared, viewer, settingsJson, uid).then((built) => {
+    noteOrigin(built, origin, upTo); // its bytes may stand in for a newer answer's (standIn.ts)
+    return built;
+  });
   if (shared.answers.size < MAX_ANSWERS_PER_SPAN) {
     shared.answers.set(key, answer);
     answer.catch(() => shared.answers.delete(key));
@@ -152,14 +157,24 @@ async function unchangedAnswer(db: Database, auth: BundleAuth, state: RevisionSt
 /**
  * The encoded answer for a panel holding `uid`: the full bundle (no uid, another epoch, a revision the change
  * log no longer covers; cut from the shared full bundle, ../full/), nothing changed, or the delta (its data and
- * its positions read apart, span.ts) — the same decisions as buildAppData (bundle.ts).
+ * its positions read apart, span.ts) — the same decisions as buildAppData (bundle.ts). Given the `encoding`
+ * the client takes, a delta whose bytes are still being made may be answered by a slightly older one whose
+ * bytes are made (standIn.ts).
  */
-export async function encodedAppAnswer(db: Database, auth: BundleAuth, uid: string | null): Promise<EncodedAnswer> {
+export async function encodedAppAnswer(
+  db: Database,
+  auth: BundleAuth,
+  uid: string | null,
+  encoding: Encoding | null = null,
+): Promise<EncodedAnswer> {
   const answer = await answerFor(db, uid);
   syncCountersOf(db).answers[answer.kind] += 1; // for /metrics (metrics/)
   if (answer.kind === 'full') return fullAnswer(db, auth, answer.state);
   if (answer.kind === 'unchanged') return unchangedAnswer(db, auth, answer.state);
-  return deltaAnswer(db, auth, answer.state, answer.since);
+  const delta = await deltaAnswer(db, auth, answer.state, answer.since);
+  // (an answer under the threshold is sent plain: nothing to wait for)
+  const compressed = encoding && delta.body.length >= ENCODE_THRESHOLD;
+  return compressed ? readyOrStandIn(db, delta, encoding, answer.since) : delta;
 }
 
 /** The encodings a client accepts, best first: brotli, then gzip (a q=0 refuses one). */
