@@ -23,6 +23,7 @@
  *   BENCH_RAMP_S=32                the panels arrive over this long (2,000 within 8 s saturated one node)
  *   BENCH_SECONDS=60 BENCH_WARMUP_S=20  measured window, after a warm-up at the same load
  *   BENCH_CANNON_SECONDS=10 BENCH_CANNON_CONNECTIONS=50   the throughput phases (0 seconds: none);
+ *   BENCH_CANNON_SLICES=5          each phase in this many slices, the phases taking turns (1: one after another);
  *   BENCH_CANNON_FIXED=1 adds two phases with one fixed request body, as the issue measured
  *   BENCH_CLIENTS=2                panel processes; BENCH_CONNECTIONS=256 keep-alive connections each
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  (two: a scratch database is made in it)
@@ -71,6 +72,8 @@ const RAMP_S = env('BENCH_RAMP_S', 32);
 const WARMUP_S = env('BENCH_WARMUP_S', 20);
 const CANNON_S = env('BENCH_CANNON_SECONDS', 10);
 const CANNON_CONNECTIONS = env('BENCH_CANNON_CONNECTIONS', 50);
+/** each phase's seconds in this many slices, the phases taking turns (lib/throughput.ts) */
+const CANNON_SLICES = env('BENCH_CANNON_SLICES', 5);
 /** also the issue's way: one fixed request body, whose uid falls behind as positions move the revision */
 const FIXED_UID = process.env.BENCH_CANNON_FIXED === '1';
 const CLIENTS = env('BENCH_CLIENTS', 2);
@@ -354,14 +357,15 @@ async function runSetup(name: string, probeDir: string | null) {
           trackers: setup.trackers,
           urls: setup.urls,
           periodS: PERIOD_S,
-          // every phase, the 8 s behind phases' own 8 s leads (lib/throughput.ts behindBy), and a margin
-          seconds: CANNON_S * (FIXED_UID ? 7 : 5) + 2 * 8 + 3,
+          // every phase, the 8 s behind panel's 8 s lead (lib/throughput.ts uidsAgo), and a margin
+          seconds: CANNON_S * (FIXED_UID ? 7 : 5) + 8 + 3,
           warmupS: 0,
         },
         () => undefined,
       );
       phases = await throughput(setup.urls[0], setup.sessions[0], {
         seconds: CANNON_S,
+        slices: CANNON_SLICES,
         connections: CANNON_CONNECTIONS,
         fixed: FIXED_UID,
       });
@@ -396,7 +400,7 @@ async function runSetup(name: string, probeDir: string | null) {
     if (phases) {
       const v = phases.version.perSecond;
       const row = (k: string, c: CannonFigures) => ({
-        [`autocannon, ${CANNON_CONNECTIONS} connections, ${CANNON_S} s`]: k,
+        [`autocannon, ${CANNON_CONNECTIONS} connections, ${CANNON_S} s in ${CANNON_SLICES} turns`]: k,
         'req/s': Math.round(c.perSecond),
         'ratio to /version.json': ratio(c.perSecond, v),
         'p50 ms': c.p50,

@@ -1,6 +1,9 @@
 /**
  * The mixed benchmark's throughput phases (bench/mixed.bench.ts): autocannon on GET /version.json and on a
- * panel's POST /v2/app while the mixed load still runs, so the ratios are of the same moment.
+ * panel's POST /v2/app while the mixed load still runs, so the ratios are of the same moment. The phases run
+ * interleaved, in `slices` rounds of a slice of each: one after another, 10 s each, a shared VM that answered
+ * `/version.json` 1,031–2,303 times a second from one run to the next (30.11.2026) moved a phase's ratio by as much
+ * between its start and its end; in rounds, such drift falls on every phase alike.
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -17,32 +20,43 @@ export interface CannonFigures {
   non2xx: number;
 }
 
-/** How long and with how many connections each phase runs; `fixed` adds the two fixed-body phases. */
+/**
+ * How long each phase runs in all (`seconds`, in `slices` slices) and with how many connections; `fixed` adds
+ * the two fixed-body phases.
+ */
 export interface ThroughputOptions {
   seconds: number;
+  slices: number;
   connections: number;
   fixed: boolean;
 }
 
-/** autocannon for `seconds` with `connections` connections, as the issue measured. */
-async function cannon(o: ThroughputOptions, opts: autocannon.Options): Promise<CannonFigures> {
-  const result = await autocannon({ connections: o.connections, duration: o.seconds, ...opts });
+/** The slices of one phase as one figure: answers over the time they ran; the median p50 and the worst p99. */
+function merged(slices: autocannon.Result[]): CannonFigures {
+  const total = slices.reduce((n, r) => n + r.requests.total, 0);
+  const seconds = slices.reduce((n, r) => n + r.duration, 0);
+  const p50s = slices.map((r) => r.latency.p50).sort((a, b) => a - b);
   return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    perSecond: seconds > 0 ? total / seconds : 0,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(0, ...slices.map((r) => r.latency.p99)),
+    errors: slices.reduce((n, r) => n + r.errors, 0),
+    non2xx: slices.reduce((n, r) => n + r.non2xx, 0),
   };
+}
+
+/** One slice of a phase: autocannon for `seconds / slices` with `connections` connections, as the issue measured. */
+function slice(o: ThroughputOptions, opts: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ connections: o.connections, duration: o.seconds / o.slices, ...opts });
 }
 
 /**
  * The throughput phases (the mixed load still running): /version.json, a panel's poll holding the newest uid
- * any answer carried (an up-to-date panel, whose every poll after a position batch is a delta of it), and one
- * holding the revision before that (a change behind). Plain answers (autocannon sends no Accept-Encoding).
+ * any answer carried (an up-to-date panel, whose every poll after a position batch is a delta of it), one
+ * holding the revision before that (a change behind), and one 8 s behind, plain and compressed. Plain answers
+ * unless said (autocannon sends no Accept-Encoding).
  */
 export async function throughput(url: string, s: BenchSession, o: ThroughputOptions) {
-  const version = await cannon(o, { url: `${url}/version.json` });
   let newest = '';
   const first = await request(new http.Agent(), `${url}/v2/app`, {
     method: 'POST',
@@ -75,30 +89,61 @@ export async function throughput(url: string, s: BenchSession, o: ThroughputOpti
       },
     ],
   });
-  const upToDate = await cannon(o, poll(0));
-  const behind = await cannon(o, poll(1));
-  const eightBehind = await behindBy(url, s, o, 8_000);
-  // as a browser asks (its answers are not read here, so they may come compressed): 8 s of positions are
-  // ~100 kB of JSON, and plain they measure the copying of bytes more than the server
-  const eightBehindBr = await behindBy(url, s, o, 8_000, BROWSER_ENCODINGS);
-  // as the issue measured (a fixed request body): the uid of the phase's start, further behind with every batch
+  const lag = await uidsAgo(url, s, 8_000);
+  const behindBy = (encodings?: string): autocannon.Options => ({
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v2/app',
+        headers: encodings ? { ...panelHeaders(s), 'accept-encoding': encodings } : panelHeaders(s),
+        setupRequest: (req) => ({ ...req, body: `{"uid":"${lag.uidAgo()}"}` }),
+      },
+    ],
+  });
+  // as the issue measured (a fixed request body): the uid of the slice's start, further behind with every batch
   const fixed = (n: number): autocannon.Options => ({
     url: `${url}/v2/app`,
     method: 'POST',
     headers: panelHeaders(s),
     body: `{"uid":"${before(newest, n)}"}`,
   });
-  const fixedUpToDate = o.fixed ? await cannon(o, fixed(0)) : null;
-  const fixedBehind = o.fixed ? await cannon(o, fixed(1)) : null;
-  return { version, upToDate, behind, eightBehind, eightBehindBr, fixedUpToDate, fixedBehind };
+  const phases = {
+    version: () => ({ url: `${url}/version.json` }),
+    upToDate: () => poll(0),
+    behind: () => poll(1),
+    eightBehind: () => behindBy(),
+    // as a browser asks (its answers are not read here, so they may come compressed): 8 s of positions are
+    // ~100 kB of JSON, and plain they measure the copying of bytes more than the server
+    eightBehindBr: () => behindBy(BROWSER_ENCODINGS),
+    ...(o.fixed ? { fixedUpToDate: () => fixed(0), fixedBehind: () => fixed(1) } : {}),
+  };
+  const results = new Map<string, autocannon.Result[]>(Object.keys(phases).map((name) => [name, []]));
+  try {
+    for (let round = 0; round < o.slices; round++) {
+      for (const [name, options] of Object.entries(phases)) results.get(name)!.push(await slice(o, options()));
+    }
+  } finally {
+    await lag.stop();
+  }
+  const figures = (name: string) => merged(results.get(name)!);
+  return {
+    version: figures('version'),
+    upToDate: figures('upToDate'),
+    behind: figures('behind'),
+    eightBehind: figures('eightBehind'),
+    eightBehindBr: figures('eightBehindBr'),
+    fixedUpToDate: o.fixed ? figures('fixedUpToDate') : null,
+    fixedBehind: o.fixed ? figures('fixedBehind') : null,
+  };
 }
 
 /**
- * A panel `lagMs` behind (issue 28 item 1: a panel without its socket polls every 8 s): each request holds the
- * uid the server answered `lagMs` earlier. A sampler asks for the newest uid every 250 ms during the warm-up of
- * `lagMs` and the phase; the panel is answered a delta of every position batch of those seconds.
+ * The uid a panel `lagMs` behind holds (issue 28 item 1: a panel without its socket polls every 8 s): the one
+ * the server answered `lagMs` earlier. A sampler asks for the newest uid every 250 ms, from `lagMs` before the
+ * first slice to the end of the last; such a panel is answered a delta of every position batch of those seconds.
  */
-async function behindBy(url: string, s: BenchSession, o: ThroughputOptions, lagMs: number, encodings?: string) {
+async function uidsAgo(url: string, s: BenchSession, lagMs: number) {
   const agent = new http.Agent({ keepAlive: true });
   const timeline: { at: number; uid: string }[] = [];
   let newest: string | null = null;
@@ -120,27 +165,17 @@ async function behindBy(url: string, s: BenchSession, o: ThroughputOptions, lagM
     }
   })();
   await new Promise((resolve) => setTimeout(resolve, lagMs));
-  const uidAgo = () => {
-    const wanted = Date.now() - lagMs;
-    let uid = timeline[0].uid;
-    for (const t of timeline) if (t.at <= wanted) uid = t.uid;
-    return uid;
+  return {
+    uidAgo() {
+      const wanted = Date.now() - lagMs;
+      let uid = timeline[0].uid;
+      for (const t of timeline) if (t.at <= wanted) uid = t.uid;
+      return uid;
+    },
+    async stop() {
+      sampling = false;
+      await sampler;
+      agent.destroy();
+    },
   };
-  try {
-    return await cannon(o, {
-      url,
-      requests: [
-        {
-          method: 'POST',
-          path: '/v2/app',
-          headers: encodings ? { ...panelHeaders(s), 'accept-encoding': encodings } : panelHeaders(s),
-          setupRequest: (req) => ({ ...req, body: `{"uid":"${uidAgo()}"}` }),
-        },
-      ],
-    });
-  } finally {
-    sampling = false;
-    await sampler;
-    agent.destroy();
-  }
 }
