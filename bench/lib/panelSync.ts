@@ -28,12 +28,6 @@ export interface BenchPushedDelta {
   gz?: Uint8Array;
 }
 
-/** The bytes a push costs on the wire per socket: its JSON, or its compressed attachment and the rest. */
-export function pushedBytes(payload: BenchPushedDelta): number {
-  const { gz, ...rest } = payload;
-  return JSON.stringify(rest).length + (gz?.byteLength ?? 0);
-}
-
 /** A pushed `gz` as the answer it carries (and its JSON's size), or null when it does not inflate (pull). */
 async function inflated(gz: Uint8Array): Promise<{ data: unknown; bytes: number }> {
   try {
@@ -67,7 +61,8 @@ export interface PanelSync {
   /** the web's request(): a pull, or one more after the pending one */
   pull(): Promise<void>;
   onInvalidate(): void;
-  onDelta(payload: BenchPushedDelta): void;
+  /** `wireBytes`: what the push cost on the wire (its text and attachments, as `listen` counts them) */
+  onDelta(payload: BenchPushedDelta, wireBytes: number): void;
   /** sets the uid from outside (a bench catching a panel up between rounds) */
   setUid(uid: string): void;
   counts: PanelCounts;
@@ -144,10 +139,9 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
     },
     pull,
     onInvalidate: () => void pull(),
-    onDelta(payload) {
+    onDelta(payload, wireBytes) {
       counts.pushes++;
-      // the bytes a panel received: what one push costs on the wire per socket
-      counts.pushBytes.push(pushedBytes(payload));
+      counts.pushBytes.push(wireBytes);
       if (payload.gz) {
         counts.compressed++;
         counts.gzBytes.push(payload.gz.byteLength);
@@ -172,18 +166,43 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
   };
 }
 
-/** Wires a socket's `invalidate` and `delta` to a panel's sync; `heard` runs first (the push, null for invalidate). */
+/**
+ * Wires a socket's `invalidate` and `delta` to a panel's sync; `heard` runs first (the push, null for invalidate,
+ * and the push's bytes on the wire).
+ *
+ * The bytes are counted as they come off the socket: a socket.io packet is one text frame (engine.io `data`) and
+ * then its binary attachments, and the event is emitted as soon as its last frame is in, so the frames since the
+ * last text frame are the event's. Serializing each push again to measure it (twice: here and in the push bench)
+ * was a fifth of this generator's busy time (a profile of bench:push, 30.11.2026), and a generator playing a
+ * thousand panels on the server's cores must not be what delays the pushes it times.
+ */
 export function listen(
   socket: Socket,
   sync: PanelSync,
-  heard?: (revision: number, pushed: BenchPushedDelta | null) => void,
+  heard?: (revision: number, pushed: BenchPushedDelta | null, wireBytes: number) => void,
 ) {
+  let frameBytes = 0;
+  const onFrame = (frame: string | ArrayBuffer | Uint8Array) => {
+    if (typeof frame === 'string') frameBytes = Buffer.byteLength(frame);
+    else frameBytes += frame.byteLength;
+  };
+  // each connection has an engine of its own (a socket made with autoConnect: false has none yet, a reconnect
+  // makes a new one); the manager's 'open' comes before any packet of it
+  const counted = new WeakSet<object>();
+  const count = () => {
+    const engine = socket.io.engine;
+    if (!engine || counted.has(engine)) return;
+    counted.add(engine);
+    engine.on('data', onFrame);
+  };
+  count();
+  socket.io.on('open', count);
   socket.on('invalidate', (payload: { revision: number }) => {
-    heard?.(payload.revision, null);
+    heard?.(payload.revision, null, frameBytes);
     sync.onInvalidate();
   });
   socket.on('delta', (payload: BenchPushedDelta) => {
-    heard?.(payload.revision, payload);
-    sync.onDelta(payload);
+    heard?.(payload.revision, payload, frameBytes);
+    sync.onDelta(payload, frameBytes);
   });
 }
