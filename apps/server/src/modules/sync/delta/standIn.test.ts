@@ -63,6 +63,21 @@ describe('compressed stand-ins', () => {
     expect(readyOrStandIn(db, answerOf('base|user', 13), 'br', 6)).not.toBe(d);
   });
 
+  it('the pulls that come while bytes are made set them to be kept once', async () => {
+    const db = {} as Database;
+    const a = answerOf('base|user', 5);
+    const encoded = vi.spyOn(a, 'encoded');
+    for (let i = 0; i < 50; i++) expect(readyOrStandIn(db, a, 'br', 3)).toBe(a);
+    expect(readyOrStandIn(db, a, 'gzip', 3)).toBe(a);
+    // one callback per encoding, whatever the number of pulls meanwhile
+    expect(encoded.mock.calls.map(([encoding]) => encoding)).toEqual(['br', 'gzip']);
+    await Promise.all([a.encoded('br'), a.encoded('gzip')]);
+    // and the bytes made are kept all the same: they stand in for the next answer of the base
+    const b = answerOf('base|user', 7);
+    expect(readyOrStandIn(db, b, 'br', 4)).toBe(a);
+    expect(readyOrStandIn(db, b, 'gzip', 4)).toBe(a);
+  });
+
   it('an answer nobody noted (the full bundle, nothing changed) is its own', () => {
     const db = {} as Database;
     const full = new EncodedAnswer(JSON.stringify({ full: 'x'.repeat(4096) }));

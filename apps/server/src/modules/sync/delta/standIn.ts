@@ -20,12 +20,17 @@ export const MAX_STAND_INS = 2_000;
 interface Origin {
   key: string;
   upTo: number;
+  /**
+   * encodings whose bytes are already set to be kept once made: one callback per answer and encoding, not one
+   * per pull that came while they were being made (up to ~50 at once under the poll benchmark)
+   */
+  watched: Set<Encoding>;
 }
 const origins = new WeakMap<EncodedAnswer, Origin>();
 
 /** Records what an answer is (encoded.ts, when it is built). */
 export function noteOrigin(answer: EncodedAnswer, key: string, upTo: number): void {
-  origins.set(answer, { key, upTo });
+  origins.set(answer, { key, upTo, watched: new Set() });
 }
 
 function keep(db: Database, answer: EncodedAnswer, origin: Origin, encoding: Encoding): void {
@@ -52,10 +57,13 @@ export function readyOrStandIn(
   if (answer.ready(encoding)) return answer;
   const origin = origins.get(answer);
   if (!origin) return answer;
-  answer.encoded(encoding).then(
-    () => keep(db, answer, origin, encoding),
-    () => undefined, // not kept; the asker has the error
-  );
+  if (!origin.watched.has(encoding)) {
+    origin.watched.add(encoding);
+    answer.encoded(encoding).then(
+      () => keep(db, answer, origin, encoding),
+      () => undefined, // not kept; the asker has the error
+    );
+  }
   const standIn = standInsOf(db).get(`${origin.key}|${encoding}`);
   const fits = standIn && now - standIn.at <= COALESCE_MS && standIn.upTo >= since && standIn.upTo < origin.upTo;
   return fits ? standIn.answer : answer;
