@@ -74,9 +74,6 @@ function inflateOnce(gz: Uint8Array): Promise<Buffer> {
   return json;
 }
 
-/** sizes of the pushed deltas on the wire (the packet's text and its compressed attachment), this setup */
-let pushedBytes: number[] = [];
-
 /**
  * Whether an answer holds this round's write: the event with the round's description. With positions flowing a
  * push may carry only positions, so the write is recognised by its content, not by the first revision heard.
@@ -165,9 +162,8 @@ async function connectPanel(
     carried: null,
     fromPush: false,
   };
-  listen(socket, sync, (revision, pushed, wireBytes) => {
+  listen(socket, sync, (revision, pushed) => {
     const r = round();
-    if (pushed) pushedBytes.push(wireBytes);
     if (!r || panel.carried !== null) return;
     const at = performance.now();
     if (pushed?.gz) {
@@ -212,7 +208,6 @@ async function runSetup(name: string) {
   const servers: ServerProcess[] = [];
   const agent = new http.Agent({ keepAlive: true, maxSockets: socketsCount });
   const panels: Panel[] = [];
-  pushedBytes = [];
   let stopTrackers = () => {};
   try {
     const trackers = await seededWithFleet({ ...env, dataDir: path.join(dataDir, 'A') }, TRACKERS);
@@ -325,6 +320,8 @@ async function runSetup(name: string) {
     const lastT = percentiles(lastTold);
     const lastH = percentiles(lastHolding);
     const c = percentiles(commits);
+    // the sizes each panel counted off its socket (lib/panelSync.ts listen), every push of this setup
+    const pushedBytes = panels.flatMap((p) => p.sync.counts.pushBytes);
     return {
       setup: name === 'two' ? 'two nodes + Redis, PostgreSQL' : `one node, ${name}`,
       panels: panels.length,

@@ -167,19 +167,19 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
 }
 
 /**
- * Wires a socket's `invalidate` and `delta` to a panel's sync; `heard` runs first (the push, null for invalidate,
- * and the push's bytes on the wire).
+ * Wires a socket's `invalidate` and `delta` to a panel's sync; `heard` runs first (the push, null for invalidate).
+ * Each push's bytes on the wire go to the sync's counts (`counts.pushBytes`).
  *
  * The bytes are counted as they come off the socket: a socket.io packet is one text frame (engine.io `data`) and
  * then its binary attachments, and the event is emitted as soon as its last frame is in, so the frames since the
- * last text frame are the event's. Serializing each push again to measure it (twice: here and in the push bench)
- * was a fifth of this generator's busy time (a profile of bench:push, 30.11.2026), and a generator playing a
- * thousand panels on the server's cores must not be what delays the pushes it times.
+ * last text frame are the event's. Serializing each push again to measure it (as it was, twice: here and in the
+ * push bench) was a fifth of this generator's busy time (a profile of bench:push, 30.11.2026), and a generator
+ * playing a thousand panels on the server's cores must not be what delays the pushes it times.
  */
 export function listen(
   socket: Socket,
   sync: PanelSync,
-  heard?: (revision: number, pushed: BenchPushedDelta | null, wireBytes: number) => void,
+  heard?: (revision: number, pushed: BenchPushedDelta | null) => void,
 ) {
   let frameBytes = 0;
   const onFrame = (frame: string | ArrayBuffer | Uint8Array) => {
@@ -198,11 +198,11 @@ export function listen(
   count();
   socket.io.on('open', count);
   socket.on('invalidate', (payload: { revision: number }) => {
-    heard?.(payload.revision, null, frameBytes);
+    heard?.(payload.revision, null);
     sync.onInvalidate();
   });
   socket.on('delta', (payload: BenchPushedDelta) => {
-    heard?.(payload.revision, payload, frameBytes);
+    heard?.(payload.revision, payload);
     sync.onDelta(payload, frameBytes);
   });
 }
