@@ -302,6 +302,62 @@ describe('deltas in the push', () => {
     }
   });
 
+  it('a write learnt while a push of positions still checks its sessions does not wait for it', async () => {
+    const many = await Promise.all(Array.from({ length: 2 * PUSH_EMIT_SLICE }, () => open(mng, true)));
+    const start = (await pull(mng, null)).uid;
+    const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
+    const vehicle = (await pull(mng, null)).resources[0].id!;
+    // the positions' span checks its sessions until the test lets it: as a slow check under load
+    let hold = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = sessionStoreFor(t.db);
+    const pusher = createDeltaPusher({
+      io: hub.io,
+      db: t.db,
+      verifySession: async (c) => {
+        if (hold) await held;
+        return store.verify(c);
+      },
+      credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
+    });
+    pusher.onRevision(revisionOf(start));
+    await pusher.idle();
+
+    await runCommand(
+      { db: t.db, hub: t.hub },
+      { userId: null, deviceId: null },
+      { type: 'position.report' },
+      (_, rec) => {
+        rec.moved('resources', vehicle);
+        return Promise.resolve();
+      },
+    );
+    const moved = t.hub.invalidations.at(-1)!;
+    const written = (await commitOnly('Zápis za polohami')).at(-1)!;
+    const got = many.map(record);
+    hold = true;
+    pusher.onRevision(moved.revision, true);
+    await new Promise((r) => setTimeout(r, 50)); // the span waits in its session check
+    hold = false;
+    pusher.onRevision(written.revision);
+    // every socket holds the write while the positions' span still waits
+    await expect
+      .poll(() => got.every((g) => g.deltas.some((d) => revisionOf(d.uid) === written.revision)), { timeout: 5_000 })
+      .toBe(true);
+    release();
+    await pusher.idle();
+    await new Promise((r) => setTimeout(r, 100));
+    const expected = await pull(mng, start);
+    for (const g of got) {
+      // one delta each: the write's from where the positions started, positions included; the span left
+      // behind sent nothing
+      expect(g.deltas).toHaveLength(1);
+      expect(g.deltas[0].from).toBe(start);
+      expect(g.deltas[0].data).toEqual(expected);
+    }
+  });
+
   /** a second hub on its own path with other limits; the write's revision is handed to it alone */
   const withHub = async (
     limits: Pick<HubOptions, 'pushDeltaMaxBytes' | 'pushDeltaPlainMaxBytes'>,

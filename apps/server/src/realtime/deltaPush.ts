@@ -21,8 +21,9 @@
  * Every node pushes to its own sockets only (`io.local`): the data are read from the database by the node
  * itself (one shared core per span, modules/sync/delta/cache.ts), never carried over Redis. Pushes run one at a time,
  * in revision order; revisions learnt meanwhile are merged into one span. A span of moves alone (positions) gives
- * way to a write learnt while it is built or sent: it stops between slices, and the write's span starts where it
- * started, so the sockets it did not reach get the positions with the write (issue 28 item 2).
+ * way to a write learnt while it is built or sent: the write's span starts at once, where the positions' started,
+ * so the sockets it did not reach get the positions with the write, and the span left behind sends nothing more
+ * (it stops at its next step: after its reads, before a slice) (issue 28 item 2).
  */
 import type { Server, Socket } from 'socket.io';
 import type { AppBundle, PushedDelta } from '@panel/domain/sync';
@@ -102,6 +103,8 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   /** the newest revision learnt that was more than moves (a write) */
   let wantedWrite = 0;
   let running: Promise<void> | null = null;
+  /** wakes a span of moves being built or sent when a write is learnt (it is left for the write's) */
+  let writeLearnt: (() => void) | null = null;
   /** when each revision not yet pushed was learnt (performance.now()) */
   const learntAt = new Map<number, number>();
   /** sockets the running span was written to (a span that reached none is not timed) */
@@ -129,7 +132,11 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       const giveWay = () => movesOnly && wantedWrite > upTo;
       spanSockets = 0;
       try {
-        const done = await pushSpan(since, upTo, giveWay);
+        const push = pushSpan(since, upTo, giveWay);
+        // a write learnt while the positions' span still checks sessions or builds its answers (tens of ms on
+        // 2 cores, up to ~180 ms measured) does not wait for it: the span is left (it sends nothing more, its
+        // next step sees giveWay) and the write's span starts at once
+        const done = movesOnly ? await Promise.race([push, writeArrives(push)]) : await push;
         // the sockets not reached stay at `since`: the next span starts there, and one that was reached (at
         // upTo) applies it as well (domain pushFit), so it is one answer per class for all of them
         if (!done) pushed = since;
@@ -139,6 +146,28 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         finished(since, upTo, null);
       }
     }
+  }
+
+  /**
+   * Resolves false when a write is learnt while `push` (a span of moves) runs. The span left behind sends nothing
+   * more (each of its steps checks giveWay); if it fails afterwards, that is logged here, as drain logs its own.
+   */
+  function writeArrives(push: Promise<boolean>): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      let left = false;
+      const wake = () => {
+        left = true;
+        resolve(false);
+      };
+      writeLearnt = wake;
+      const settled = () => {
+        if (writeLearnt === wake) writeLearnt = null;
+      };
+      push.then(settled, (error: unknown) => {
+        settled();
+        if (left) console.error('[panel] delta push of moves failed after a write took its place', error);
+      });
+    });
   }
 
   function kick(): void {
@@ -197,7 +226,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     );
     if (!epoch) {
       const socketIds = [...pullOnly, ...[...groups.values()].flatMap((g) => g.socketIds)];
-      return emitAll([{ socketIds, payload: { revision: upTo, from: '', uid: '', data: null } }]);
+      return emitAll([{ socketIds, payload: { revision: upTo, from: '', uid: '', data: null } }], giveWay);
     }
     if (giveWay()) return false;
     const from = formatUid(epoch, since);
@@ -215,6 +244,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         else byAnswer.set(answer, [...socketIds]);
       }),
     );
+    if (giveWay()) return false;
     const payloads = await Promise.all(
       [...byAnswer].map(async ([answer, socketIds]) => ({ socketIds, payload: await carried(head, answer) })),
     );
@@ -259,7 +289,10 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       // a revision heard again (its own commit, then Redis) keeps the first time
       if ((pushed === null || revision > pushed) && !learntAt.has(revision)) learntAt.set(revision, performance.now());
       if (revision > wanted) wanted = revision;
-      if (!moves && revision > wantedWrite) wantedWrite = revision;
+      if (!moves && revision > wantedWrite) {
+        wantedWrite = revision;
+        writeLearnt?.();
+      }
       kick();
     },
     async idle() {
