@@ -83,6 +83,20 @@ describe('deltas in the push', () => {
     return t.hub.invalidations.slice(before);
   };
 
+  /** a revision of moves alone (as a tracker batch) that moved `vehicle`, committed; its invalidation */
+  const commitMoves = async (vehicle: number) => {
+    await runCommand(
+      { db: t.db, hub: t.hub },
+      { userId: null, deviceId: null },
+      { type: 'position.report' },
+      (_, rec) => {
+        rec.moved('resources', vehicle);
+        return Promise.resolve();
+      },
+    );
+    return t.hub.invalidations.at(-1)!;
+  };
+
   /** a pusher of its own on the hub's sockets (the hub's own is driven by `write`) */
   const ownPusher = (hooks: Pick<DeltaPusherOptions, 'onEmit' | 'onPushed'>) =>
     createDeltaPusher({
@@ -239,16 +253,7 @@ describe('deltas in the push', () => {
     const p = revisionOf(start);
     const vehicle = (await pull(mng, null)).resources[0].id!;
     // committed but not yet pushed: a revision of moves alone (as a tracker batch), then a write
-    await runCommand(
-      { db: t.db, hub: t.hub },
-      { userId: null, deviceId: null },
-      { type: 'position.report' },
-      (_, rec) => {
-        rec.moved('resources', vehicle);
-        return Promise.resolve();
-      },
-    );
-    const moved = t.hub.invalidations.at(-1)!;
+    const moved = await commitMoves(vehicle);
     expect(moved).toMatchObject({ revision: p + 1, moves: true });
     const written = (await commitOnly('Zápis před polohami')).at(-1)!;
     expect(written.moves).toBeUndefined();
@@ -324,16 +329,7 @@ describe('deltas in the push', () => {
     pusher.onRevision(revisionOf(start));
     await pusher.idle();
 
-    await runCommand(
-      { db: t.db, hub: t.hub },
-      { userId: null, deviceId: null },
-      { type: 'position.report' },
-      (_, rec) => {
-        rec.moved('resources', vehicle);
-        return Promise.resolve();
-      },
-    );
-    const moved = t.hub.invalidations.at(-1)!;
+    const moved = await commitMoves(vehicle);
     const written = (await commitOnly('Zápis za polohami')).at(-1)!;
     const got = many.map(record);
     hold = true;
