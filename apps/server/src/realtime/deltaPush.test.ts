@@ -98,7 +98,7 @@ describe('deltas in the push', () => {
   };
 
   /** a pusher of its own on the hub's sockets (the hub's own is driven by `write`) */
-  const ownPusher = (hooks: Pick<DeltaPusherOptions, 'onEmit' | 'onPushed'>) =>
+  const ownPusher = (hooks: Partial<Pick<DeltaPusherOptions, 'onEmit' | 'onPushed' | 'verifySession'>>) =>
     createDeltaPusher({
       io: hub.io,
       db: t.db,
@@ -106,6 +106,9 @@ describe('deltas in the push', () => {
       credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
       ...hooks,
     });
+
+  /** the revision a uid holds */
+  const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -249,7 +252,6 @@ describe('deltas in the push', () => {
   it('a push of positions gives way to a write: the sockets it did not reach get both in one delta', async () => {
     const many = await Promise.all(Array.from({ length: 3 * PUSH_EMIT_SLICE }, () => open(mng, true)));
     const start = (await pull(mng, null)).uid;
-    const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
     const p = revisionOf(start);
     const vehicle = (await pull(mng, null)).resources[0].id!;
     // committed but not yet pushed: a revision of moves alone (as a tracker batch), then a write
@@ -310,21 +312,17 @@ describe('deltas in the push', () => {
   it('a write learnt while a push of positions still checks its sessions does not wait for it', async () => {
     const many = await Promise.all(Array.from({ length: 2 * PUSH_EMIT_SLICE }, () => open(mng, true)));
     const start = (await pull(mng, null)).uid;
-    const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
     const vehicle = (await pull(mng, null)).resources[0].id!;
     // the positions' span checks its sessions until the test lets it: as a slow check under load
     let hold = false;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const store = sessionStoreFor(t.db);
-    const pusher = createDeltaPusher({
-      io: hub.io,
-      db: t.db,
+    const pusher = ownPusher({
       verifySession: async (c) => {
         if (hold) await held;
         return store.verify(c);
       },
-      credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
     });
     pusher.onRevision(revisionOf(start));
     await pusher.idle();
