@@ -2,24 +2,28 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { E2E_WORKERS, serverPort, serverURL } from './servers';
 
-// One real server (embedded PGlite in a fresh temp dir, demo seed) for the whole run, like a newcomer's npm start.
-const port = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Two workers, each with a real server of its own (embedded PGlite in a fresh temp dir, demo seed, like a
+ * newcomer's npm start): a journey waits on one browser renderer's thread most of the time, and one worker left a
+ * third of this 2-core machine idle (13.8 min against 9–10 with two, 01.12.2026). A server each, so a journey
+ * meets only the data of the journeys before it in its own worker, never one running beside it: sharing one
+ * server, a deployment or an alert of the other worker's journey landed on this one's map and dialogs.
+ */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `panel-e2e-${Date.now()}`);
-export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // one: the journeys are bound by the browser's CPU, and two workers on a 2-core machine took as long (21.1 min
-  // against 21.9) and two journeys failed once on timing (30.11.2026)
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL,
+    // each journey's is its worker's server (tests/helpers.ts)
+    baseURL: serverURL(0),
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
     viewport: { width: 1440, height: 900 },
@@ -39,18 +43,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'npx tsx ../apps/server/src/server.ts',
-    url: `${baseURL}/version.json`,
+    url: `${serverURL(index)}/version.json`,
     // a cold start compiles the server with tsx and seeds the demo: ~20 s quiet, over 2 min on a loaded 2-core box
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(serverPort(index)),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR!, String(index)),
       SEED: 'demo',
       ENVIRONMENT: 'test',
       DATABASE_URL: '',
@@ -64,5 +68,5 @@ export default defineConfig({
       // the offline map only: unset MAP_LAYERS would ask ČÚZK (issue 15) and journeys would depend on the network
       MAP_LAYERS: '{}',
     },
-  },
+  })),
 });

@@ -2,6 +2,7 @@ import { expect, test as base, type APIRequestContext, type BrowserContext, type
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverURL } from '../servers';
 
 export const PASSWORD = 'panel-demo';
 
@@ -52,6 +53,9 @@ async function answerWebPush(context: BrowserContext, panelOrigin: string): Prom
  * closed when the journey ends.
  */
 export const test = base.extend<{ cspGuard: void; webPushAnswered: boolean }>({
+  // the worker's own server (playwright.config.ts): the page, `request` and every `browser.newContext()` use it
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(serverURL(testInfo.parallelIndex)),
   webPushAnswered: [true, { option: true }],
   cspGuard: [
     async ({ context, browser, baseURL, webPushAnswered }, use) => {
