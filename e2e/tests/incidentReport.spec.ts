@@ -34,8 +34,8 @@ async function reportReady(page: Page): Promise<void> {
 
 /**
  * A vehicle with a navigation unit is deployed on the event and reports through OsmAnd (Traccar Client's call)
- * from 3 km south to the place: the geofence's arrival (two fixes at the place, 21 s apart) at once, and the
- * report's track. The last fix is up to 45 s ahead (the ingest tolerates 60 s of clock skew) and a track ends at
+ * from 3 km south to the place: the geofence's arrival (two fixes at the place, 21 s apart) as soon as the
+ * ingest has stored them, and the report's track. The last fix is up to 45 s ahead (the ingest tolerates 60 s of clock skew) and a track ends at
  * 'now': `trackComplete` is when the whole track can be seen, which the journey waits for at its end, after the
  * browser's part (nothing the browser checks depends on it).
  */
