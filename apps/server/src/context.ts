@@ -56,7 +56,18 @@ export interface PushSpanRecord {
   seq: number;
   kind: 'write' | 'moves';
   seconds: number;
+  /** where the seconds went (they add up to `seconds`): an operator's answer to "why was this push late" */
+  phases: Record<PushSpanPhase, number>;
 }
+
+/**
+ * The steps of a delta span, in order: `queued` from learning the oldest revision to the span's start (behind the
+ * span before it, and the commit's own turn); `sessions` the check of every socket's session; `answers` the
+ * answers read, cut per user and compressed; `writes` from the first slice of sockets to the last, with the other
+ * work the event loop did between the slices.
+ */
+export type PushSpanPhase = 'queued' | 'sessions' | 'answers' | 'writes';
+export const PUSH_SPAN_PHASES: readonly PushSpanPhase[] = ['queued', 'sessions', 'answers', 'writes'];
 
 export interface AppDeps {
   config: Config;

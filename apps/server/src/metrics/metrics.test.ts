@@ -166,17 +166,40 @@ describe('metrics', () => {
     try {
       const count = (text: string, kind: string) => valueOf(text, 'panel_push_span_seconds_count', { kind });
       const before = await scrape();
-      spans.push({ seq: 1, kind: 'write', seconds: 0.04 }, { seq: 2, kind: 'moves', seconds: 0.3 });
+      const steps = (queued: number, sessions: number, answers: number, writes: number) => ({
+        queued,
+        sessions,
+        answers,
+        writes,
+      });
+      const phase = (text: string, kind: string, p: string, le?: string) =>
+        le
+          ? valueOf(text, 'panel_push_span_phase_seconds_bucket', { kind, phase: p, le })
+          : valueOf(text, 'panel_push_span_phase_seconds_count', { kind, phase: p }) || 0;
+      spans.push(
+        { seq: 1, kind: 'write', seconds: 0.04, phases: steps(0.001, 0.004, 0.015, 0.02) },
+        { seq: 2, kind: 'moves', seconds: 0.3, phases: steps(0.2, 0.01, 0.03, 0.06) },
+      );
       const first = await scrape();
       expect(count(first, 'write') - (count(before, 'write') || 0)).toBe(1);
       expect(count(first, 'moves') - (count(before, 'moves') || 0)).toBe(1);
       expect(valueOf(first, 'panel_push_span_seconds_bucket', { kind: 'write', le: '0.05' })).toBe(1);
       expect(valueOf(first, 'panel_push_span_seconds_bucket', { kind: 'moves', le: '0.25' })).toBe(0);
+      // where each span's time went, step by step, in the same scrape
+      for (const p of ['queued', 'sessions', 'answers', 'writes']) {
+        expect(phase(first, 'write', p) - phase(before, 'write', p)).toBe(1);
+        expect(phase(first, 'moves', p) - phase(before, 'moves', p)).toBe(1);
+      }
+      expect(phase(first, 'write', 'answers', '0.01')).toBe(0);
+      expect(phase(first, 'write', 'answers', '0.025')).toBe(1);
+      expect(phase(first, 'moves', 'queued', '0.1')).toBe(0);
       // the ring still holds them at the next scrape: not counted twice; a new span is
-      spans.push({ seq: 3, kind: 'write', seconds: 1.5 });
+      spans.push({ seq: 3, kind: 'write', seconds: 1.5, phases: steps(1, 0.1, 0.2, 0.2) });
       const second = await scrape();
       expect(count(second, 'write')).toBe(count(first, 'write') + 1);
       expect(count(second, 'moves')).toBe(count(first, 'moves'));
+      expect(phase(second, 'write', 'queued')).toBe(phase(first, 'write', 'queued') + 1);
+      expect(phase(second, 'moves', 'writes')).toBe(phase(first, 'moves', 'writes'));
     } finally {
       delete (t.hub as PushHub).stats;
     }

@@ -9,7 +9,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PositionCounters } from '@panel/domain/positions';
-import type { PushStats } from '../context.js';
+import { PUSH_SPAN_PHASES, type PushStats } from '../context.js';
 import type { DatabaseState } from '../db/monitor.js';
 import type { SyncCounters } from '../sync/counters.js';
 
@@ -49,6 +49,8 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** seconds: a push is told within 100 ms at best (issue 28 item 2), its last panel holds it within 1 s */
 const PUSH_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** a span's steps are a few ms to a few hundred */
+const PUSH_PHASE_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 /** event-loop lag sampling of the default metrics, ms (prom-client's default) */
 const EVENT_LOOP_PRECISION_MS = 10;
 
@@ -151,8 +153,16 @@ export function createPanelMetrics(sources: MetricSources): PanelMetrics {
   mirroredCounter(registry, 'panel_pushes_total', 'pushes this node sent, by kind', ['kind'], () =>
     Object.entries(sources.hub()?.pushes ?? {}).map(([kind, n]) => [{ kind }, n]),
   );
-  // the hub keeps its last finished spans; each scrape observes those newer than the last one it saw
+  // the hub keeps its last finished spans; each scrape observes those newer than the last one it saw (the spans'
+  // histogram and the one of their steps, below, are collected in this order by every scrape)
   let observedSpan = 0;
+  const phases = new Histogram({
+    name: 'panel_push_span_phase_seconds',
+    help: "where a delta span's time went, by kind and step: queued (behind the span before it), sessions (every socket's session checked), answers (read, cut per user, compressed), writes (the slices of sockets, with the other work of the event loop between them)",
+    labelNames: ['kind', 'phase'],
+    buckets: PUSH_PHASE_BUCKETS,
+    registers: [],
+  });
   new Histogram({
     name: 'panel_push_span_seconds',
     help: 'a delta span pushed to every socket taking deltas: from this node learning its oldest revision to the last socket written, by kind (write: a change users wait for; moves: positions alone)',
@@ -166,10 +176,12 @@ export function createPanelMetrics(sources: MetricSources): PanelMetrics {
       for (const span of spans) {
         if (span.seq <= observedSpan) continue;
         this.observe({ kind: span.kind }, span.seconds);
+        for (const phase of PUSH_SPAN_PHASES) phases.observe({ kind: span.kind, phase }, span.phases[phase]);
         observedSpan = span.seq;
       }
     },
   });
+  registry.registerMetric(phases);
 
   new Gauge({
     name: 'panel_position_trackers',

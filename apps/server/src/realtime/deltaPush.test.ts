@@ -15,6 +15,7 @@ import { runCommand } from '../sync/commands.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
 import { createDeltaPusher, DELTA_ROOM, PUSH_EMIT_SLICE, type DeltaPusherOptions } from './deltaPush.js';
 import { countTurns } from '../test/loopTurns.js';
+import { PUSH_SPAN_PHASES, type PushSpanPhase } from '../context.js';
 import { createHub, type Hub, type HubOptions } from './hub.js';
 
 describe('deltas in the push', () => {
@@ -222,10 +223,10 @@ describe('deltas in the push', () => {
 
     const loop = countTurns();
     const perTurn = new Map<number, number>();
-    const timed: [string, number][] = [];
+    const timed: [string, number, Record<PushSpanPhase, number>][] = [];
     const pusher = ownPusher({
       onEmit: (n) => perTurn.set(loop.turns, (perTurn.get(loop.turns) ?? 0) + n),
-      onPushed: (kind, seconds) => timed.push([kind, seconds]),
+      onPushed: (kind, seconds, phases) => timed.push([kind, seconds, phases]),
     });
     const got = panels.map(record);
     const learnt = loop.turns;
@@ -246,6 +247,14 @@ describe('deltas in the push', () => {
     expect(timed[0][0]).toBe('write');
     expect(timed[0][1]).toBeGreaterThan(0);
     expect(timed[0][1]).toBeLessThan(10);
+    // and where its time went: every step, adding up to the whole; the slices took turns of their own
+    const phases = timed[0][2];
+    expect(Object.keys(phases).sort()).toEqual([...PUSH_SPAN_PHASES].sort());
+    expect(Object.values(phases).every((v) => v >= 0)).toBe(true);
+    expect(Object.values(phases).reduce((a, v) => a + v, 0)).toBeCloseTo(timed[0][1], 6);
+    expect(phases.queued).toBeGreaterThan(0); // the commit's own turn came first
+    expect(phases.answers).toBeGreaterThan(0);
+    expect(phases.writes).toBeGreaterThan(0);
     for (const s of panels) s.disconnect();
   });
 

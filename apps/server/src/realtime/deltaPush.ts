@@ -27,7 +27,7 @@
  */
 import type { Server, Socket } from 'socket.io';
 import type { AppBundle, PushedDelta } from '@panel/domain/sync';
-import type { AuthContext } from '../context.js';
+import type { AuthContext, PushSpanPhase } from '../context.js';
 import type { Database } from '../db/client.js';
 import type { SessionCredentials } from '../modules/auth/sessions.js';
 import type { EncodedAnswer } from '../modules/sync/delta/encoded.js';
@@ -78,10 +78,18 @@ export interface DeltaPusherOptions {
   /** deltas sent to this many sockets (hub stats → /metrics) */
   onEmit?: (sockets: number) => void;
   /**
-   * a span reached every socket: seconds from learning its oldest revision to the last socket's write (a span of
-   * positions that gave way to a write is not one: the write's span carries it)
+   * a span reached every socket: seconds from learning its oldest revision to the last socket's write, and the
+   * seconds of each of its steps (they add up to the whole; a span of positions that gave way to a write is not
+   * one: the write's span carries it)
    */
-  onPushed?: (kind: 'write' | 'moves', seconds: number) => void;
+  onPushed?: (kind: 'write' | 'moves', seconds: number, phases: Record<PushSpanPhase, number>) => void;
+}
+
+/** When a span ended each of its steps before the sockets' writes (performance.now(); 0: not reached). */
+interface SpanMarks {
+  started: number;
+  sessions: number;
+  answers: number;
 }
 
 export interface DeltaPusher {
@@ -111,14 +119,26 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   let spanSockets = 0;
 
   /** a span reached every socket: how long its oldest revision waited (onPushed); the pushed are forgotten */
-  function finished(since: number, upTo: number, kind: 'write' | 'moves' | null): void {
+  function finished(since: number, upTo: number, kind: 'write' | 'moves' | null, marks?: SpanMarks): void {
     let oldest = Number.POSITIVE_INFINITY;
     for (const [revision, at] of learntAt) {
       if (revision > upTo) continue;
       if (revision > since && at < oldest) oldest = at;
       learntAt.delete(revision);
     }
-    if (kind && spanSockets > 0 && Number.isFinite(oldest)) opts.onPushed?.(kind, (performance.now() - oldest) / 1000);
+    if (!kind || !marks || spanSockets === 0 || !Number.isFinite(oldest)) return;
+    const now = performance.now();
+    // a step the span skipped (no epoch: no answers) takes no time; each step ends where the next begins
+    const started = Math.max(marks.started, oldest);
+    const sessions = Math.max(marks.sessions, started);
+    const answers = Math.max(marks.answers, sessions);
+    const s = (ms: number) => Math.max(0, ms) / 1000;
+    opts.onPushed?.(kind, s(now - oldest), {
+      queued: s(started - oldest),
+      sessions: s(sessions - started),
+      answers: s(answers - sessions),
+      writes: s(now - answers),
+    });
   }
 
   async function drain(): Promise<void> {
@@ -131,8 +151,10 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       const movesOnly = wantedWrite <= since;
       const giveWay = () => movesOnly && wantedWrite > upTo;
       spanSockets = 0;
+      // a span's own: one left behind for a write (below) may still finish a step while the write's runs
+      const marks: SpanMarks = { started: 0, sessions: 0, answers: 0 };
       try {
-        const push = pushSpan(since, upTo, giveWay);
+        const push = pushSpan(since, upTo, giveWay, marks);
         // a write learnt while the positions' span still checks sessions or builds its answers (tens of ms on
         // 2 cores, up to ~180 ms measured) does not wait for it: the span is left (it sends nothing more, its
         // next step sees giveWay) and the write's span starts at once
@@ -140,7 +162,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         // the sockets not reached stay at `since`: the next span starts there, and one that was reached (at
         // upTo) applies it as well (domain pushFit), so it is one answer per class for all of them
         if (!done) pushed = since;
-        else finished(since, upTo, movesOnly ? 'moves' : 'write');
+        else finished(since, upTo, movesOnly ? 'moves' : 'write', marks);
       } catch (error) {
         console.error('[panel] delta push failed', { since, upTo }, error);
         finished(since, upTo, null);
@@ -197,10 +219,11 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   }
 
   /** Pushes (since, upTo]; false when it stopped early because `giveWay` said a write waits. */
-  async function pushSpan(since: number, upTo: number, giveWay: () => boolean): Promise<boolean> {
+  async function pushSpan(since: number, upTo: number, giveWay: () => boolean, marks: SpanMarks): Promise<boolean> {
     // the commit that learnt this revision ends its turn first: on the embedded database its statements, the
     // push's reads and its first socket writes otherwise held the loop as one block of 30–50 ms (db/nextTurn.ts)
     await nextTurn();
+    marks.started = performance.now();
     const sessions = socketsBySession();
     if (sessions.size === 0) return true;
     const epoch = (await freshState(opts.db).catch(() => null))?.epoch ?? null;
@@ -224,6 +247,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
         else groups.set(key, { auth, socketIds: sockets.map((s) => s.id) });
       }),
     );
+    marks.sessions = performance.now();
     if (!epoch) {
       const socketIds = [...pullOnly, ...[...groups.values()].flatMap((g) => g.socketIds)];
       return emitAll([{ socketIds, payload: { revision: upTo, from: '', uid: '', data: null } }], giveWay);
@@ -249,6 +273,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       [...byAnswer].map(async ([answer, socketIds]) => ({ socketIds, payload: await carried(head, answer) })),
     );
     payloads.push({ socketIds: pullOnly, payload: { ...head, data: null } });
+    marks.answers = performance.now();
     return emitAll(payloads, giveWay);
   }
 

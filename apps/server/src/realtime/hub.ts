@@ -167,8 +167,8 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     maxBytes: opts.pushDeltaMaxBytes,
     plainMaxBytes: opts.pushDeltaPlainMaxBytes,
     onEmit: (sockets) => (pushes.delta += sockets),
-    onPushed: (kind, seconds) => {
-      spans.push({ seq: ++spanSeq, kind, seconds });
+    onPushed: (kind, seconds, phases) => {
+      spans.push({ seq: ++spanSeq, kind, seconds, phases });
       if (spans.length > PUSH_SPANS_KEPT) spans.shift();
     },
   });
