@@ -15,6 +15,7 @@ import { runCommand } from '../sync/commands.js';
 import { createTestApp, login, type TestApp, type TestSession } from '../test/factory.js';
 import { createDeltaPusher, DELTA_ROOM, PUSH_EMIT_SLICE, type DeltaPusherOptions } from './deltaPush.js';
 import { countTurns } from '../test/loopTurns.js';
+import { asTaken } from '../test/pushed.js';
 import { PUSH_SPAN_PHASES, type PushSpanPhase } from '../context.js';
 import { createHub, type Hub, type HubOptions } from './hub.js';
 
@@ -44,12 +45,15 @@ describe('deltas in the push', () => {
     });
 
   /** every `delta` and `invalidate` a socket gets */
-  const record = (socket: Socket) => {
+  /** what a socket was pushed: deltas as its panel takes them (test/pushed.ts), or as sent (the size limits) */
+  const recordAs = (socket: Socket, taken: (p: PushedDelta) => PushedDelta) => {
     const got = { deltas: [] as PushedDelta[], invalidations: [] as unknown[] };
-    socket.on('delta', (p: PushedDelta) => got.deltas.push(p));
+    socket.on('delta', (p: PushedDelta) => got.deltas.push(taken(p)));
     socket.on('invalidate', (p: unknown) => got.invalidations.push(p));
     return got;
   };
+  const record = (socket: Socket) => recordAs(socket, asTaken);
+  const recordAsSent = (socket: Socket) => recordAs(socket, (p) => p);
 
   const pull = async (session: TestSession, uid: string | null) => {
     const res = await t.app.inject({ method: 'POST', url: '/v2/app', headers: session.headers, payload: { uid } });
@@ -387,7 +391,7 @@ describe('deltas in the push', () => {
 
   it('pushes data null past the size limit: the panel pulls', async () => {
     await withHub({ pushDeltaMaxBytes: 10 }, '/socket-small', async (pushWrite, socket) => {
-      const got = record(socket);
+      const got = recordAsSent(socket);
       await pushWrite('Příliš velké');
       expect(got.deltas).toHaveLength(1);
       expect(got.deltas[0].data).toBeNull();
@@ -397,7 +401,7 @@ describe('deltas in the push', () => {
 
   it('pushes a delta over the plain limit gzip-compressed: it inflates to the pull answer', async () => {
     await withHub({ pushDeltaPlainMaxBytes: 10 }, '/socket-gz', async (pushWrite, socket) => {
-      const got = record(socket);
+      const got = recordAsSent(socket);
       const from = (await pull(dispecer, null)).uid;
       await pushWrite('Komprimovaný popis');
       expect(got.deltas).toHaveLength(1);
@@ -417,7 +421,7 @@ describe('deltas in the push', () => {
 
   it('pushes data null without gz past the compressed limit: the panel pulls', async () => {
     await withHub({ pushDeltaPlainMaxBytes: 10, pushDeltaMaxBytes: 64 }, '/socket-over', async (pushWrite, socket) => {
-      const got = record(socket);
+      const got = recordAsSent(socket);
       await pushWrite('Ani komprimovaný se nevejde');
       expect(got.deltas).toHaveLength(1);
       expect(got.deltas[0].data).toBeNull();

@@ -40,10 +40,13 @@ import { nextTurn } from '../db/nextTurn.js';
 /** The node-local room of the sockets that take deltas in the push. */
 export const DELTA_ROOM = 'push.deltas';
 /**
- * Answers up to this (JSON bytes) go plain: most writes are a few kB, where compressing would save the panel
- * little and cost it an inflate before applying.
+ * Answers up to this (JSON bytes) go plain: a write alone, a kB or so, where compressing would save little. A
+ * span with positions is larger (7–16 kB with 1,000 trackers) and goes gzip-compressed (a quarter of the bytes):
+ * sent plain to 1,000 panels that was 16 MB a second to write and for the panels to read — 128 ms of a 1 Gbit/s
+ * link — and the push bench's thousand panels in one process parsed it at a loop delay p99 of 56–70 ms; as `gz`
+ * 18–19 ms, and the last panel told p99 228 / 295 ms → 158 / 173 ms after the write's answer (01.12.2026).
  */
-export const PUSH_PLAIN_MAX_BYTES = 16 * 1024;
+export const PUSH_PLAIN_MAX_BYTES = 2 * 1024;
 /**
  * Larger answers go gzip-compressed up to this many compressed bytes; beyond, the panel pulls. Why 256 kB: after
  * a `data: null` every panel at `from` pulls the same answer anyway (br, a little smaller than gzip), so a push up

@@ -9,6 +9,7 @@ import type { Socket } from 'socket.io-client';
 import type { PushedDelta } from '@panel/domain/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
+import { asTaken } from '../test/pushed.js';
 import {
   connectSocket,
   loginOn,
@@ -101,7 +102,7 @@ describe.skipIf(!enabled)('Redis fan-out between two server processes', () => {
       writer.headers,
     );
     expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
-    const delta = await pushed;
+    const delta = asTaken(await pushed);
     expect(delta.data?.events.map((e) => e.description)).toContain('Delta přes Redis');
     expect(delta.data).toEqual((await post(`${b!.url}/v2/app`, { uid: from }, reader.headers)).body);
     expect(invalidated).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * A pushed delta's `gz` (the server sends answers over 16 kB gzip-compressed, as a binary attachment of the
+ * A pushed delta's `gz` (the server sends answers over 2 kB gzip-compressed, as a binary attachment of the
  * socket.io packet: apps/server/src/realtime/deltaPush.ts) back to the answer it carries. The browser's own
  * DecompressionStream inflates it (Chromium 80, Firefox 113, Safari 16.4), streaming and off the JavaScript
  * thread. Where it is missing or the bytes do not inflate to JSON, the answer is null and the panel pulls, as
