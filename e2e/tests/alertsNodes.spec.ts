@@ -8,7 +8,7 @@
  * the click on 'Přijmout zprávu' to the card leaving the other panel is printed.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { loginAs, stubAudio, test } from './helpers';
+import { deltaPacket, loginAs, stubAudio, test } from './helpers';
 import { apiSession, useTwoNodes } from './twoNodes';
 
 const two = useTwoNodes('alerts');
@@ -34,8 +34,9 @@ function watchDeltas(page: Page): { last: number } {
   const seen = { last: 0 };
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('42["delta"')) seen.last = Date.now();
-      else if (typeof payload !== 'string' && seen.last) seen.last = Date.now(); // a gzip attachment
+      // a delta's packet, or a binary frame after one (its gzip attachment)
+      const delta = typeof payload === 'string' ? deltaPacket(payload) !== null : seen.last > 0;
+      if (delta) seen.last = Date.now();
     }),
   );
   return seen;

@@ -208,6 +208,17 @@ export async function openEvent(page: Page, text: string): Promise<void> {
   await page.getByTestId('event-row').filter({ hasText: text }).first().click();
 }
 
+/**
+ * Whether a socket.io text frame from the server is a pushed delta's packet, and how many binary frames follow it:
+ * `42["delta",…]` when its answer goes plain (0), `45<n>-["delta",…]` when it goes gzip-compressed (over 2 kB,
+ * apps/server/src/realtime/deltaPush.ts), its `gz` then in the n binary frames after it. null for anything else.
+ */
+export function deltaPacket(frame: string): { attachments: number } | null {
+  if (frame.startsWith('42["delta"')) return { attachments: 0 };
+  const binary = /^45(\d+)-\["delta"/.exec(frame);
+  return binary ? { attachments: Number(binary[1]) } : null;
+}
+
 /** Audio must not depend on the autoplay policy: play() is counted and "ends" after 50 ms. */
 export async function stubAudio(page: Page): Promise<void> {
   await page.addInitScript(() => {
