@@ -66,8 +66,8 @@ export interface PushSpanRecord {
  * answers read, cut per user and compressed; `writes` from the first slice of sockets to the last, with the other
  * work the event loop did between the slices.
  */
-export type PushSpanPhase = 'queued' | 'sessions' | 'answers' | 'writes';
-export const PUSH_SPAN_PHASES: readonly PushSpanPhase[] = ['queued', 'sessions', 'answers', 'writes'];
+export const PUSH_SPAN_PHASES = ['queued', 'sessions', 'answers', 'writes'] as const;
+export type PushSpanPhase = (typeof PUSH_SPAN_PHASES)[number];
 
 export interface AppDeps {
   config: Config;

@@ -6,7 +6,6 @@
  * as data null (the panel pulls).
  */
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushFit, type AppBundle, type PushedDelta } from '@panel/domain/sync';
@@ -44,8 +43,7 @@ describe('deltas in the push', () => {
       socket.once('connect_error', reject);
     });
 
-  /** every `delta` and `invalidate` a socket gets */
-  /** what a socket was pushed: deltas as its panel takes them (test/pushed.ts), or as sent (the size limits) */
+  /** every `delta` and `invalidate` a socket gets: deltas as its panel takes them (test/pushed.ts), or as sent */
   const recordAs = (socket: Socket, taken: (p: PushedDelta) => PushedDelta) => {
     const got = { deltas: [] as PushedDelta[], invalidations: [] as unknown[] };
     socket.on('delta', (p: PushedDelta) => got.deltas.push(taken(p)));
@@ -410,7 +408,7 @@ describe('deltas in the push', () => {
       // a binary attachment of the packet: a Buffer on Node
       expect(d.gz).toBeInstanceOf(Uint8Array);
       expect(d.from).toBe(from);
-      const inflated = JSON.parse(gunzipSync(d.gz as Uint8Array).toString('utf8')) as AppBundle;
+      const inflated = asTaken(d).data!;
       expect(inflated.events.find((e) => e.id === eventId)?.description).toBe('Komprimovaný popis');
       // the pull answers the same, but for the positions it takes from the start of its bucket (span.ts)
       const { positions: _bucketPositions, ...pulled } = await pull(dispecer, from);
