@@ -69,10 +69,10 @@ const gunzip = promisify(gunzipCallback);
  * (a profile, 30.11.2026) — the generator's own work, which delayed the very pushes it times. Emptied each round.
  */
 const inflatedOnce = new Map<string, Promise<Buffer>>();
-function inflateOnce(gz: Uint8Array): Promise<Buffer> {
+function inflateOnce(gz: string): Promise<Buffer> {
   const key = createHash('sha1').update(gz).digest('base64');
   let json = inflatedOnce.get(key);
-  if (!json) inflatedOnce.set(key, (json = gunzip(gz)));
+  if (!json) inflatedOnce.set(key, (json = gunzip(Buffer.from(gz, 'base64'))));
   return json;
 }
 

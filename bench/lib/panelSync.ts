@@ -24,14 +24,14 @@ export interface BenchPushedDelta {
   from?: string;
   uid?: string;
   data?: unknown;
-  /** `data` gzip-compressed (a Buffer: socket.io-client on Node hands binary attachments over as Buffers) */
-  gz?: Uint8Array;
+  /** `data` gzip-compressed, in base64 */
+  gz?: string;
 }
 
 /** A pushed `gz` as the answer it carries (and its JSON's size), or null when it does not inflate (pull). */
-async function inflated(gz: Uint8Array): Promise<{ data: unknown; bytes: number }> {
+async function inflated(gz: string): Promise<{ data: unknown; bytes: number }> {
   try {
-    const json = await gunzip(gz);
+    const json = await gunzip(Buffer.from(gz, 'base64'));
     return { data: JSON.parse(json.toString('utf8')) as unknown, bytes: json.length };
   } catch {
     return { data: null, bytes: 0 };
@@ -144,7 +144,7 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
       counts.pushBytes.push(wireBytes);
       if (payload.gz) {
         counts.compressed++;
-        counts.gzBytes.push(payload.gz.byteLength);
+        counts.gzBytes.push(Buffer.byteLength(payload.gz, 'base64'));
       } else if (payload.data == null) counts.pushNull++;
       if (!payload.gz && queued === 0) return take(payload);
       queued++;
@@ -171,10 +171,11 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
  * Each push's bytes on the wire go to the sync's counts (`counts.pushBytes`).
  *
  * The bytes are counted as they come off the socket: a socket.io packet is one text frame (engine.io `data`) and
- * then its binary attachments, and the event is emitted as soon as its last frame is in, so the frames since the
- * last text frame are the event's. Serializing each push again to measure it (as it was, twice: here and in the
- * push bench) was a fifth of this generator's busy time (a profile of bench:push, 30.11.2026), and a generator
- * playing a thousand panels on the server's cores must not be what delays the pushes it times.
+ * then its binary attachments, if any (a delta has none), and the event is emitted as soon as its last frame is
+ * in, so the frames since the last text frame are the event's. Serializing each push again to measure it (as it
+ * was, twice: here and in the push bench) was a fifth of this generator's busy time (a profile of bench:push,
+ * 30.11.2026), and a generator playing a thousand panels on the server's cores must not be what delays the pushes
+ * it times.
  */
 export function listen(
   socket: Socket,

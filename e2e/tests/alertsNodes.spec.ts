@@ -8,7 +8,7 @@
  * the click on 'Přijmout zprávu' to the card leaving the other panel is printed.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { deltaPacket, loginAs, stubAudio, test } from './helpers';
+import { isDeltaPacket, loginAs, stubAudio, test } from './helpers';
 import { apiSession, useTwoNodes } from './twoNodes';
 
 const two = useTwoNodes('alerts');
@@ -34,9 +34,7 @@ function watchDeltas(page: Page): { last: number } {
   const seen = { last: 0 };
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
-      // a delta's packet, or a binary frame after one (its gzip attachment)
-      const delta = typeof payload === 'string' ? deltaPacket(payload) !== null : seen.last > 0;
-      if (delta) seen.last = Date.now();
+      if (typeof payload === 'string' && isDeltaPacket(payload)) seen.last = Date.now();
     }),
   );
   return seen;

@@ -8,7 +8,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, deltaPacket, loginAs, plays, stubAudio, test, type ApiSession } from './helpers';
+import { apiLogin, isDeltaPacket, loginAs, plays, stubAudio, test, type ApiSession } from './helpers';
 
 /** Where `look` saves: e2e/screenshots (not committed) unless E2E_SHOTS_DIR names another folder. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
@@ -180,16 +180,8 @@ test('two dispatchers: one takes the alert, the other panel closes it naming who
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
     ws.onMessage((message) => server.send(message));
-    let heldAttachments = 0; // a compressed delta's binary frames, held with its packet
     server.onMessage((message) => {
-      if (typeof message !== 'string') {
-        if (heldAttachments > 0) heldAttachments -= 1;
-        else ws.send(message);
-        return;
-      }
-      const delta = holdDeltas ? deltaPacket(message) : null;
-      if (delta) heldAttachments += delta.attachments;
-      else ws.send(message);
+      if (!(holdDeltas && typeof message === 'string' && isDeltaPacket(message))) ws.send(message);
     });
   });
   await loginAs(page, 'dispecer');

@@ -209,14 +209,11 @@ export async function openEvent(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Whether a socket.io text frame from the server is a pushed delta's packet, and how many binary frames follow it:
- * `42["delta",…]` when its answer goes plain (0), `45<n>-["delta",…]` when it goes gzip-compressed (over 2 kB,
- * apps/server/src/realtime/deltaPush.ts), its `gz` then in the n binary frames after it. null for anything else.
+ * Whether a socket.io text frame from the server is a pushed delta's packet: `42["delta",…]`, its answer plain
+ * or, over 2 kB, gzip-compressed in base64 in the same frame (apps/server/src/realtime/deltaPush.ts).
  */
-export function deltaPacket(frame: string): { attachments: number } | null {
-  if (frame.startsWith('42["delta"')) return { attachments: 0 };
-  const binary = /^45(\d+)-\["delta"/.exec(frame);
-  return binary ? { attachments: Number(binary[1]) } : null;
+export function isDeltaPacket(frame: string): boolean {
+  return frame.startsWith('42["delta"');
 }
 
 /** Audio must not depend on the autoplay policy: play() is counted and "ends" after 50 ms. */

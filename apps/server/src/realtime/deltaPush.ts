@@ -14,8 +14,9 @@
  *
  * Size (issue 14): one second of ~100 moved vehicles is a 30–80 kB answer (~5 kB gzipped). Up to
  * PUSH_PLAIN_MAX_BYTES the JSON goes as `data`; above it the answer's gzip bytes (made once per answer on
- * libuv's threadpool, and the same bytes a pull asking for gzip is sent) go as the binary `gz`, up to
- * PUSH_DELTA_MAX_BYTES compressed. Only past that, over PUSH_DELTA_MAX_SPAN revisions, or when it could not be
+ * libuv's threadpool, and the same bytes a pull asking for gzip is sent) go as `gz` in base64, up to
+ * PUSH_DELTA_MAX_BYTES compressed: text in the packet's one websocket frame, one socket write per panel (a binary
+ * attachment is a frame of its own, and engine.io writes it apart: two writes per panel). Only past that, over PUSH_DELTA_MAX_SPAN revisions, or when it could not be
  * built (database away) is `data` null without `gz`: the panel pulls, as after `invalidate`.
  *
  * Every node pushes to its own sockets only (`io.local`): the data are read from the database by the node
@@ -61,8 +62,7 @@ export const PUSH_DELTA_MAX_BYTES = 256 * 1024;
 /** A node that fell this far behind (start, Redis outage) lets its panels pull instead. */
 export const PUSH_DELTA_MAX_SPAN = 32;
 /**
- * Sockets written to per turn of the event loop, whatever answer they get. A push is a socket write (two with
- * `gz`: the packet and its attachment) per panel; to 200 panels in one go that held the loop for 5–20 ms, and the
+ * Sockets written to per turn of the event loop, whatever answer they get. A push is a socket write per panel; to 200 panels in one go that held the loop for 5–20 ms, and the
  * position reports that came meanwhile waited behind it (issue 14: ingest p99). Between slices the loop takes its
  * I/O. The slices of all answers follow one another: sent side by side, seven answers' first slices were 175
  * socket writes in one turn (issue 28 item 3).
@@ -287,7 +287,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       console.error('[panel] delta push: gzip failed', error);
       return null;
     });
-    return gz && gz.length <= maxBytes ? { ...head, data: null, gz } : { ...head, data: null };
+    return gz && gz.length <= maxBytes ? { ...head, data: null, gz: gz.toString('base64') } : { ...head, data: null };
   }
 
   /**

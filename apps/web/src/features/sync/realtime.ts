@@ -190,6 +190,6 @@ function isPushedDelta(p: unknown): p is PushedDelta {
     typeof d.from === 'string' &&
     typeof d.uid === 'string' &&
     (d.data === null || (typeof d.data === 'object' && d.data !== undefined)) &&
-    (d.gz === undefined || d.gz instanceof ArrayBuffer || ArrayBuffer.isView(d.gz))
+    (d.gz === undefined || typeof d.gz === 'string')
   );
 }
