@@ -146,7 +146,7 @@ export type AppRequest = z.infer<typeof appRequestSchema>;
  * get now (its own unread counts and read flags included); a panel at `from` applies it and holds `uid` without
  * a pull. A larger answer comes as `gz` instead (`data: null`): the same answer's JSON, gzip-compressed, in
  * base64 — text in the packet's one frame, where a binary attachment would be a second websocket frame and so a
- * second socket write per panel (1,000 panels: 61 ms of writes instead of 32, bench:push 01.12.2026).
+ * second socket write per panel (1,000 panels: 49–57 ms of writes instead of 32, bench:push 01.12.2026).
  * `data: null` without `gz` (too big even compressed, a long span, the server could not build it), or a `gz`
  * the panel cannot inflate: pull as after `invalidate`.
  */
