@@ -3,6 +3,7 @@
  * PostgreSQL database, optionally two nodes with a redis-server of their own), and the server's CPU and memory
  * read from /proc. Panels log in for real (lib/logins.ts).
  */
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
 import pg from 'pg';
@@ -34,8 +35,21 @@ export interface NodeEnv {
 /** the token the benchmark's nodes serve /metrics with on their main port (never a real one) */
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
+/**
+ * Nodes and redis-servers still running, ended with the benchmark's process however it ends: a benchmark that
+ * died of an uncaught error left its node serving (its timers and its memory) under every run after it.
+ */
+const leftBehind = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of leftBehind) child.kill('SIGKILL');
+});
+function endWithBenchmark(child: ChildProcess): void {
+  leftBehind.add(child);
+  child.once('exit', () => leftBehind.delete(child));
+}
+
 export async function startNode(env: NodeEnv, port?: number): Promise<ServerProcess> {
-  return startServer(
+  const server = await startServer(
     {
       PORT: String(port ?? (await freePort())),
       HOST: '127.0.0.1',
@@ -51,6 +65,8 @@ export async function startNode(env: NodeEnv, port?: number): Promise<ServerProc
     },
     180_000,
   );
+  endWithBenchmark(server.child);
+  return server;
 }
 
 /** A clean stop (SIGTERM: the node drains and closes its database), SIGKILL after 15 s. */
@@ -116,6 +132,7 @@ export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
 /** A redis-server of the benchmark's own on a free port (never the machine's shared one). */
 export async function startRedis(): Promise<{ url: string; stop(): void }> {
   const redis = await startRedisServer();
+  endWithBenchmark(redis.child);
   return { url: redis.url, stop: () => void redis.child.kill('SIGKILL') };
 }
 
