@@ -24,7 +24,6 @@
  * As users do (issue 28 item 8): every panel is logged in for real (lib/logins.ts), and the writer's event is
  * shared with the base of every measured user (lib/sharedEvent.ts), so each write reaches every visibility class.
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -71,9 +70,8 @@ const gunzip = promisify(gunzipCallback);
  */
 const inflatedOnce = new Map<string, Promise<Buffer>>();
 function inflateOnce(gz: string): Promise<Buffer> {
-  const key = createHash('sha1').update(gz).digest('base64');
-  let json = inflatedOnce.get(key);
-  if (!json) inflatedOnce.set(key, (json = gunzip(Buffer.from(gz, 'base64'))));
+  let json = inflatedOnce.get(gz); // the base64 text is its own key
+  if (!json) inflatedOnce.set(gz, (json = gunzip(Buffer.from(gz, 'base64'))));
   return json;
 }
 

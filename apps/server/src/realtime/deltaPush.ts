@@ -18,8 +18,9 @@
  * PUSH_DELTA_MAX_BYTES compressed: text in the packet's one websocket frame, one socket write per panel (a binary
  * attachment is a frame of its own, and engine.io writes it apart: two writes per panel, 49–57 ms of writes to
  * 1,000 sockets instead of 32 in bench:push). Base64 costs a third more bytes (a second of 1,000 trackers: 5.0 kB
- * compressed, 6.8 kB pushed; bench:positions 01.12.2026), still a quarter of the plain JSON. Only past that, over PUSH_DELTA_MAX_SPAN revisions, or when it could not be
- * built (database away) is `data` null without `gz`: the panel pulls, as after `invalidate`.
+ * compressed, 6.8 kB pushed; bench:positions 01.12.2026), still a quarter of the plain JSON. Only past that, over
+ * PUSH_DELTA_MAX_SPAN revisions, or when it could not be built (database away) is `data` null without `gz`: the
+ * panel pulls, as after `invalidate`.
  *
  * Every node pushes to its own sockets only (`io.local`): the data are read from the database by the node
  * itself (one shared core per span, modules/sync/delta/cache.ts), never carried over Redis. Pushes run one at a time,
@@ -64,10 +65,10 @@ export const PUSH_DELTA_MAX_BYTES = 256 * 1024;
 /** A node that fell this far behind (start, Redis outage) lets its panels pull instead. */
 export const PUSH_DELTA_MAX_SPAN = 32;
 /**
- * Sockets written to per turn of the event loop, whatever answer they get. A push is a socket write per panel; to 200 panels in one go that held the loop for 5–20 ms, and the
- * position reports that came meanwhile waited behind it (issue 14: ingest p99). Between slices the loop takes its
- * I/O. The slices of all answers follow one another: sent side by side, seven answers' first slices were 175
- * socket writes in one turn (issue 28 item 3).
+ * Sockets written to per turn of the event loop, whatever answer they get. A push is a socket write per panel; to
+ * 200 panels in one go that held the loop for 5–20 ms, and the position reports that came meanwhile waited behind
+ * it (issue 14: ingest p99). Between slices the loop takes its I/O. The slices of all answers follow one another:
+ * sent side by side, seven answers' first slices were 175 socket writes in one turn (issue 28 item 3).
  */
 export const PUSH_EMIT_SLICE = 25;
 
