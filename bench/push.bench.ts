@@ -279,10 +279,16 @@ async function runSetup(name: string) {
       }
       return { startedAt, answeredAt, toldPanels: panels.filter((p) => p.toldAt !== null) };
     };
-    /** catch the panels that were not told up (as their next poll would), so every round starts level */
+    /**
+     * catch the panels that were not told up (as their next poll would), and wait for the pulls still in flight
+     * (after the warm-up: the panels that connected at an older revision catching up, up to 1.3 s of them, which
+     * ran into the first measured writes), so every round starts level
+     */
     const level = async () => {
       const newest = panels.find((p) => p.heldAt !== null)?.sync.uid;
       if (newest) for (const p of panels) if (p.toldAt === null) p.sync.setUid(newest);
+      const until = performance.now() + ROUND_TIMEOUT_MS;
+      while (panels.some((p) => p.sync.pulling) && performance.now() < until) await sleep(50);
       await sleep(500);
     };
 

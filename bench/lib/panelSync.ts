@@ -58,6 +58,8 @@ export interface PanelSyncOptions {
 
 export interface PanelSync {
   readonly uid: string | null;
+  /** a pull is in flight (a bench waits for none before it measures) */
+  readonly pulling: boolean;
   /** the web's request(): a pull, or one more after the pending one */
   pull(): Promise<void>;
   onInvalidate(): void;
@@ -134,6 +136,9 @@ export function createPanelSync(opts: PanelSyncOptions): PanelSync {
   };
 
   return {
+    get pulling() {
+      return pending;
+    },
     get uid() {
       return uid;
     },
