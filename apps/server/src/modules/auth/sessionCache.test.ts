@@ -74,6 +74,41 @@ describe('session cache without storms', () => {
     expect(await store.verify(creds)).toBeNull();
   });
 
+  it('cached() answers what verify() would from memory alone, and nothing it would have to read', async () => {
+    const store = new SessionStore(t.db, { cacheMs: CACHE_MS });
+    const creds = await credentials();
+    expect(store.cached(creds)).toBeUndefined(); // never read: only verify() can answer
+    const auth = await store.verify(creds);
+    expect(store.cached(creds)).toBe(auth);
+    // the same token from another object (a request's credentials, not the socket's)
+    expect(store.cached({ ...creds })).toBe(auth);
+    expect(store.cached({ ...creds, instance: 'another-tab' })).toBeNull();
+    expect(store.cached({ ...creds, appCode: 'admin' })).toBeNull();
+    // a token changed on the same object is hashed again: not the cached session's
+    const mutable = { ...creds };
+    expect(store.cached(mutable)).toBe(auth);
+    mutable.token = `${creds.token}x`;
+    expect(store.cached(mutable)).toBeUndefined();
+    expect(await store.verify(mutable)).toBeNull();
+
+    // past its period: still from memory, and one background read starts (as verify())
+    advance(CACHE_MS * 1.3);
+    const select = vi.spyOn(t.db, 'select');
+    expect(store.cached(creds)).toBe(auth);
+    await settle();
+    const reads = select.mock.calls.length;
+    select.mockRestore();
+    expect(reads).toBeGreaterThan(0);
+    // unused for a further period: verify() must read it
+    advance(CACHE_MS * 2.6);
+    expect(store.cached(creds)).toBeUndefined();
+    // a cache that may not be trusted now (revocations may not arrive): verify() proves it against its row
+    expect(await store.verify(creds)).not.toBeNull();
+    store.trustCacheWhile(() => false);
+    expect(store.cached(creds)).toBeUndefined();
+    expect(await store.verify(creds)).not.toBeNull();
+  });
+
   it('last_seen_at is written at most every TOUCH_MS, not on each refresh', async () => {
     const store = new SessionStore(t.db, { cacheMs: CACHE_MS });
     const creds = await credentials();
