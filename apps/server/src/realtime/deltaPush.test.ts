@@ -17,6 +17,9 @@ import { countTurns } from '../test/loopTurns.js';
 import { asTaken } from '../test/pushed.js';
 import { PUSH_SPAN_PHASES, type PushSpanPhase } from '../context.js';
 import { createHub, type Hub, type HubOptions } from './hub.js';
+import { backgroundMayStart } from '../db/precedence.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('deltas in the push', () => {
   let t: TestApp;
@@ -320,6 +323,60 @@ describe('deltas in the push', () => {
     }
   });
 
+  it('a write gives way to a newer one once: the sockets it did not reach get both, a third write waits', async () => {
+    const many = await Promise.all(Array.from({ length: 3 * PUSH_EMIT_SLICE }, () => open(mng, true)));
+    const start = (await pull(mng, null)).uid;
+    const p = revisionOf(start);
+    // committed, not yet pushed: three writes (as a vehicle's ETA, then a dispatcher's edits)
+    const first = (await commitOnly('První zápis')).at(-1)!;
+    const second = (await commitOnly('Druhý zápis')).at(-1)!;
+    const third = (await commitOnly('Třetí zápis')).at(-1)!;
+    expect([first.revision, second.revision, third.revision]).toEqual([p + 1, p + 2, p + 3]);
+
+    // the second write is learnt once the first span's first slice is out, the third at the second span's
+    let priming = true;
+    const slicesAt: number[] = [];
+    const timed: string[] = [];
+    const pusher = ownPusher({
+      onEmit: () => {
+        if (priming) return;
+        slicesAt.push(slicesAt.length);
+        if (slicesAt.length === 1) pusher.onRevision(second.revision);
+        else if (slicesAt.length === 2) pusher.onRevision(third.revision);
+      },
+      onPushed: (kind) => timed.push(kind),
+    });
+    pusher.onRevision(p, true);
+    await pusher.idle();
+    await new Promise((r) => setTimeout(r, 100)); // the priming deltas' way through the sockets
+    priming = false;
+    timed.length = 0;
+    const got = many.map(record);
+    pusher.onRevision(first.revision);
+    await pusher.idle();
+    await new Promise((r) => setTimeout(r, 100));
+
+    // the first span sent one slice and was left; the second (from where the first started) was not left for
+    // the third: it reached every socket, then the third's span did
+    expect(timed).toEqual(['write', 'write']);
+    const reachedByFirst = got.filter((g) => g.deltas.some((d) => revisionOf(d.uid) === first.revision));
+    expect(reachedByFirst.length).toBeLessThanOrEqual(PUSH_EMIT_SLICE);
+    const both = await pull(mng, start);
+    expect(both.events.find((e) => e.id === eventId)?.description).toBe('Třetí zápis');
+    for (const g of got) {
+      const ofSecond = g.deltas.find((d) => revisionOf(d.uid) === second.revision)!;
+      expect(ofSecond.from).toBe(start);
+      expect(g.deltas.at(-1)!.uid).toBe(both.uid);
+      expect(g.deltas.at(-1)!.from).toBe(ofSecond.uid);
+      // a panel at p applies each delta it gets in turn
+      let uid = start;
+      for (const d of g.deltas) {
+        expect(pushFit(uid, d.from, d.uid)).toBe('apply');
+        uid = d.uid;
+      }
+    }
+  });
+
   it('a write learnt while a push of positions still checks its sessions does not wait for it', async () => {
     const many = await Promise.all(Array.from({ length: 2 * PUSH_EMIT_SLICE }, () => open(mng, true)));
     const start = (await pull(mng, null)).uid;
@@ -361,6 +418,61 @@ describe('deltas in the push', () => {
       expect(g.deltas[0].from).toBe(start);
       expect(g.deltas[0].data).toEqual(expected);
     }
+  });
+
+  it('checks the sessions its cache vouches for without a promise each; only the others are verified', async () => {
+    const panels = await Promise.all([open(dispecer, true), open(brno, true)]);
+    const { revision } = (await commitOnly('Z paměti')).at(-1)!;
+    const store = sessionStoreFor(t.db);
+    // every session with sockets (earlier tests' too) cached now
+    for (const s of [dispecer, mng, brno]) {
+      await store.verify({ token: s.token, instance: s.instance, appCode: 'panel' });
+    }
+    const verified: string[] = [];
+    const pusher = createDeltaPusher({
+      io: hub.io,
+      db: t.db,
+      verifySession: (c) => {
+        verified.push(c.token);
+        return store.verify(c);
+      },
+      // the unit's session as one the cache cannot vouch for (not cached, or Redis away)
+      cachedSession: (c) => (c.token === brno.token ? undefined : store.cached(c)),
+      credentialsOf: (socket) => (socket.data as { credentials: SessionCredentials }).credentials,
+    });
+    const got = panels.map(record);
+    pusher.onRevision(revision);
+    await pusher.idle();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(verified).toEqual([brno.token]); // once for the session, whatever its sockets
+    expect(got.map((g) => g.deltas.at(-1)?.revision)).toEqual([revision, revision]);
+    for (const s of panels) s.disconnect();
+  });
+
+  it('holds background writes back from a write learnt until its span reached every socket', async () => {
+    const many = await Promise.all(Array.from({ length: 2 * PUSH_EMIT_SLICE }, () => open(mng, true)));
+    const vehicle = (await pull(mng, null)).resources[0].id!;
+    let lastSlice = 0;
+    const pusher = ownPusher({ onEmit: () => (lastSlice = performance.now()) });
+    // positions alone hold nothing back
+    const moved = await commitMoves(vehicle);
+    pusher.onRevision(moved.revision, true);
+    let started = false;
+    await backgroundMayStart(t.db, 60_000).then(() => (started = true));
+    expect(started).toBe(true);
+    await pusher.idle();
+
+    const written = (await commitOnly('Napřed zápis')).at(-1)!;
+    pusher.onRevision(written.revision);
+    const mayStart = backgroundMayStart(t.db, 60_000).then(() => performance.now());
+    await pusher.idle();
+    // a batch of positions waiting to begin began after the write's last slice, not meanwhile
+    expect(await mayStart).toBeGreaterThanOrEqual(lastSlice);
+    // and once it was pushed, nothing holds them back any more
+    expect(
+      await Promise.race([backgroundMayStart(t.db, 60_000).then(() => 'free'), sleep(1000).then(() => 'held')]),
+    ).toBe('free');
+    for (const s of many) s.disconnect();
   });
 
   /** a second hub on its own path with other limits; the write's revision is handed to it alone */

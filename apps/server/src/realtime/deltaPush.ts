@@ -27,7 +27,12 @@
  * in revision order; revisions learnt meanwhile are merged into one span. A span of moves alone (positions) gives
  * way to a write learnt while it is built or sent: the write's span starts at once, where the positions' started,
  * so the sockets it did not reach get the positions with the write, and the span left behind sends nothing more
- * (it stops at its next step: after its reads, before a slice) (issue 28 item 2).
+ * (it stops at its next step: after its reads, before a slice) (issue 28 item 2). A write's span gives way to a
+ * newer write the same way, once: the span that replaces it runs to its end.
+ *
+ * From a write learnt until its span reached every socket, background writes (a batch of positions) do not begin
+ * (db/precedence.ts): on the embedded database a batch begun meanwhile held the span's reads until it committed.
+ * Sessions the session cache vouches for are checked without a promise each (SessionStore.cached).
  */
 import type { Server, Socket } from 'socket.io';
 import type { AppBundle, PushedDelta } from '@panel/domain/sync';
@@ -40,6 +45,7 @@ import { formatUid, freshState } from '../sync/revision.js';
 import { visibilityClass } from '../sync/visibility.js';
 import { runWithoutBudget } from '../db/budget.js';
 import { nextTurn } from '../db/nextTurn.js';
+import { holdBackground } from '../db/precedence.js';
 
 /** The node-local room of the sockets that take deltas in the push. */
 export const DELTA_ROOM = 'push.deltas';
@@ -76,6 +82,11 @@ export interface DeltaPusherOptions {
   io: Server;
   db: Database;
   verifySession: (credentials: SessionCredentials) => Promise<AuthContext | null>;
+  /**
+   * verifySession's answer when the session cache alone gives it, without a promise; undefined: verifySession
+   * must answer. Same answers, same cache: a thousand awaited checks were 5–9 ms of every span.
+   */
+  cachedSession?: (credentials: SessionCredentials) => AuthContext | null | undefined;
   credentialsOf: (socket: Socket) => SessionCredentials;
   /** compressed bytes at most (tests); default PUSH_DELTA_MAX_BYTES */
   maxBytes?: number;
@@ -108,6 +119,21 @@ export interface DeltaPusher {
   idle(): Promise<void>;
 }
 
+/**
+ * Sockets of one user, visibility class and permissions get the same answer. Made once per auth context: the
+ * session cache hands out the same object until it reads the session again.
+ */
+const groupKeys = new WeakMap<AuthContext, string>();
+function groupKey(auth: AuthContext): string {
+  let key = groupKeys.get(auth);
+  if (key === undefined) {
+    const visibility = visibilityClass({ ...auth.user, permissions: auth.permissions });
+    key = `${auth.user.id}|${visibility}|${auth.permissions.join(',')}`;
+    groupKeys.set(auth, key);
+  }
+  return key;
+}
+
 export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   const maxBytes = opts.maxBytes ?? PUSH_DELTA_MAX_BYTES;
   const plainMaxBytes = Math.min(opts.plainMaxBytes ?? PUSH_PLAIN_MAX_BYTES, maxBytes);
@@ -123,6 +149,15 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   const learntAt = new Map<number, number>();
   /** sockets the running span was written to (a span that reached none is not timed) */
   let spanSockets = 0;
+  /**
+   * Background writes (a batch of positions) held back from a write learnt until its span reached every socket
+   * (db/precedence.ts): a batch that began meanwhile doubled the span
+   */
+  let holdingBack: (() => void) | null = null;
+  const releaseBackground = () => {
+    holdingBack?.();
+    holdingBack = null;
+  };
 
   /** a span reached every socket: how long its oldest revision waited (onPushed); the pushed are forgotten */
   function finished(since: number, upTo: number, kind: 'write' | 'moves' | null, marks?: SpanMarks): void {
@@ -148,27 +183,34 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   }
 
   async function drain(): Promise<void> {
+    /** the last span was left for a write: the one that replaces it is not left in turn (no starving) */
+    let replacing = false;
     while (pushed === null || wanted > pushed) {
       const upTo = wanted;
       const since = pushed ?? upTo - 1;
       pushed = upTo;
-      // a span of moves alone gives way to a write learnt while it is built or sent (issue 28 item 2): the
-      // position span took 100–390 ms to reach 1,000 sockets, and a write waited behind it
+      // a span gives way to a write learnt while it is built or sent (issue 28 item 2): a span of positions
+      // took 100–390 ms to reach 1,000 sockets and a write waited behind it; so did a write behind another's
+      // (a vehicle's ETA, written by the tracking of its positions: 2–4 writes in 100 of bench:push waited
+      // 60–80 ms). Positions always give way; a write's span once, so every other span at least ends.
       const movesOnly = wantedWrite <= since;
-      const giveWay = () => movesOnly && wantedWrite > upTo;
+      const leavable: boolean = movesOnly || !replacing;
+      const giveWay = () => leavable && wantedWrite > upTo;
       spanSockets = 0;
       // a span's own: one left behind for a write (below) may still finish a step while the write's runs
       const marks: SpanMarks = { started: 0, sessions: 0, answers: 0 };
       try {
         const push = pushSpan(since, upTo, giveWay, marks);
-        // a write learnt while the positions' span still checks sessions or builds its answers (tens of ms on
-        // 2 cores, up to ~180 ms measured) does not wait for it: the span is left (it sends nothing more, its
-        // next step sees giveWay) and the write's span starts at once
-        const done = movesOnly ? await Promise.race([push, writeArrives(push)]) : await push;
+        // a write learnt while the span still checks sessions or builds its answers (tens of ms on 2 cores, up
+        // to ~180 ms measured) does not wait for it: the span is left (it sends nothing more, its next step
+        // sees giveWay) and the write's span starts at once
+        const done: boolean = leavable ? await Promise.race([push, writeArrives(push, giveWay)]) : await push;
         // the sockets not reached stay at `since`: the next span starts there, and one that was reached (at
         // upTo) applies it as well (domain pushFit), so it is one answer per class for all of them
+        replacing = !done;
         if (!done) pushed = since;
         else finished(since, upTo, movesOnly ? 'moves' : 'write', marks);
+        if (pushed >= wantedWrite) releaseBackground();
       } catch (error) {
         console.error('[panel] delta push failed', { since, upTo }, error);
         finished(since, upTo, null);
@@ -177,13 +219,16 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   }
 
   /**
-   * Resolves false when a write is learnt while `push` (a span of moves) runs. The span left behind sends nothing
-   * more (each of its steps checks giveWay); if it fails afterwards, that is logged here, as drain logs its own.
+   * Resolves false when a write the span does not hold is learnt while `push` (a span that may give way) runs: a
+   * commit announced late (an earlier revision after a later one) is already in it. The span left behind sends
+   * nothing more (each of its steps checks giveWay); if it fails afterwards, that is logged here, as drain logs
+   * its own.
    */
-  function writeArrives(push: Promise<boolean>): Promise<boolean> {
+  function writeArrives(push: Promise<boolean>, giveWay: () => boolean): Promise<boolean> {
     return new Promise<boolean>((resolve) => {
       let left = false;
       const wake = () => {
+        if (!giveWay()) return;
         left = true;
         resolve(false);
       };
@@ -193,7 +238,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       };
       push.then(settled, (error: unknown) => {
         settled();
-        if (left) console.error('[panel] delta push of moves failed after a write took its place', error);
+        if (left) console.error('[panel] delta push failed after a write took its place', error);
       });
     });
   }
@@ -204,6 +249,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     // budget (db/budget.ts), which would otherwise cut its queries 5 s after the write arrived and stall pushes
     running = runWithoutBudget(() => drain()).finally(() => {
       running = null;
+      releaseBackground();
       // a revision learnt after the loop's last check and before this callback
       if (pushed !== null && wanted > pushed) kick();
     });
@@ -235,8 +281,23 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     const epoch = (await freshState(opts.db).catch(() => null))?.epoch ?? null;
     const groups = new Map<string, { auth: AuthContext; socketIds: string[] }>();
     const pullOnly: string[] = [];
+    const place = (auth: AuthContext | null, sockets: Socket[]) => {
+      // an ended session gets nothing (its sockets are being ended); no device yet: POST /v2/app is refused
+      if (!auth || auth.deviceId == null) return;
+      const key = groupKey(auth);
+      const group = groups.get(key);
+      if (group) group.socketIds.push(...sockets.map((s) => s.id));
+      else groups.set(key, { auth, socketIds: sockets.map((s) => s.id) });
+    };
+    // the cached sessions at once; only the others wait for the database (all of them in one turn: batched)
+    const unknown: Socket[][] = [];
+    for (const sockets of sessions.values()) {
+      const known = opts.cachedSession?.(opts.credentialsOf(sockets[0]));
+      if (known === undefined) unknown.push(sockets);
+      else place(known, sockets);
+    }
     await Promise.all(
-      [...sessions.values()].map(async (sockets) => {
+      unknown.map(async (sockets) => {
         let auth: AuthContext | null;
         try {
           auth = await opts.verifySession(opts.credentialsOf(sockets[0]));
@@ -245,12 +306,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
           pullOnly.push(...sockets.map((s) => s.id));
           return;
         }
-        // an ended session gets nothing (its sockets are being ended); no device yet: POST /v2/app is refused
-        if (!auth || auth.deviceId == null) return;
-        const key = `${auth.user.id}|${visibilityClass({ ...auth.user, permissions: auth.permissions })}|${auth.permissions.join(',')}`;
-        const group = groups.get(key);
-        if (group) group.socketIds.push(...sockets.map((s) => s.id));
-        else groups.set(key, { auth, socketIds: sockets.map((s) => s.id) });
+        place(auth, sockets);
       }),
     );
     marks.sessions = performance.now();
@@ -322,6 +378,7 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
       if (revision > wanted) wanted = revision;
       if (!moves && revision > wantedWrite) {
         wantedWrite = revision;
+        holdingBack ??= holdBackground(opts.db);
         writeLearnt?.();
       }
       kick();

@@ -49,6 +49,8 @@ export interface HubSessions {
   /** the cache may answer without the database only while `trusted()` (the revocation channel works) */
   trustCacheWhile?(trusted: (() => boolean) | null): void;
   clearCache?(): void;
+  /** verifySession's answer when the cache alone gives it, else undefined (deltaPush.ts: no promise per socket) */
+  cached?(credentials: SessionCredentials): AuthContext | null | undefined;
 }
 
 export interface PresenceMember {
@@ -163,6 +165,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
     io,
     db: opts.db,
     verifySession: opts.verifySession,
+    cachedSession: opts.sessions?.cached?.bind(opts.sessions),
     credentialsOf: (socket) => (socket.data as SocketData).credentials,
     maxBytes: opts.pushDeltaMaxBytes,
     plainMaxBytes: opts.pushDeltaPlainMaxBytes,

@@ -17,6 +17,8 @@ import { navigationUnitsWithSecrets, SYSTEM, type NavigationUnit } from './posit
 import { hashTrackerSecret } from './secrets.js';
 import { removeTrackerSecret } from './trackers.js';
 import { countTurns } from '../../test/loopTurns.js';
+import { holdBackground } from '../../db/precedence.js';
+import { PUSH_PRECEDENCE_MAX_MS } from './writeBehind.js';
 
 const limits = { retentionDays: 7, maxAccuracyM: 250, futureToleranceS: 60 };
 
@@ -99,6 +101,33 @@ describe('position write-behind', () => {
     expect(loop.turns).toBeGreaterThanOrEqual(5);
     for (const d of devices) expect(await historyOf(d.id)).toHaveLength(52);
     expect(ingest.counters().writeBehind).toMatchObject({ batches: 1, written: 250 });
+  });
+
+  it('a batch waits while a write is pushed, at most PUSH_PRECEDENCE_MAX_MS (db/precedence.ts)', async () => {
+    const ingest = ingestOn(t.db);
+    // a device the earlier tests are done with, at times after theirs (a vehicle's position only goes forward)
+    const d = nav[4];
+    expect((await ingest.submit([report(d, 50.7, ago(3))]))[0].status).toBe('accepted');
+    const release = holdBackground(t.db);
+    const flushed = ingest.flush().then(() => performance.now());
+    await new Promise((r) => setTimeout(r, 50));
+    // not begun: the fix is still queued (what comes meanwhile joins the batch)
+    expect(ingest.writer.pending).toBe(1);
+    expect(ingest.counters().writeBehind).toMatchObject({ batches: 0, written: 0 });
+    const releasedAt = performance.now();
+    release();
+    expect(await flushed).toBeGreaterThanOrEqual(releasedAt);
+    expect(ingest.counters().writeBehind).toMatchObject({ batches: 1, written: 1 });
+    expect((await vehicle(d.resourceId)).latitude).toBe(50.7);
+
+    // a hold never released: the batch goes after the bound
+    const stuck = holdBackground(t.db);
+    expect((await ingest.submit([report(d, 50.8, ago(2))]))[0].status).toBe('accepted');
+    const started = performance.now();
+    await ingest.flush();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(PUSH_PRECEDENCE_MAX_MS - 5);
+    expect((await vehicle(d.resourceId)).latitude).toBe(50.8);
+    stuck();
   });
 
   it('decides out of order against the in-memory last fix, before anything is written', async () => {

@@ -23,6 +23,7 @@ import type { PositionRefusal } from '@panel/domain/positions';
 import type { PushHub } from '../../context.js';
 import { queryRows, type Database, type Tx } from '../../db/client.js';
 import { nextTurn } from '../../db/nextTurn.js';
+import { backgroundMayStart } from '../../db/precedence.js';
 import { deviceTrackers, resourcePositions } from '../../db/schema/index.js';
 import { runCommand } from '../../sync/commands.js';
 import type { AcceptedPosition } from '../tracking/index.js';
@@ -73,6 +74,11 @@ const RETRY_MIN_MS = 1000;
 /** history rows per insert statement (the loop turns between them) */
 export const INSERT_CHUNK = 100;
 const RETRY_MAX_MS = 10_000;
+/**
+ * How long a batch waits at most for a write's push to reach every panel (db/precedence.ts): a push takes
+ * 50–100 ms, and a fix must stay visible within a second (issue 28 item 3).
+ */
+export const PUSH_PRECEDENCE_MAX_MS = 200;
 
 export class WriteBehind {
   private queue: QueuedFix[] = [];
@@ -212,6 +218,8 @@ export class WriteBehind {
   }
 
   private async writeOne(): Promise<void> {
+    // a write being pushed goes first (db/precedence.ts); what comes meanwhile joins this batch
+    await backgroundMayStart(this.deps.db, PUSH_PRECEDENCE_MAX_MS);
     const batch = this.queue.splice(0, this.batchSize);
     const deltas = this.deltas;
     this.deltas = new Map();
