@@ -116,6 +116,14 @@ describe('deltas in the push', () => {
   /** the revision a uid holds */
   const revisionOf = (uid: string) => Number(uid.slice(uid.lastIndexOf('.') + 1));
 
+  /** a panel at `uid` applies each of these deltas in turn (domain pushFit) */
+  const expectAppliedInTurn = (deltas: PushedDelta[], uid: string) => {
+    for (const d of deltas) {
+      expect(pushFit(uid, d.from, d.uid)).toBe('apply');
+      uid = d.uid;
+    }
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
     hub = await createHub(t.app.server, {
@@ -315,11 +323,7 @@ describe('deltas in the push', () => {
       expect(last.from).toBe(start);
       expect(last.data).toEqual(expected);
       // a panel at p applies each delta it gets in turn, also the write's after the positions
-      let uid = start;
-      for (const d of g.deltas) {
-        expect(pushFit(uid, d.from, d.uid)).toBe('apply');
-        uid = d.uid;
-      }
+      expectAppliedInTurn(g.deltas, start);
     }
   });
 
@@ -369,11 +373,7 @@ describe('deltas in the push', () => {
       expect(g.deltas.at(-1)!.uid).toBe(both.uid);
       expect(g.deltas.at(-1)!.from).toBe(ofSecond.uid);
       // a panel at p applies each delta it gets in turn
-      let uid = start;
-      for (const d of g.deltas) {
-        expect(pushFit(uid, d.from, d.uid)).toBe('apply');
-        uid = d.uid;
-      }
+      expectAppliedInTurn(g.deltas, start);
     }
   });
 
