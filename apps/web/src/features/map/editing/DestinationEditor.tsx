@@ -6,6 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import Feature from 'ol/Feature';
 import { Point } from 'ol/geom';
+import { primaryAction } from 'ol/events/condition';
 import Translate from 'ol/interaction/Translate';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
@@ -47,10 +48,15 @@ export function DestinationEditor() {
       zIndex: LAYER_Z.eventsMin + 2,
       properties: { name: 'destination-editor' },
     });
-    const translate = new Translate({ layers: [layer], hitTolerance: 6 });
+    // the left button only: a right click on the flag opens the map menu (to remove it), and OpenLayers' default
+    // would take its press and release as a drag ending where it began: a save of the same place, which moved the
+    // event's version under the removal the user then picked and had it refused as someone else's change
+    const translate = new Translate({ layers: [layer], hitTolerance: 6, condition: primaryAction });
     translate.on('translateend', (e) => {
       const geometry = e.features.item(0)?.getGeometry() as Point | undefined;
       if (!geometry) return;
+      // a click on the handle without a move changes nothing: nothing is saved
+      if (e.coordinate.every((c, i) => c === e.startCoordinate[i])) return;
       const [newLon, newLat] = toLonLat(geometry.getCoordinates());
       void setDestination(uuid, [newLon, newLat]).then((ok) => {
         if (!ok) geometry.setCoordinates(toView([lon, lat]));
