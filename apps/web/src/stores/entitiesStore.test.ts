@@ -57,6 +57,25 @@ describe('entitiesStore.applyBundle', () => {
     expect(selectActiveEvents(useEntitiesStore.getState()).map((e) => e.id)).toEqual([3, 1]);
   });
 
+  it('keeps an event a write answered when a pull answered before the write brings the older copy', () => {
+    const store = useEntitiesStore.getState();
+    store.applyBundle({ resetData: true, uid: 'e.1', events: [makeEvent(1, { version: 1 }), makeEvent(2)] });
+    // the destination just set: the PUT's answer, version 2
+    store.upsertEvent(makeEvent(1, { version: 2, destinationLatitude: 50.1 }));
+    // the pull that was on its way: its copy is version 1, as a delta and as a full bundle
+    store.applyBundle({ uid: 'e.2', events: [makeEvent(1, { version: 1 })] });
+    expect(useEntitiesStore.getState().events[1]).toMatchObject({ version: 2, destinationLatitude: 50.1 });
+    store.applyBundle({ resetData: true, uid: 'e.2', events: [makeEvent(1, { version: 1 }), makeEvent(2)] });
+    expect(useEntitiesStore.getState().events[1]).toMatchObject({ version: 2, destinationLatitude: 50.1 });
+    // an older copy closing it does not close it either; a newer copy is taken, also with the same version
+    store.applyBundle({ uid: 'e.3', events: [makeEvent(1, { version: 1, eventStateId: 5 })] });
+    expect(useEntitiesStore.getState().events[1].version).toBe(2);
+    store.applyBundle({ uid: 'e.4', events: [makeEvent(1, { version: 2, subject: 'zprávy' })] });
+    expect(useEntitiesStore.getState().events[1]).toMatchObject({ version: 2, subject: 'zprávy' });
+    store.applyBundle({ uid: 'e.5', events: [makeEvent(1, { version: 3, destinationLatitude: null })] });
+    expect(useEntitiesStore.getState().events[1]).toMatchObject({ version: 3, destinationLatitude: null });
+  });
+
   it('sets moved positions on the vehicles and devices it holds, keeping the rest of each row', () => {
     const store = useEntitiesStore.getState();
     const route = '{"type":"LineString","coordinates":[[14.4,50.1],[14.5,50.2]]}';

@@ -2,7 +2,7 @@
  * Normalized bundle data of POST /v2/app: one map by id per bundle collection, plus settings and the user's
  * server permissions. applyBundle replaces everything on resetData, otherwise merges the delta, drops the
  * removed ids and sets the moved `positions` on the rows held. Events arriving in an inactive state (3–7) are
- * dropped (000 §4).
+ * dropped (000 §4); an event older than the one held (a lower `version`) does not replace it.
  */
 import { create } from 'zustand';
 import { BUNDLE_KEYS, unpackDevice, unpackResource, withMovedDevice, withMovedResource } from '@panel/domain/sync';
@@ -47,6 +47,18 @@ function toSettings(value: unknown): Settings {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Settings) : {};
 }
 
+/**
+ * The event the store holds when an arriving copy is older than it (a lower `version`), else undefined. A write's
+ * answer goes into the store at once (upsertEvent), and a pull answered just before the write can arrive after it:
+ * its copy must not take the panel back — the flag just set would vanish for a moment, and the next edit would go
+ * with the old version and be refused as someone else's change.
+ */
+function olderThanHeld(held: Record<number, Event>, arriving: Event): Event | undefined {
+  const current = held[arriving.id!];
+  if (!current || typeof current.version !== 'number' || typeof arriving.version !== 'number') return undefined;
+  return arriving.version < current.version ? current : undefined;
+}
+
 export function mergeBundle(state: EntityMaps & { settings: Settings }, bundle: BundleInput) {
   const reset = bundle.resetData === true;
   const next = {} as EntityMaps;
@@ -60,6 +72,11 @@ export function mergeBundle(state: EntityMaps & { settings: Settings }, bundle: 
     }
     const map: Record<number, unknown> = reset ? {} : { ...state[key] };
     for (const row of rows ?? []) {
+      const held = key === 'events' ? olderThanHeld(state.events, row as unknown as Event) : undefined;
+      if (held) {
+        map[row.id] = held;
+        continue;
+      }
       if (key === 'events' && !isActiveEvent(row as unknown as Event)) {
         delete map[row.id];
         departed[row.id] = row as unknown as Event;
