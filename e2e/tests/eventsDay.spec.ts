@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiLogin, loginAs, shot, test } from './helpers';
+import { apiLogin, loginAs, searchList, shot, test } from './helpers';
 
 /** Today as the calendar's heading shows it (DD.MM.YYYY, Prague time like the browser of the journeys). */
 const today = () =>
@@ -72,7 +72,7 @@ test('end an event (status 6): Ukončit, confirmed, it stays open until closed',
   const { id } = (await created.json()) as { id: number };
 
   await loginAs(page, 'dispecer');
-  await page.getByRole('textbox', { name: 'Hledat' }).fill(description);
+  await searchList(page, description);
   await page.getByTestId('event-row').filter({ hasText: description }).first().click();
   await page.getByRole('tab', { name: 'Další nastavení' }).click();
   const bar = page.getByLabel('Akce události');
@@ -106,7 +106,7 @@ test('sidebar buttons: Kalendář replaces the open event with today, Události 
   page,
 }) => {
   await loginAs(page, 'dispecer');
-  await page.getByRole('textbox', { name: 'Hledat' }).fill('Požár lokomotivy řady 363');
+  await searchList(page, 'Požár lokomotivy řady 363');
   await page.getByTestId('event-row').filter({ hasText: 'Požár lokomotivy řady 363' }).first().click();
   await expect(page.getByTestId('event-detail')).toBeVisible();
 

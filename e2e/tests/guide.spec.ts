@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, PASSWORD, settle, stubAudio, test } from './helpers';
+import { apiLogin, PASSWORD, searchList, settle, stubAudio, test } from './helpers';
 import { MESSAGE_PLACEHOLDER } from './labels';
 
 const docs = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
@@ -173,7 +173,7 @@ test('the dispatcher guide: one shift, a picture of each task', async ({ browser
 
   await test.step('end the intervention, then close the event', async () => {
     await page.getByRole('button', { name: 'Události', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Hledat' }).fill(subject);
+    await searchList(page, subject);
     await page.getByTestId('event-row').filter({ hasText: subject }).first().click();
     await detail.getByRole('tab', { name: 'Další nastavení' }).click();
     const actions = page.getByLabel('Akce události');

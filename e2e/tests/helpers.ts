@@ -204,8 +204,18 @@ export async function apiLogin(request: APIRequestContext, username: string): Pr
  * so a demo event may lie below the rendered rows: the list search narrows it down first.
  */
 export async function openEvent(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Hledat' }).fill(text);
+  await searchList(page, text);
   await page.getByTestId('event-row').filter({ hasText: text }).first().click();
+}
+
+/**
+ * Types into the list's search and waits until the list shows its rows for that text (the list marks the search
+ * its rows are filtered by). The search is debounced (300 ms): a row clicked before that is re-rendered under the
+ * pointer between the press and the release, and the click opens nothing.
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Hledat' }).fill(text);
+  await expect(page.getByTestId('event-list')).toHaveAttribute('data-search', text);
 }
 
 /**

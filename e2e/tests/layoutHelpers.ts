@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { apiLogin, loginAs } from './helpers';
+import { apiLogin, loginAs, searchList } from './helpers';
 
 /** The sizes of issue 12 item 17: two desktops and a phone. */
 export const SIZES = [
@@ -26,11 +26,8 @@ export async function login(page: Page, username: string): Promise<void> {
 export async function openEventAt(page: Page, text: string): Promise<void> {
   const search = page.getByRole('textbox', { name: 'Hledat' });
   if (!(await search.isVisible())) await page.getByRole('button', { name: 'Události', exact: true }).click();
-  await search.fill(text);
-  // the search is debounced (300 ms): a row clicked before the list is filtered is re-rendered under the click
-  const rows = page.getByTestId('event-row');
-  await expect(rows.filter({ hasNotText: text })).toHaveCount(0);
-  await rows.filter({ hasText: text }).first().click();
+  await searchList(page, text);
+  await page.getByTestId('event-row').filter({ hasText: text }).first().click();
   await expect(page.getByTestId('event-detail')).toBeVisible();
 }
 

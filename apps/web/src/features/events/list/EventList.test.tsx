@@ -70,10 +70,13 @@ describe('EventList', () => {
       vi.advanceTimersByTime(299);
     });
     expect(rowTexts()).toHaveLength(3);
+    // the list marks the search its rows are filtered by (the journeys click a row only once it has applied)
+    expect(screen.getByTestId('event-list')).toHaveAttribute('data-search', '');
     act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(rowTexts()).toEqual([expect.stringContaining('Požár vagonu')]);
+    expect(screen.getByTestId('event-list')).toHaveAttribute('data-search', 'pozar');
 
     fireEvent.change(search, { target: { value: 'ZDAR' } });
     act(() => {

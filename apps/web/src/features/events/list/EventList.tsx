@@ -10,9 +10,13 @@ import { listTexts } from './listTexts';
 import { useFilteredEvents } from './useFilteredEvents';
 
 export function EventList() {
-  const { events, total } = useFilteredEvents();
+  const { events, total, search } = useFilteredEvents();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}
+      data-testid="event-list"
+      data-search={search}
+    >
       <EventFilterBar shown={events.length} total={total} />
       {events.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }} variant="body2" data-testid="event-list-empty">

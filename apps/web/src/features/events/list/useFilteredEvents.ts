@@ -14,7 +14,11 @@ export function useEventFilters(): EventFilter[] {
   return useEntitiesStore((s) => (Array.isArray(s.settings.eventFilters) ? s.settings.eventFilters : NO_FILTERS));
 }
 
-export function useFilteredEvents(): { events: Event[]; total: number } {
+/**
+ * The rows, how many active events there are, and the search the rows are filtered by: the field's text once its
+ * debounce has passed (the list marks it, so a journey clicks a row only after the list stopped moving).
+ */
+export function useFilteredEvents(): { events: Event[]; total: number; search: string } {
   const active = useEntitiesStore(selectActiveEvents);
   const categories = useEntitiesStore((s) => s.eventCategories);
   const jobsIndex = useEntitiesStore(selectJobsByEvent);
@@ -37,5 +41,5 @@ export function useFilteredEvents(): { events: Event[]; total: number } {
       }),
     [active, filterCode, filters, custom, search, categories, jobsIndex],
   );
-  return { events, total: active.length };
+  return { events, total: active.length, search };
 }
