@@ -30,6 +30,8 @@ function clusterCount(page: Page, name: string): Promise<number> {
 }
 
 test('map: zones, special rail vehicles, trains and a map screenshot sent to the event', async ({ page, request }) => {
+  // the page's clock is the test's (it runs as the real one until told): held below while the screenshot waits
+  await page.clock.install();
   await loginAs(page, 'dispecer');
   await page.waitForFunction(() => Boolean(window.__panelMap));
 
@@ -134,10 +136,14 @@ test('map: zones, special rail vehicles, trains and a map screenshot sent to the
   await expect(page.getByTestId('event-detail')).toBeVisible();
   await expect(page.getByTestId('train-legend')).toContainText('47731');
   const camera = page.getByRole('button', { name: 'Odeslat snímek mapy do události' });
+  // the capture starts 200 ms after the dialog opens and takes a moment: with the clock held, the loading state
+  // stays until the journey has seen it (on its own it was over before the check now and then)
+  await page.clock.pauseAt(Date.now() + 1_000);
   await camera.click();
   const dialog = page.getByTestId('screenshot-dialog');
   await expect(dialog.getByText('Načítám...')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Odeslat' })).toBeDisabled();
+  await page.clock.resume();
   await expect(dialog.getByTestId('screenshot-image')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Odeslat' })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Zrušit' })).toBeEnabled();
