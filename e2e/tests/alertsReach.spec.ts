@@ -13,10 +13,18 @@ import { apiLogin, isDeltaPacket, loginAs, plays, stubAudio, test, type ApiSessi
 /** Where `look` saves: e2e/screenshots (not committed) unless E2E_SHOTS_DIR names another folder. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
+/** The panel's repeat period of an alert sound (ALERT_REPEAT, apps/web/src/features/alerts/alertService.ts) and 1 s. */
+const REPEAT_RUN_MS = 15_000 + 1_000;
+
 /** A logged-in panel in a context of its own (another person at another workstation). */
-async function panel(browser: Browser, username: string, opts: { keepAlerts?: boolean } = {}): Promise<Page> {
+async function panel(
+  browser: Browser,
+  username: string,
+  opts: { keepAlerts?: boolean; clock?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (opts.clock) await page.clock.install();
   await stubAudio(page);
   await loginAs(page, username, opts);
   return page;
@@ -134,9 +142,11 @@ test('management hears an alert once and never again; a dispatcher who can accep
   request,
 }) => {
   test.setTimeout(90_000);
+  // both pages' clocks are the test's (they run as the real one until told): the repeat period is run, not waited
+  await page.clock.install();
   await stubAudio(page);
   await loginAs(page, 'mng');
-  const dispecer = await panel(browser, 'dispecer');
+  const dispecer = await panel(browser, 'dispecer', { clock: true });
   // counted from here: the login sound and alerts cleared at login are not this event's
   const [mngBefore, dispecerBefore] = [await plays(page), await plays(dispecer)];
   const admin = await apiLogin(request, 'admin');
@@ -148,15 +158,14 @@ test('management hears an alert once and never again; a dispatcher who can accep
   await expect(mngCard).toContainText('Pouze pro informaci');
   await expect(mngCard.getByRole('button', { name: 'Přijmout zprávu' })).toHaveCount(0);
   await expect.poll(() => plays(page)).toBe(mngBefore + 1);
-  const mngSoundedAt = Date.now();
   const dispecerCard = eventCard(dispecer, event.alert.title);
   await expect(dispecerCard.getByRole('button', { name: 'Přijmout zprávu' })).toBeVisible();
   await expect.poll(() => plays(dispecer)).toBe(dispecerBefore + 1);
 
-  // the 15 s repeat period: the dispatcher's alert sounds again, management's (information only) does not
-  await expect.poll(() => plays(dispecer), { timeout: 25_000 }).toBeGreaterThanOrEqual(dispecerBefore + 2);
-  // management's would have repeated by now too, give or take the moment its push arrived
-  await page.waitForTimeout(Math.max(0, mngSoundedAt + 16_000 - Date.now()));
+  // the repeat period (15 s) and a second run on both pages: the dispatcher's alert sounds again, management's
+  // (information only) does not
+  await Promise.all([page.clock.runFor(REPEAT_RUN_MS), dispecer.clock.runFor(REPEAT_RUN_MS)]);
+  await expect.poll(() => plays(dispecer)).toBeGreaterThanOrEqual(dispecerBefore + 2);
   expect(await plays(page)).toBe(mngBefore + 1);
   await mngCard.getByRole('button', { name: 'Beru na vědomí' }).click();
   await expect(mngCard).toBeHidden();
@@ -194,10 +203,16 @@ test('two dispatchers: one takes the alert, the other panel closes it naming who
   const theirs = eventCard(other, first.alert.title);
   await expect(mine.getByRole('button', { name: 'Přijmout zprávu' })).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'Přijmout zprávu' })).toBeVisible();
+  const gone = cardGoneAt(page, first.alert.title);
   const saved = other.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/v2/events/'));
   await theirs.getByRole('button', { name: 'Přijmout zprávu' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(mine).toBeHidden({ timeout: 1_000 });
+  const t0 = Date.now();
+  // every frame of this panel's socket goes through the test's relay (Playwright), which adds its own delay on a
+  // busy machine (CI missed 1 s twice on 01.12): as in the journey above the figure is logged, and the bound
+  // proves the push, well before the next 8 s poll
+  await expect(mine).toBeHidden({ timeout: 4_000 });
+  console.log('[alertsReach] through the relay, the alert closed after (ms)', (await gone) - t0);
   const firstNotice = page.getByText(`Událost byla přiřazena. Přijal(a): Jan Správce (${first.alert.title})`);
   await expect(firstNotice).toBeVisible();
   // the simulated call is random: the second may have the same title, so its notice must not meet the first
