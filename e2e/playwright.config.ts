@@ -5,10 +5,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { E2E_WORKERS, serverPort, serverURL } from './servers';
 
 /**
- * Two workers, each with a real server of its own (embedded PGlite in a fresh temp dir, demo seed, like a
+ * Three workers, each with a real server of its own (embedded PGlite in a fresh temp dir, demo seed, like a
  * newcomer's npm start): a journey waits on one browser renderer's thread most of the time, and one worker left a
- * third of this 2-core machine idle (13.8 min against 9–10 with two, 01.12.2026). A server each, so a journey
- * meets only the data of the journeys before it in its own worker, never one running beside it: sharing one
+ * third of this 2-core machine idle (13.8 min against 9–10 with two, 01.12.2026 morning); two still left it 12 %
+ * idle (331 s), three keep it 95 % busy (290 s in two runs, 0 flaky; 01.12.2026 afternoon). A server each, so a
+ * journey meets only the data of the journeys before it in its own worker, never one running beside it: sharing one
  * server, a deployment or an alert of the other worker's journey landed on this one's map and dialogs.
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `panel-e2e-${Date.now()}`);
