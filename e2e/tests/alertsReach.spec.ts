@@ -8,13 +8,14 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALERT_REPEAT } from '@panel/domain/constants';
 import { apiLogin, isDeltaPacket, loginAs, plays, stubAudio, test, type ApiSession } from './helpers';
 
 /** Where `look` saves: e2e/screenshots (not committed) unless E2E_SHOTS_DIR names another folder. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-/** The panel's repeat period of an alert sound (ALERT_REPEAT, apps/web/src/features/alerts/alertService.ts) and 1 s. */
-const REPEAT_RUN_MS = 15_000 + 1_000;
+/** The panel's repeat period of an alert sound and 1 s. */
+const REPEAT_RUN_MS = ALERT_REPEAT + 1_000;
 
 /** A logged-in panel in a context of its own (another person at another workstation). */
 async function panel(

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { FETCH_RESET_TICKS, STALE_PERIODS } from '@panel/domain/constants';
+import { AUTO_REFRESH_MIN, FETCH_RESET_TICKS, STALE_PERIODS } from '@panel/domain/constants';
 import { apiLogin, clearLoginAlerts, loginAs, PASSWORD, shot, test } from './helpers';
 
 /** the shortest refresh period the panel accepts (the connection failure journey) */
-const PERIOD_MS = 500;
+const PERIOD_MS = AUTO_REFRESH_MIN;
 
 test('login validation, login, device, main panel, logout', async ({ page }) => {
   await page.goto('/');

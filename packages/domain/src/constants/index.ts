@@ -23,6 +23,8 @@ export const CONTACT_SEARCH_DEBOUNCE = 300;
 export const TAB_RETURN_DELAY = 300;
 export const MESSAGE_FOCUS_DELAY = 50;
 export const ALERT_HIGHLIGHT_DELAY = 200;
+/** Unconfirmed event alerts and sound dialogs sound again this often (ours, not the spec's). */
+export const ALERT_REPEAT = 15_000;
 export const SCREENSHOT_CAPTURE_DELAY = 200;
 export const TOAST_TIMEOUT = 3000;
 export const CHUNK_LOAD_TIMEOUT = 120_000;

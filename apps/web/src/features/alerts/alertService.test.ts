@@ -8,7 +8,8 @@ import { useToastStore } from '../../ui/toasts';
 import { makeEvent } from '../../test/factories';
 import { demoLogin, resetStores } from '../../test/utils';
 import { makeMessage } from '../messages/testMessages';
-import { ALERT_REPEAT, dismissAllAlerts, startAlerts } from './alertService';
+import { ALERT_REPEAT } from '@panel/domain/constants';
+import { dismissAllAlerts, startAlerts } from './alertService';
 import { useNotificationStore } from './notificationQueue';
 
 const library = {

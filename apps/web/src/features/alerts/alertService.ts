@@ -8,7 +8,7 @@
  * the ones still waiting in state 0 raise their alert. Every event arriving later is judged by alertDecision.
  */
 import { create } from 'zustand';
-import { ACTIVE_STATE, ALERT_HIGHLIGHT_DELAY, ALERT_STATE } from '@panel/domain/constants';
+import { ACTIVE_STATE, ALERT_HIGHLIGHT_DELAY, ALERT_REPEAT, ALERT_STATE } from '@panel/domain/constants';
 import { texts } from '@panel/domain/locale';
 import { acceptanceOf } from '@panel/domain/events';
 import type { Event, Message } from '@panel/domain/sync';
@@ -34,8 +34,6 @@ import {
 import { requestAlertDialog, startDialogGate } from './dialogGate';
 import { ALERT_TEXTS } from './texts';
 
-/** Unconfirmed event alerts and sound dialogs sound again this often (ours). */
-export const ALERT_REPEAT = 15_000;
 const RAISED_EVENTS_KEY = 'panel.alertedEvents';
 const RAISED_MESSAGES_KEY = 'panel.alertedMessages';
 /** Event alerts this user dismissed ('Smazat všechna upozornění', 'Beru na vědomí'), per user id. */
