@@ -58,8 +58,9 @@ export default defineConfig({
           // item 8). Each file builds its own app and database (test/factory.ts) and the server's module caches are
           // kept per database (WeakMaps), so a file finds nothing of the one before it.
           isolate: false,
-          // one migrated embedded cluster for the run, loaded by every test app (src/test/pgliteImage.ts)
-          globalSetup: ['./src/test/pgliteImage.ts'],
+          // one migrated embedded cluster for the run, loaded by every test app (src/test/pgliteImage.ts); the
+          // compiled server the server-process tests start, built when its sources changed (src/test/compiledServer.ts)
+          globalSetup: ['./src/test/pgliteImage.ts', './src/test/compiledServer.ts'],
           // two files at a time (maxWorkers above) share the machine's Redis: each worker its own channel names
           setupFiles: ['./src/test/redisPrefix.ts'],
         },

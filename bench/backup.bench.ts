@@ -22,7 +22,7 @@ import sharp from 'sharp';
 import { createEmbedded } from '../apps/server/src/db/client.js';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratchDatabase.js';
 import type { ServerProcess } from '../apps/server/src/test/serverProcess.js';
-import { runBackupCli as cli } from '../apps/server/src/test/backupCli.js';
+import { runBackupCli } from '../apps/server/src/test/backupCli.js';
 import { startBenchServer } from './lib/benchServer.js';
 import { sleep } from './lib/chaosCluster.js';
 import { request } from './lib/http.js';
@@ -143,6 +143,10 @@ interface Row {
   restoreS: string;
   restoredStartS: string;
 }
+
+/** the commands from the sources, as `npm run backup` in a clone (the figures in bench/RESULTS.md were taken so) */
+const cli = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
+  runBackupCli(script, args, env, 'tsx');
 
 const secondsOf = (out: string) => /za (\d+\.\d) s/.exec(out)?.[1] ?? '?';
 

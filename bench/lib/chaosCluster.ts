@@ -88,7 +88,7 @@ export async function startCluster(opts: {
   }
 
   async function startNode(node: ServerNode): Promise<void> {
-    const child = spawn(process.execPath, serverArgs(opts.runtime), {
+    const child = spawn(process.execPath, serverArgs(opts.runtime ?? 'tsx'), {
       cwd: repoRoot,
       env: {
         ...process.env,

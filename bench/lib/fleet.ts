@@ -64,6 +64,7 @@ export async function startNode(env: NodeEnv, port?: number): Promise<ServerProc
       METRICS_TOKEN: BENCH_METRICS_TOKEN,
     },
     180_000,
+    'tsx', // the figures in bench/RESULTS.md were taken under tsx; the compiled build only where a bench says so
   );
   endWithBenchmark(server.child);
   return server;

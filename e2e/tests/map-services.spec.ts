@@ -82,9 +82,9 @@ test.beforeAll(async () => {
   panelUrl = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-e2e-maps-'));
   const mapLayers = { tourist: { type: 'xyz', url: `${tiles.origin}/{z}/{x}/{y}.png`, attribution: 'Test' } };
-  // the server itself as the child (node with the tsx loader, as apps/server/src/test/serverProcess.ts): through
-  // npx, the SIGTERM of afterAll ended npx alone and left the server running after the run
-  panel = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/server.ts'], {
+  // the server itself as the child (the compiled server, as apps/server/src/test/serverProcess.ts and the worker
+  // servers of playwright.config.ts): through npx, the SIGTERM of afterAll ended npx alone and left it running
+  panel = spawn(process.execPath, ['../apps/server/dist/server.js'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,

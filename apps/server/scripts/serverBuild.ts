@@ -20,13 +20,13 @@
  * The build takes about a second (esbuild, which tsx brings), into a fresh folder that then replaces the old one.
  * It records the hash of its inputs (`SERVER_BUILD_INPUTS`, taken before it compiles) in `dist/.build-inputs`:
  * `npm start` (scripts/start.mjs) runs it only when that hash changed (issue 28 item 5, start ≤ 3 s). Source maps are written beside the files (`--enable-source-maps` to use them).
- * Usage: `tsx apps/server/scripts/serverBuild.ts`.
+ * Usage: `tsx apps/server/scripts/serverBuild.ts [--changed]` (`--changed`: only when the inputs changed).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { hashInputs, recordBuild, SERVER_BUILD_INPUTS } from './buildInputs.mjs';
+import { decideBuild, hashInputs, recordBuild, SERVER_BUILD_INPUTS } from './buildInputs.mjs';
 
 export interface ServerBuildOptions {
   /** the repository root */
@@ -138,9 +138,26 @@ export async function buildServer(opts: ServerBuildOptions): Promise<ServerBuild
   }
 }
 
+/**
+ * Builds `apps/server/dist` only when its inputs changed, as `npm start` decides (scripts/start.mjs). The test
+ * runners call it once before they start any server process (test/compiledServer.ts, e2e/playwright.config.ts,
+ * bench/lib/fleet.ts): those processes run the compiled server, so an edited source must not meet a stale build.
+ * @returns a line for the console
+ */
+export async function ensureServerBuild(root: string): Promise<string> {
+  const outDir = path.join(root, 'apps/server/dist');
+  if (!decideBuild(root, outDir, SERVER_BUILD_INPUTS, 'server.js').build) return '[panel] přeložený server je aktuální';
+  const result = await buildServer({ root, outDir });
+  return `[panel] server přeložen do ${path.relative(root, result.outDir)} (${result.ms.toFixed(0)} ms)`;
+}
+
 async function main(): Promise<number> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   try {
+    if (process.argv.includes('--changed')) {
+      console.log(await ensureServerBuild(root));
+      return 0;
+    }
     const result = await buildServer({ root });
     console.log(`[panel] server přeložen do ${path.relative(root, result.outDir)} (${result.ms.toFixed(0)} ms)`);
     return 0;

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildInfo } from './buildInfo.js';
 import { LOCK_FILE } from './db/dataDirLock.js';
-import { startServer, type ServerProcess } from './test/serverProcess.js';
+import { serverArgs, startServer, type ServerProcess } from './test/serverProcess.js';
 import { useTempDirs } from './test/tempDirs.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,9 +45,10 @@ function connects(host: string, port: number): Promise<boolean> {
   });
 }
 
+/** Runs node with `args` (the compiled server or one of its commands, as serverProcess.ts starts the server). */
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: repoRoot, env });
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -85,12 +86,12 @@ describe('safe defaults of a server process', () => {
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
 
     // a second server on the same DATA_DIR: refused before it opens the database
-    const second = await run(['apps/server/src/server.ts'], { ...process.env, ...env, SIMULATE: '0' });
+    const second = await run(serverArgs(), { ...process.env, ...env, SIMULATE: '0' });
     expect(second.code).toBe(3);
     expect(second.output).toContain('je už otevřená jiným procesem (server, PID');
     expect(second.output).not.toContain('Panel běží na');
     // a command that opens PGlite itself, likewise
-    const trackers = await run(['apps/server/src/modules/positions/cli.ts', 'list'], { ...process.env, ...env });
+    const trackers = await run(['apps/server/dist/modules/positions/cli.js', 'list'], { ...process.env, ...env });
     expect(trackers.code).toBe(3);
     expect(trackers.output).toContain('je už otevřená jiným procesem');
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200); // the first one still serves

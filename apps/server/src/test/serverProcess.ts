@@ -1,7 +1,8 @@
 /**
- * Fault tests run the real server entry (server.ts) as a child process: `node --import tsx`, so the child is
- * the server itself (its exit code and signals are the server's, no npx/tsx wrapper in between). Resolves once
- * it prints where it listens; `stop` ends it with SIGKILL when it is still there (afterAll clean-up).
+ * Fault tests run the real server as a child process: the compiled server `npm start` and a release run
+ * (`node apps/server/dist/server.js`, built before the tests by test/compiledServer.ts), so the child is the server
+ * itself (its exit code and signals are the server's, no npx/tsx wrapper in between). Resolves once it prints
+ * where it listens; `stop` ends it with SIGKILL when it is still there (afterAll clean-up).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -23,20 +24,20 @@ export interface ServerProcess {
 }
 
 /**
- * How a child runs the server: the TypeScript sources under tsx (tests, `npm run dev`), or the build `npm start`
- * runs (`apps/server/dist/server.js`, made by apps/server/scripts/serverBuild.ts; it idles ~60 MB lower, so a
- * memory figure is taken on it).
+ * How a child runs the server: the build `npm start` runs (`apps/server/dist/server.js`, made by
+ * apps/server/scripts/serverBuild.ts; it starts on ~3 CPU-s less and idles ~60 MB lower), or the TypeScript sources
+ * under tsx (`npm run dev`; start.test.ts keeps that path covered).
  */
 export type ServerRuntime = 'tsx' | 'compiled';
 
 /** The node arguments (from the repository root) that start the server in `runtime`. */
-export const serverArgs = (runtime: ServerRuntime = 'tsx'): string[] =>
+export const serverArgs = (runtime: ServerRuntime = 'compiled'): string[] =>
   runtime === 'compiled' ? ['apps/server/dist/server.js'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
 
 export function startServer(
   env: Record<string, string>,
   timeoutMs = 90_000,
-  runtime: ServerRuntime = 'tsx',
+  runtime: ServerRuntime = 'compiled',
 ): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, serverArgs(runtime), {
