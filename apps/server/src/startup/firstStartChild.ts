@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { openNewEmbedded } from '../db/clusterTemplate.js';
 import { prepareDatabase, type FirstStartMessage } from './firstStart.js';
 import { lockEmbedded } from '../db/dataDirLock.js';
 
@@ -20,7 +21,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // the server that forked this child holds DATA_DIR's lock; anyone else's lock refuses (dataDirLock.ts)
   lockEmbedded(config, 'first start', process.ppid);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // a new embedded cluster from the installation's template when there is one (db/clusterTemplate.ts)
+  const handle = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    : await openNewEmbedded(config.dataDir);
   try {
     const lines = await prepareDatabase(handle, config);
     await handle.close(); // checkpointed and closed before the server opens the same files
