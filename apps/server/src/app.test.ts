@@ -5,18 +5,17 @@ import { buildApp } from './app.js';
 import { conflict } from './errors.js';
 import { loadConfig } from './config.js';
 import { authorize } from './http/authorize.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import type { DatabaseHandle } from './db/client.js';
 import { seedDemo } from './demo/seed.js';
 import { login } from './test/factory.js';
+import { openMigratedMemoryDatabase } from './test/pgliteImage.js';
 
 describe('app: error shapes and permissions', () => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: ':memory:' });
-    await migrate(handle);
+    handle = await openMigratedMemoryDatabase();
     await seedDemo(handle.db);
     const config = loadConfig({ DATA_DIR: ':memory:', WEB_DIST: '/nonexistent-web-dist' });
     app = await buildApp({ config, db: handle.db });

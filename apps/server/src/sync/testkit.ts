@@ -8,14 +8,18 @@ import { buildAbility } from '@panel/domain/auth';
 import type { AuthContext } from '../context.js';
 import { openDatabase, type Database, type DatabaseHandle, type Queryable, type Tx } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import { openMigratedMemoryDatabase } from '../test/pgliteImage.js';
 import * as s from '../db/schema/index.js';
 import { seedDemo } from '../demo/seed.js';
 import { createNullHub } from '../nullHub.js';
 import { runCommand, type ChangeRecorder, type CommandDeps } from './commands.js';
 
 export async function openSeeded(opts: { databaseUrl?: string; seed?: boolean } = {}): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: ':memory:' });
-  await migrate(handle);
+  // in memory: from the run's migrated image, as createTestApp (no initdb and migrations per file)
+  const handle = opts.databaseUrl
+    ? await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: ':memory:' })
+    : await openMigratedMemoryDatabase();
+  if (opts.databaseUrl) await migrate(handle);
   if (opts.seed !== false) await seedDemo(handle.db);
   return handle;
 }

@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { openMigratedMemoryDatabase } from './pgliteImage.js';
 
 /** ok: `{status: 1}`; refuse: an HTTP error; slow: answers after 500 ms; status0: `{status: 0, msg}`; text: plain 'OK' */
 export type GatewayMode = 'ok' | 'refuse' | 'slow' | 'status0' | 'text';
@@ -41,8 +41,7 @@ export function useFakeGateway(path: string, answers: GatewayAnswers): GatewayFi
   let server: Server | undefined;
 
   beforeAll(async () => {
-    fixture.handle = await openDatabase({ dataDir: ':memory:' });
-    await migrate(fixture.handle);
+    fixture.handle = await openMigratedMemoryDatabase();
     server = createServer(async (req, res) => {
       fixture.received.push({
         method: req.method,

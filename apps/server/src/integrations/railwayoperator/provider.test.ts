@@ -7,8 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAILWAY_SERVICE_TIMEOUT } from '@panel/domain/constants';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import { ServiceError } from '../geo/http.js';
 import {
@@ -17,6 +16,7 @@ import {
   railwayOperatorUrl,
   type RailwayOperatorCall,
 } from './provider.js';
+import { openMigratedMemoryDatabase } from '../../test/pgliteImage.js';
 
 const exportCall: RailwayOperatorCall = {
   call: 'export',
@@ -40,8 +40,7 @@ describe('railway operator provider', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sz/api/`;
-    handle = await openDatabase({ dataDir: ':memory:' });
-    await migrate(handle);
+    handle = await openMigratedMemoryDatabase();
   }, 120_000);
   afterAll(async () => {
     server.closeAllConnections();

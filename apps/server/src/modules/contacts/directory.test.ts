@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import { fieldsOf, foldText, formatImportReport, importContactsCsv, parseContactsCsv } from './directory.js';
 import { composeSmsText } from './sms.js';
+import { openMigratedMemoryDatabase } from '../../test/pgliteImage.js';
 
 const CSV = [
   '\uFEFFname;number;description',
@@ -48,8 +48,7 @@ describe('parseContactsCsv', () => {
 describe('importContactsCsv', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: ':memory:' });
-    await migrate(handle);
+    handle = await openMigratedMemoryDatabase();
   });
   afterAll(async () => {
     await handle?.close();

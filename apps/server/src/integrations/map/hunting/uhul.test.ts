@@ -9,14 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lonLat } from '@panel/domain/map';
 import { loadConfig } from '../../../config.js';
-import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
-import { migrate } from '../../../db/migrate.js';
+import type { DatabaseHandle } from '../../../db/client.js';
 import { huntingContacts } from '../../../db/schema/index.js';
 import { toSjtsk } from '../../geo/krovak.js';
 import { ServiceError } from '../../geo/http.js';
 import { XmlFormatError } from '../ogc/xml.js';
 import { huntingProvider } from './select.js';
 import { isUhulRegionId, parseHuntingFeatureInfo, uhulFeatureInfoUrl } from './uhul.js';
+import { openMigratedMemoryDatabase } from '../../../test/pgliteImage.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const KOLIN = { lon: 15.2, lat: 50.03 };
@@ -102,8 +102,7 @@ describe('ÚHÚL hunting provider against a local stand-in of the service', () =
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wms_mysl/WMService.aspx`;
-    handle = await openDatabase({ dataDir: ':memory:' });
-    await migrate(handle);
+    handle = await openMigratedMemoryDatabase();
   }, 120_000);
   afterAll(async () => {
     server.closeAllConnections();

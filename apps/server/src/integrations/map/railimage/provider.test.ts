@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
-import { migrate } from '../../../db/migrate.js';
+import type { DatabaseHandle } from '../../../db/client.js';
 import { railwayLines, railwayPoints } from '../../../db/schema/index.js';
 import { ServiceError } from '../../geo/http.js';
 import {
@@ -17,6 +16,7 @@ import {
   railImageKey,
 } from './provider.js';
 import { railSceneSvg, renderRailImage } from './render.js';
+import { openMigratedMemoryDatabase } from '../../../test/pgliteImage.js';
 
 describe('interpolateKm', () => {
   const pts = [
@@ -46,8 +46,7 @@ describe('interpolateKm', () => {
 describe('offline rail image', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: ':memory:' });
-    await migrate(handle);
+    handle = await openMigratedMemoryDatabase();
     await handle.db.insert(railwayLines).values({
       code: 'L',
       name: 'Alfa – Gama',

@@ -9,13 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { haversine } from '@panel/domain/map';
-import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
-import { migrate } from '../../../db/migrate.js';
+import type { DatabaseHandle } from '../../../db/client.js';
 import { addressPoints, railwayLines, railwayPoints } from '../../../db/schema/index.js';
 import { seedRailwayNetwork } from '../../../demo/railwayNetwork.js';
 import { csvRows, decodeRegisterFile, parseCsv, type CsvRow } from './csv.js';
 import { importRuian, parseRuian } from './ruian.js';
 import { importSr70, parseDegrees, parseDms, parseSr70 } from './sr70.js';
+import { openMigratedMemoryDatabase } from '../../../test/pgliteImage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SR70_FILE = path.resolve(here, '../../../../../../../shared/data/sr70/SR70-2026-08-15.csv');
@@ -109,8 +109,7 @@ describe.skipIf(!hasSr70)('SR70 import (real codebook)', () => {
   let h: DatabaseHandle;
   let text: string;
   beforeAll(async () => {
-    h = await openDatabase({ dataDir: ':memory:' });
-    await migrate(h);
+    h = await openMigratedMemoryDatabase();
     await seedRailwayNetwork(h.db);
     text = decodeRegisterFile(readFileSync(SR70_FILE));
   });
@@ -163,8 +162,7 @@ describe.skipIf(!hasSr70)('SR70 import (real codebook)', () => {
 describe('RÚIAN import (fixture)', () => {
   let h: DatabaseHandle;
   beforeAll(async () => {
-    h = await openDatabase({ dataDir: ':memory:' });
-    await migrate(h);
+    h = await openMigratedMemoryDatabase();
   });
   afterAll(async () => {
     await h?.close();

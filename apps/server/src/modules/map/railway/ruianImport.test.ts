@@ -13,8 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
-import { migrate } from '../../../db/migrate.js';
+import { queryRows, type DatabaseHandle } from '../../../db/client.js';
 import { addressPoints, ruianImportProgress } from '../../../db/schema/index.js';
 import { simulatedTrainsProvider } from '../../../integrations/trains/index.js';
 import { normalizeSearch } from '@panel/domain/map';
@@ -24,6 +23,7 @@ import { upsertAddressPoints } from './ruian.js';
 import { importRuianSource, RuianImportStopped } from './ruianImport.js';
 import { formatRuianImportReport } from './ruianReport.js';
 import { ruianCsvBytes, ZipFileWriter } from './ruianZip.js';
+import { openMigratedMemoryDatabase } from '../../../test/pgliteImage.js';
 
 /** Real: ČÚZK rows quoted by a public importer (see the header comment). */
 const TROJANOVICE = [
@@ -60,8 +60,7 @@ async function writeZip(file: string) {
 describe('RÚIAN whole-country import (zip, resumable)', () => {
   let h: DatabaseHandle;
   beforeAll(async () => {
-    h = await openDatabase({ dataDir: ':memory:' });
-    await migrate(h);
+    h = await openMigratedMemoryDatabase();
     await writeZip(ZIP);
   });
   afterAll(async () => {
@@ -103,9 +102,8 @@ describe('RÚIAN whole-country import (zip, resumable)', () => {
   });
 
   it('reports each bad row with its file, line and reason, and skips it', async () => {
-    const h2 = await openDatabase({ dataDir: ':memory:' });
+    const h2 = await openMigratedMemoryDatabase();
     try {
-      await migrate(h2);
       const report = await importRuianSource(h2.db, ZIP);
       expect(report.rows).toBe(GOOD_ROWS);
       expect(report.bad).toEqual([

@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { normalizeSearch } from '@panel/domain/map';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
-import { migrate } from '../../../db/migrate.js';
+import { queryRows, type DatabaseHandle } from '../../../db/client.js';
 import { upsertAddressPoints, type AddressPointInsert } from '../railway/ruian.js';
 import { ADDRESS_BROAD, addressTuning, queryAddresses } from './addressSearch.js';
+import { openMigratedMemoryDatabase } from '../../../test/pgliteImage.js';
 
 const STREETS = ['Husova', 'Na Výsluní', 'Nádražní', 'U Školy', 'Palackého', 'Frýdecká', '28. října', 'K Lesu'];
 const TOWNS = ['Lhota', 'Horní Lhota', 'Žďár nad Sázavou', 'Frýdek-Místek', 'Nová Ves', 'Sázava', 'Brno', 'Praha 4'];
@@ -83,8 +83,7 @@ describe('address search: every way gives the plain definition', () => {
   const saved = { ...addressTuning };
 
   beforeAll(async () => {
-    h = await openDatabase({ dataDir: ':memory:' });
-    await migrate(h);
+    h = await openMigratedMemoryDatabase();
     await upsertAddressPoints(h.db, addresses(3000));
     all = await queryRows(h.db, sql`select id, search, title from address_points`);
   });
