@@ -6,8 +6,8 @@
  *
  * It lies under the installation's `node_modules/.cache/panel` (the install owner's, not a shared temp folder),
  * named by PGlite's version and the server settings the cluster is made with: an upgrade of either makes a new
- * one. It is only ever a speed-up: a missing or unreadable one means initdb as before, a damaged one is removed
- * and the cluster is made anew.
+ * one. It is only ever a speed-up: a missing or unreadable one means initdb as before; a damaged one (its checksum
+ * does not match, or PGlite refuses it) is removed and the cluster is made anew.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,13 +34,28 @@ export function clusterTemplateFile(cacheDir = CACHE_DIR): string {
   return path.join(cacheDir, `pglite-cluster-${key.slice(0, 16)}.tar`);
 }
 
-/** The template, or undefined when there is none yet (or it cannot be read). */
+/**
+ * The file holds the tar's sha256 (64 hex digits and a newline) before the tar: a damaged template is known before
+ * PGlite sees it. PGlite takes a tar it cannot read for a gzip and leaves that attempt's failure unhandled, which
+ * would end the first start's process.
+ */
+const SUM_LENGTH = 65;
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** The template, or undefined when there is none yet, it cannot be read, or it is not whole (then it is dropped). */
 export async function readClusterTemplate(file = clusterTemplateFile()): Promise<Blob | undefined> {
+  let data: Buffer;
   try {
-    return new Blob([await readFile(file)]);
+    data = await readFile(file);
   } catch {
     return undefined;
   }
+  const tar = data.subarray(SUM_LENGTH);
+  if (data.subarray(0, SUM_LENGTH).toString('latin1') !== `${sha256(tar)}\n`) {
+    dropClusterTemplate(file);
+    return undefined;
+  }
+  return new Blob([tar], { type: 'application/x-tar' });
 }
 
 /**
@@ -52,7 +67,7 @@ export async function keepClusterTemplate(client: PGlite, file = clusterTemplate
   const side = `${file}.${process.pid}`;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(side, image);
+    writeFileSync(side, Buffer.concat([Buffer.from(`${sha256(image)}\n`, 'latin1'), image]));
     renameSync(side, file);
   } catch {
     rmSync(side, { force: true });
