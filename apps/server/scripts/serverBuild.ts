@@ -4,8 +4,8 @@
  *
  * Why (issue 13, memory): under `node --import tsx` Node 20 runs the loader's hooks in a second V8 isolate that
  * every module's source passes through; the idle server paid ~80 MB of resident memory for it (measured by
- * `npm run bench:memory -w bench`, docs/ARCHITECTURE.md "Start and memory"). Tests, `npm run dev` and the e2e server still
- * run the TypeScript directly.
+ * `npm run bench:memory -w bench`, docs/ARCHITECTURE.md "Start and memory"). The server processes of the tests and
+ * journeys run this build too (`ensureServerBuild`); `npm run dev` and most benchmarks run the TypeScript directly.
  *
  * Layout (what the code's `import.meta.url`-relative paths expect):
  * - `apps/server/src/**` → `apps/server/dist/**` file by file, not bundled: `app.ts` finds `modules/<area>/
@@ -140,26 +140,24 @@ export async function buildServer(opts: ServerBuildOptions): Promise<ServerBuild
 
 /**
  * Builds `apps/server/dist` only when its inputs changed, as `npm start` decides (scripts/start.mjs). The test
- * runners call it once before they start any server process (test/compiledServer.ts, e2e/playwright.config.ts,
- * bench/lib/fleet.ts): those processes run the compiled server, so an edited source must not meet a stale build.
+ * runners call it once before they start any server process (test/compiledServer.ts, e2e/playwright.config.ts):
+ * those processes run the compiled server, so an edited source must not meet a stale build.
  * @returns a line for the console
  */
 export async function ensureServerBuild(root: string): Promise<string> {
   const outDir = path.join(root, 'apps/server/dist');
   if (!decideBuild(root, outDir, SERVER_BUILD_INPUTS, 'server.js').build) return '[panel] přeložený server je aktuální';
-  const result = await buildServer({ root, outDir });
-  return `[panel] server přeložen do ${path.relative(root, result.outDir)} (${result.ms.toFixed(0)} ms)`;
+  return builtLine(root, await buildServer({ root, outDir }));
 }
+
+const builtLine = (root: string, result: ServerBuildResult) =>
+  `[panel] server přeložen do ${path.relative(root, result.outDir)} (${result.ms.toFixed(0)} ms)`;
 
 async function main(): Promise<number> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   try {
-    if (process.argv.includes('--changed')) {
-      console.log(await ensureServerBuild(root));
-      return 0;
-    }
-    const result = await buildServer({ root });
-    console.log(`[panel] server přeložen do ${path.relative(root, result.outDir)} (${result.ms.toFixed(0)} ms)`);
+    const changedOnly = process.argv.includes('--changed');
+    console.log(changedOnly ? await ensureServerBuild(root) : builtLine(root, await buildServer({ root })));
     return 0;
   } catch (error) {
     console.error('[panel] překlad serveru selhal:', error instanceof Error ? error.message : error);

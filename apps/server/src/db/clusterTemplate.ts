@@ -75,7 +75,7 @@ export async function keepClusterTemplate(client: PGlite, file = clusterTemplate
 }
 
 /** Removes a template that did not load (a damaged file), so the next first start makes a good one. */
-export function dropClusterTemplate(file = clusterTemplateFile()): void {
+function dropClusterTemplate(file = clusterTemplateFile()): void {
   rmSync(file, { force: true });
 }
 

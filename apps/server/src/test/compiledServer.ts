@@ -5,11 +5,8 @@
  * source is what those processes run. Why compiled: a start under the tsx loader cost ~7 CPU-s against ~4 for the
  * build on a loaded 2-core machine, and the suite starts a few dozen servers (issue 27 item 8).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ensureServerBuild } from '../../scripts/serverBuild.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from './deployKit.js';
 
 export default async function setup(): Promise<void> {
   console.log(await ensureServerBuild(repoRoot));
