@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { baseMapTexts } from '../../apps/server/src/integrations/map/wmts/baseMaps.js';
 import { isDeltaPacket, shot, test } from './helpers';
 import { expectInViewport, login, openEventAt } from './layoutHelpers';
 
@@ -17,8 +18,8 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
-/** What the server says while ČÚZK does not answer (integrations/map/wmts/baseMaps.ts). */
-const NOTICE = 'Mapové služby ČÚZK neodpovídají, zobrazuje se náhradní mapa.';
+/** What the server says while ČÚZK does not answer, its own text. */
+const NOTICE = baseMapTexts.cuzkUnavailable;
 
 /** A bundle or delta answer with the map notice in its settings, when it carries them. */
 function withNotice(answer: { settings?: Record<string, unknown> } | null, notice: string) {
