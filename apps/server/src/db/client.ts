@@ -21,6 +21,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 import { enforceBudgets } from './budget.js';
 import { watchDeadConnections } from './deadConnections.js';
+import { BYTEA_OID, parseBytea, serializeBytea } from './byteaCodec.js';
 
 export type Schema = typeof schema;
 /** The common Drizzle type of both drivers. */
@@ -151,6 +152,9 @@ export async function createEmbedded(dir: string | undefined, loadDataDir?: Blob
     dataDir: dir,
     postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
     extensions: { pg_trgm },
+    // photos and sounds in native hex instead of PGlite's per-byte strings (byteaCodec.ts)
+    parsers: { [BYTEA_OID]: parseBytea },
+    serializers: { [BYTEA_OID]: serializeBytea },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
 }
