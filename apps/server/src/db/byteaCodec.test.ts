@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.js';
 import { BYTEA_OID, parseBytea, serializeBytea } from './byteaCodec.js';
+import { openMigratedMemoryDatabase } from '../test/pgliteImage.js';
 
 describe('bytea on the embedded database (byteaCodec.ts)', () => {
   let handle: DatabaseHandle;
@@ -65,5 +66,27 @@ describe('bytea on the embedded database (byteaCodec.ts)', () => {
     await expect(pg.query('select $1::bytea', ['not bytes'])).rejects.toThrow('Invalid input for bytea type');
     expect(() => parseBytea('abc')).toThrow('hex format');
     expect(parseBytea('\\x00ff').equals(Buffer.from([0, 255]))).toBe(true);
+  });
+});
+
+describe('the bytes of media, thumbnails and sounds (migration 0018)', () => {
+  it('are stored as they are: out of line, with no compression attempt', async () => {
+    const handle = await openMigratedMemoryDatabase();
+    try {
+      const rows = await queryRows<{ table: string; storage: string }>(
+        handle.db,
+        sql`select c.relname as "table", a.attstorage as storage from pg_attribute a
+            join pg_class c on c.oid = a.attrelid
+            where a.attname = 'data' and c.relname in ('media', 'media_thumbs', 'sound_assets') order by 1`,
+      );
+      // 'e' = EXTERNAL; bytea's default 'x' (EXTENDED) runs pglz over every JPEG and mp3 first
+      expect(rows).toEqual([
+        { table: 'media', storage: 'e' },
+        { table: 'media_thumbs', storage: 'e' },
+        { table: 'sound_assets', storage: 'e' },
+      ]);
+    } finally {
+      await handle.close();
+    }
   });
 });
