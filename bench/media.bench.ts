@@ -84,14 +84,7 @@ async function main(): Promise<void> {
       const name = mediaFileName(eventId, new Date(at + n * 1000), 'BENCH-01', 'jpg');
       const target = `${url}/v2/media/event/${eventId}/${encodeURIComponent(name)}`;
       let t = performance.now();
-      const up = await new Promise<number>((resolve, reject) => {
-        const req = http.request(target, { method: 'POST', headers, agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
-        req.on('error', reject);
-        req.end(data);
-      });
+      const up = (await request(agent, target, { method: 'POST', headers, body: data, timeoutMs: 10_000 })).status;
       if (up !== 201) throw new Error(`upload ${name}: ${up}`);
       uploads.push(performance.now() - t);
       t = performance.now();

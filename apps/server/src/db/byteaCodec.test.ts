@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import { types, type PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.js';
-import { BYTEA_OID, parseBytea, serializeBytea } from './byteaCodec.js';
+import { parseBytea, serializeBytea } from './byteaCodec.js';
 import { openMigratedMemoryDatabase } from '../test/pgliteImage.js';
 
 describe('bytea on the embedded database (byteaCodec.ts)', () => {
@@ -58,8 +58,8 @@ describe('bytea on the embedded database (byteaCodec.ts)', () => {
     const bytes = new Uint8Array([0, 1, 255]);
     // PGlite's bind sends an ArrayBuffer view in the binary format; a string would be the slow text path
     expect(serializeBytea(bytes)).toBe(bytes);
-    expect(pg.serializers[BYTEA_OID]).toBe(serializeBytea);
-    expect(pg.parsers[BYTEA_OID]).toBe(parseBytea);
+    expect(pg.serializers[types.BYTEA]).toBe(serializeBytea);
+    expect(pg.parsers[types.BYTEA]).toBe(parseBytea);
   });
 
   it('refuses what is not bytes, and a value not in the hex format', async () => {

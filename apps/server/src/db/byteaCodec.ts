@@ -9,9 +9,6 @@
  * never changes), and is read by Node's native hex decoder.
  */
 
-/** PostgreSQL's type oid of bytea (pg_type). */
-export const BYTEA_OID = 17;
-
 /**
  * A bytea parameter: the bytes themselves (PGlite binds a Uint8Array in the binary format). PGlite types its
  * serializers as returning text, hence the cast; what it does with a view is in its bind (pg-protocol serializer).

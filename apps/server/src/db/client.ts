@@ -21,7 +21,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 import { enforceBudgets } from './budget.js';
 import { watchDeadConnections } from './deadConnections.js';
-import { BYTEA_OID, parseBytea, serializeBytea } from './byteaCodec.js';
+import { parseBytea, serializeBytea } from './byteaCodec.js';
 
 export type Schema = typeof schema;
 /** The common Drizzle type of both drivers. */
@@ -143,7 +143,7 @@ export const EMBEDDED_POSTGRESQL_CONF = [
  * (restore, backup/embedded.ts) instead of the directory's own cluster or a new one.
  */
 export async function createEmbedded(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite, types }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     // the address search's trigram index (migration 0009) needs it
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -152,9 +152,9 @@ export async function createEmbedded(dir: string | undefined, loadDataDir?: Blob
     dataDir: dir,
     postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
     extensions: { pg_trgm },
-    // photos and sounds in native hex instead of PGlite's per-byte strings (byteaCodec.ts)
-    parsers: { [BYTEA_OID]: parseBytea },
-    serializers: { [BYTEA_OID]: serializeBytea },
+    // photos and sounds as bytes in, native hex out, instead of PGlite's string per byte (byteaCodec.ts)
+    parsers: { [types.BYTEA]: parseBytea },
+    serializers: { [types.BYTEA]: serializeBytea },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
 }
