@@ -12,7 +12,7 @@ import globals from 'globals';
  */
 const SERVER = 'apps/server/src';
 const SERVER_FLOORS = [
-  ['base', ['{config,configMapServices,mapLayersConfig,errors,texts,buildInfo,dzinUrl}.ts', 'logging/**']],
+  ['base', ['{config,configMapServices,mapLayersConfig,errors,texts,buildInfo,dzinUrl,workerEntry}.ts', 'logging/**']],
   ['db', ['db/**', '{context,nullHub}.ts']],
   ['integrations', ['integrations/**']],
   ['http and the sync core', ['http/**', 'sync/**']],

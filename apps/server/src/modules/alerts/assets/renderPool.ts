@@ -11,13 +11,11 @@
  *   worker that dies fails only its own job: nothing here can take the server down.
  */
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { RenderJob } from './renderJobs.js';
 import type { WorkerReply, WorkerRequest } from './renderWorker.js';
+import { workerEntry } from '../../../workerEntry.js';
 
 export class RenderBusyError extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -73,24 +71,6 @@ interface Slot {
   idle: NodeJS.Timeout | null;
 }
 
-const ext = path.extname(fileURLToPath(import.meta.url)); // .ts under tsx and vitest
-const workerFile = new URL(`./renderWorker${ext}`, import.meta.url);
-
-/**
- * The worker's start: the file itself when it is JavaScript; a TypeScript file (tsx, vitest) is loaded through
- * tsx's `tsImport` inside the worker — `--import tsx` in the worker's execArgv does not reach worker threads on
- * Node 20, and the main thread's execArgv may be vitest's, not tsx's.
- */
-function workerEntry(): { entry: URL | string; eval: boolean } {
-  if (ext !== '.ts') return { entry: workerFile, eval: false };
-  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const api = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-  const code =
-    `import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(workerFile.href)}, ` +
-    `${JSON.stringify(import.meta.url)})).catch((error) => { console.error(error); process.exit(1); });`;
-  return { entry: code, eval: true };
-}
-
 export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   const size = Math.max(1, opts.workers ?? DEFAULT_WORKERS);
   const maxQueued = opts.maxQueued ?? DEFAULT_MAX_QUEUED;
@@ -105,7 +85,7 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   let averageMs = 1000;
 
   function spawnSlot(): Slot {
-    const { entry, eval: isCode } = workerEntry();
+    const { entry, eval: isCode } = workerEntry(import.meta.url, 'renderWorker');
     const worker = new Worker(entry, {
       eval: isCode,
       resourceLimits: { maxOldGenerationSizeMb: 256 },
