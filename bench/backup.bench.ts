@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { createEmbedded } from '../apps/server/src/db/client.js';
+import { createEmbedded } from '../apps/server/src/db/embedded.js';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratchDatabase.js';
 import type { ServerProcess } from '../apps/server/src/test/serverProcess.js';
 import { runBackupCli } from '../apps/server/src/test/backupCli.js';

@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   const handle: DatabaseHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    // the embedded database's SQL runs beside the event loop, not on it (db/embeddedThread.ts)
+    thread: true,
     onConnectionError: (error) => log.warn({ err: error.message }, 'database connection lost'),
     pool: {
       connectTimeoutMs: config.database.acquireTimeoutMs,

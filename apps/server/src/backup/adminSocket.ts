@@ -14,8 +14,8 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../db/client.js';
+import type { EmbeddedClient } from '../db/embedded.js';
 import { BackupError, writeFileAtomically } from './files.js';
 
 export const adminSocketPath = (dataDir: string) => path.resolve(dataDir, 'admin.sock');
@@ -36,7 +36,7 @@ export interface AdminSocket {
 const NONE: AdminSocket = { close: async () => undefined };
 
 /** Dumps the open PGlite to `file` (gzipped tar of its data directory), atomically. */
-export async function dumpEmbedded(client: PGlite, file: string): Promise<{ bytes: number; ms: number }> {
+export async function dumpEmbedded(client: EmbeddedClient, file: string): Promise<{ bytes: number; ms: number }> {
   const started = performance.now();
   const blob = await client.dumpDataDir('gzip');
   const data = new Uint8Array(await blob.arrayBuffer());
@@ -44,7 +44,7 @@ export async function dumpEmbedded(client: PGlite, file: string): Promise<{ byte
   return { bytes: data.length, ms: Math.round(performance.now() - started) };
 }
 
-async function answer(client: PGlite, line: string): Promise<AdminAnswer> {
+async function answer(client: EmbeddedClient, line: string): Promise<AdminAnswer> {
   let request: AdminRequest;
   try {
     request = JSON.parse(line) as AdminRequest;
@@ -75,7 +75,7 @@ export async function listenAdminSocket(
   log: Log,
 ): Promise<AdminSocket> {
   if (handle.kind !== 'pglite' || config.dataDir === ':memory:') return NONE;
-  const client = handle.client as PGlite;
+  const client = handle.client as EmbeddedClient;
   const file = adminSocketPath(config.dataDir);
   if (existsSync(file)) {
     if (await askServer(config.dataDir, { op: 'ping' }).catch(() => null)) {

@@ -16,7 +16,7 @@ import { copyFileSync, existsSync, readdirSync, statSync, truncateSync, writeFil
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbedded } from '../db/client.js';
+import { createEmbedded } from '../db/embedded.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
 import { loginOn, post, stopNode, type NodeSession, type ServerNode } from '../test/serverNodes.js';
 import { runBackupCli as cli } from '../test/backupCli.js';

@@ -9,7 +9,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createEmbedded, embeddedNeedsInit } from '../db/client.js';
+import { embeddedNeedsInit } from '../db/client.js';
+import { createEmbedded } from '../db/embedded.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/dataDirLock.js';
 import { askServer, dumpEmbedded } from './adminSocket.js';
 import { BackupError, stamp } from './files.js';

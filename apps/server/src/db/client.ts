@@ -21,7 +21,8 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 import { enforceBudgets } from './budget.js';
 import { watchDeadConnections } from './deadConnections.js';
-import { parseBytea, serializeBytea } from './byteaCodec.js';
+import { createEmbedded, type EmbeddedClient } from './embedded.js';
+import { openEmbeddedThread } from './embeddedThread.js';
 
 export type Schema = typeof schema;
 /** The common Drizzle type of both drivers. */
@@ -36,8 +37,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** the driver's own client, for the migrator (PGlite instance or pg.Pool) */
-  client: PGlite | pg.Pool;
+  /** the driver's own client, for the migrator (the embedded database, on this thread or its own, or pg.Pool) */
+  client: EmbeddedClient | pg.Pool;
   close(): Promise<void>;
   /** embedded only: close the current PGlite instance (if still open) and open a fresh one in its place */
   reopen?(): Promise<void>;
@@ -71,6 +72,11 @@ export interface OpenDatabaseOptions {
    * in ~1 s instead of running initdb and every migration in ~2.6 s; src/test/pgliteImage.ts).
    */
   image?: Blob;
+  /**
+   * Embedded: run the database in a thread of its own (`db/embeddedThread.ts`) — the running server does, so
+   * PostgreSQL's work never holds its event loop. Tests and command-line tools keep it on their own thread.
+   */
+  thread?: boolean;
 }
 
 // int8 (bigserial, count(*)) as a JS number: our ids and revisions stay far below 2^53.
@@ -111,10 +117,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     mkdirSync(dir, { recursive: true });
   }
   const [embedded, { drizzle: drizzlePglite }] = await Promise.all([
-    openEmbedded(dir, opts.image),
+    openEmbedded(dir, opts.image, opts.thread ?? false),
     import('drizzle-orm/pglite'),
   ]);
-  const db = drizzlePglite(embedded.client, { schema }) as unknown as Database;
+  // Drizzle's driver calls only what EmbeddedClient has (embedded.ts)
+  const db = drizzlePglite(embedded.client as PGlite, { schema }) as unknown as Database;
   return { db, kind: 'pglite', client: embedded.client, close: embedded.close, reopen: embedded.reopen };
 }
 
@@ -127,44 +134,12 @@ export function embeddedNeedsInit(dataDir: string): boolean {
 }
 
 /**
- * The embedded server's memory settings. PostgreSQL's default shared_buffers (128 MB) live inside the WASM
- * heap, which never shrinks; the panel's whole database is tens of megabytes, so 16 MB of buffers hold its hot
- * part, and the file system cache keeps the rest.
+ * The embedded database behind a proxy that forwards to the current instance: Drizzle and the migrator hold the
+ * proxy, `reopen` swaps the instance under it (a new PGlite, or a new database thread).
  */
-export const EMBEDDED_POSTGRESQL_CONF = [
-  'shared_buffers=16MB',
-  'wal_buffers=1MB',
-  'work_mem=4MB',
-  'maintenance_work_mem=16MB',
-];
-
-/**
- * A PGlite with the panel's settings and extensions. `loadDataDir`: a `dumpDataDir()` tarball to start from
- * (restore, backup/embedded.ts) instead of the directory's own cluster or a new one.
- */
-export async function createEmbedded(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
-  const [{ PGlite, types }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    // the address search's trigram index (migration 0009) needs it
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
-  return PGlite.create({
-    dataDir: dir,
-    postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
-    extensions: { pg_trgm },
-    // photos and sounds as bytes in, native hex out, instead of PGlite's string per byte (byteaCodec.ts)
-    parsers: { [types.BYTEA]: parseBytea },
-    serializers: { [types.BYTEA]: serializeBytea },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-}
-
-/**
- * A PGlite behind a proxy that forwards to the current instance: Drizzle and the migrator hold the proxy,
- * `reopen` swaps the instance under it. (`instanceof PGlite` still holds: the proxy's target is a PGlite.)
- */
-async function openEmbedded(dir: string | undefined, image?: Blob) {
-  let current = await createEmbedded(dir, image);
+async function openEmbedded(dir: string | undefined, image: Blob | undefined, thread: boolean) {
+  const open = (from?: Blob) => (thread ? openEmbeddedThread(dir, from) : createEmbedded(dir, from));
+  let current: EmbeddedClient = await open(image);
   const client = new Proxy(current, {
     get(_target, prop) {
       const value: unknown = Reflect.get(current, prop, current);
@@ -177,7 +152,7 @@ async function openEmbedded(dir: string | undefined, image?: Blob) {
     async reopen() {
       const old = current;
       if (!old.closed) await old.close().catch(() => undefined); // a crashed instance may not close cleanly
-      current = await createEmbedded(dir);
+      current = await open();
     },
   };
 }

@@ -15,8 +15,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import { EMBEDDED_POSTGRESQL_CONF, openDatabase, type DatabaseHandle } from './client.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+import { EMBEDDED_POSTGRESQL_CONF, type EmbeddedClient } from './embedded.js';
 
 /** apps/server/src/db or apps/server/dist/db → the installation's node_modules */
 const CACHE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../node_modules/.cache/panel');
@@ -62,7 +62,7 @@ export async function readClusterTemplate(file = clusterTemplateFile()): Promise
  * Keeps `client`'s cluster as the template; call it on a cluster initdb has just made, before anything is written
  * to it. Written to a side file and renamed, so a reader never meets half of one; a failure only costs the speed-up.
  */
-export async function keepClusterTemplate(client: PGlite, file = clusterTemplateFile()): Promise<void> {
+export async function keepClusterTemplate(client: EmbeddedClient, file = clusterTemplateFile()): Promise<void> {
   const image = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   const side = `${file}.${process.pid}`;
   try {
@@ -95,6 +95,6 @@ export async function openNewEmbedded(dataDir: string, file = clusterTemplateFil
     }
   }
   const handle = await openDatabase({ dataDir });
-  await keepClusterTemplate(handle.client as PGlite, file).catch(() => undefined);
+  await keepClusterTemplate(handle.client as EmbeddedClient, file).catch(() => undefined);
   return handle;
 }

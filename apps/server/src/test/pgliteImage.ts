@@ -8,7 +8,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedClient } from '../db/embedded.js';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await migrate(handle);
     // every database has its own sync epoch (part of each sync uid): `migrate` draws a new one on each load
     await handle.db.delete(settings).where(eq(settings.key, EPOCH_KEY));
-    const image = await (handle.client as PGlite).dumpDataDir('none');
+    const image = await (handle.client as EmbeddedClient).dumpDataDir('none');
     await writeFile(file, Buffer.from(await image.arrayBuffer()));
   } finally {
     await handle.close();
@@ -56,10 +56,13 @@ function migratedImage(): Promise<Blob | undefined> {
   return cached;
 }
 
-/** A migrated in-memory database: from the run's image when there is one, else a new cluster. */
-export async function openMigratedMemoryDatabase(): Promise<DatabaseHandle> {
+/**
+ * A migrated in-memory database: from the run's image when there is one, else a new cluster. `thread`: in a
+ * database thread, as the running server has it (db/embeddedThread.ts).
+ */
+export async function openMigratedMemoryDatabase(opts: { thread?: boolean } = {}): Promise<DatabaseHandle> {
   const image = await migratedImage();
-  const handle = await openDatabase({ dataDir: ':memory:', ...(image ? { image } : {}) });
+  const handle = await openDatabase({ dataDir: ':memory:', ...(image ? { image } : {}), thread: opts.thread });
   await migrate(handle);
   return handle;
 }
