@@ -115,6 +115,10 @@ describe('the embedded database in a thread of its own (embeddedThread.ts)', () 
     expect(cause?.message).toMatch(/duplicate key value/);
     expect(cause).not.toHaveProperty('params'); // a statement's parameters stay in the thread: they may be secrets
     expect(isEmbeddedDatabaseBroken(error)).toBe(false);
+    // a parameter that cannot cross fails its own call only
+    const client = thread.client as EmbeddedClient;
+    await expect(client.query('select $1::text', [() => 'a function'])).rejects.toThrow(/could not be cloned/);
+    expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
   it('keeps the server’s loop turning while a long statement runs', async () => {

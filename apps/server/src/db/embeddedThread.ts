@@ -129,7 +129,13 @@ class EmbeddedThread {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...request, id });
+      try {
+        this.worker.postMessage({ ...request, id });
+      } catch (error) {
+        // a parameter that cannot cross (DataCloneError): this call fails, nothing is left waiting
+        this.pending.delete(id);
+        reject(error as Error);
+      }
     });
   }
 
@@ -155,12 +161,18 @@ class EmbeddedThread {
       if (ended) throw new Error('Transaction is closed');
     };
     const tx = {
-      query: (sql: string, params?: unknown[], options?: CallerOptions) => (
-        check(),
-        this.query(sql, params, options, id)
-      ),
-      exec: (sql: string, options?: CallerOptions) => (check(), this.exec(sql, options, id)),
-      rollback: () => (check(), finish(false)),
+      query: async (sql: string, params?: unknown[], options?: CallerOptions) => {
+        check();
+        return this.query(sql, params, options, id);
+      },
+      exec: async (sql: string, options?: CallerOptions) => {
+        check();
+        return this.exec(sql, options, id);
+      },
+      rollback: async () => {
+        check();
+        await finish(false);
+      },
       get closed() {
         return ended;
       },
