@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.js';
@@ -12,19 +12,6 @@ import { useTempDirs } from '../test/tempDirs.js';
 import { settings } from './schema/index.js';
 
 const tempDir = useTempDirs();
-
-/** every database thread started, so a test can end one as a crash would */
-const started = vi.hoisted(() => [] as Worker[]);
-vi.mock('node:worker_threads', async (importOriginal) => {
-  const original = await importOriginal<typeof import('node:worker_threads')>();
-  class RecordedWorker extends original.Worker {
-    constructor(...args: ConstructorParameters<typeof original.Worker>) {
-      super(...args);
-      started.push(this);
-    }
-  }
-  return { ...original, Worker: RecordedWorker };
-});
 
 /** What a statement answers, read through Drizzle as the server's code reads it. */
 function read<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
@@ -182,7 +169,7 @@ describe('a database thread that closes or is replaced', () => {
   it('fails the calls in flight when its thread ends, and the monitor’s reopen brings a new one', async () => {
     const handle = await openMigratedMemoryDatabase({ thread: true });
     try {
-      const thread = started.at(-1)!;
+      const thread = (handle.client as unknown as { worker: Worker }).worker;
       const inFlight = handle.db
         .execute(sql`select count(*) from generate_series(1, 2000000)`)
         .catch((e: unknown) => e);

@@ -98,7 +98,8 @@ class EmbeddedThread {
   private gone: Error | null = null;
   readonly ready: Promise<void>;
 
-  constructor(private readonly worker: Worker) {
+  /** `worker`: the thread (a test ends it as a crash would) */
+  constructor(readonly worker: Worker) {
     this.ready = new Promise<void>((resolve, reject) => this.pending.set(0, { resolve: () => resolve(), reject }));
     worker.on('message', (reply: ThreadReply) => {
       const call = this.pending.get(reply.id);
