@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lonLat } from '@panel/domain/map';
-import { GRID_EXTENT, RESOLUTIONS, toLonLat, toView } from './projection';
+import proj4 from 'proj4';
+import { getTransform, transform } from 'ol/proj';
+import { GRID_EXTENT, RESOLUTIONS, registerProjection, toLonLat, toView } from './projection';
 
 describe('S-JTSK projection', () => {
   it('puts Praha hl. n. at its published S-JTSK position -741,832 / -1,043,638 within 1 m', () => {
@@ -59,5 +61,27 @@ describe('S-JTSK projection', () => {
       toLonLat(lonLat(14.4353, 50.0831)),
     ];
     expect(mixUps).toBeTypeOf('function');
+  });
+});
+
+describe('what OpenLayers is given to transform', () => {
+  it('only the codes the panel draws in: a transform between each pair, none for proj4’s UTM zones', () => {
+    registerProjection();
+    const codes = Object.keys(proj4.defs);
+    expect(codes.filter((code) => /^EPSG:32[67]\d\d$/.test(code))).toEqual([]);
+    expect(codes.length).toBeLessThan(20);
+    const drawnIn = ['EPSG:5514', 'EPSG:102067', 'EPSG:102067-3P', 'EPSG:4326', 'EPSG:3857', 'CRS:84'];
+    for (const from of drawnIn) {
+      for (const to of drawnIn) expect(getTransform(from, to), `${from} → ${to}`).toBeTruthy();
+    }
+  });
+
+  it('still places a UTM coordinate a service might announce (OpenLayers makes that transform itself)', () => {
+    registerProjection();
+    // Praha hl. n. in UTM zone 33N (EPSG:32633), from its WGS84 position through proj4's own UTM definition
+    const utm = proj4('+proj=utm +zone=33 +datum=WGS84 +units=m +no_defs', [14.435978, 50.08309]);
+    const [x, y] = transform(utm, 'EPSG:32633', 'EPSG:5514');
+    expect(Math.abs(x - -741831.726)).toBeLessThan(2);
+    expect(Math.abs(y - -1043638.453)).toBeLessThan(2);
   });
 });
