@@ -37,6 +37,9 @@ test('coordinate entry moves the map there (kept across a reload); a bad entry i
   await page.reload();
   await page.getByRole('button', { name: 'Uživatel' }).waitFor();
   await expect.poll(async () => Math.round((await mapState(page)).zoom)).toBe(8);
+  // the trains' positions are in: the first tracked train once pulled the map away from the chosen point here
+  await expect.poll(async () => (await mapState(page)).layers['trains'] ?? 0).toBeGreaterThan(0);
+  await mapDrawn(page);
   const after = await mapState(page);
   expect(Math.hypot(after.center[0] - expected[0], after.center[1] - expected[1])).toBeLessThan(50);
 });

@@ -82,6 +82,16 @@ describe('a picked event wins over a tracked train (issue 12 item 14)', () => {
     // the picked event has its own train: that one
     expect(followedTrain(tracked, 'uuid-2', false)).toBe('111');
     expect(followedTrain(tracked, null, false)).toBe('111');
+    // no event picked, points chosen on the map (kept across a reload): the map stays with them
+    expect(followedTrain(tracked, null, false, true)).toBeNull();
+    // the search's train is still followed while it is the latest choice
+    expect(followedTrain(tracked, null, true, true)).toBe('4911');
+  });
+
+  it('a point added after a train was picked in the search ends following that train', () => {
+    useMapStore.setState({ followTrain: true, trackedTrain: '4911', points: [] });
+    useMapStore.getState().addPoint(point(50.0323));
+    expect(useMapStore.getState()).toMatchObject({ followTrain: false, trackedTrain: '4911' });
   });
 });
 

@@ -126,7 +126,9 @@ export const useMapStore = create<MapState>()(
       setBaseLayer: (baseLayer) => set({ baseLayer }),
       setOverlay: (id, on) => set((s) => ({ overlays: { ...s.overlays, [id]: on } })),
       set: (patch) => set(patch),
-      addPoint: (point) => set((s) => ({ points: [...s.points.filter((p) => p.id !== point.id), point] })),
+      // a point is the latest explicit choice: the search's train is no longer followed (TrainsLayer)
+      addPoint: (point) =>
+        set((s) => ({ points: [...s.points.filter((p) => p.id !== point.id), point], followTrain: false })),
       // removing a point never turns auto-centre off (001 §4 names what does: dragging, wheel, zoom buttons, a
       // train reload); with none left it comes on, so the map goes back to the event
       removePoint: (id) =>

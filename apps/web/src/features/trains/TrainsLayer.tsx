@@ -32,19 +32,21 @@ export const TRAIN_FEED_MIN_ZOOM = 3;
  * The train the map follows: the search's train while it is the latest explicit choice (`followSearch`), else
  * the active event's own train; with an active event without a train, none — a picked event is not pulled
  * away to another event's train (auto-centre yields to an explicit choice). With no event active, the first
- * tracked train.
+ * tracked train — unless the user put points on the map (the search, the coordinate entry; kept across a
+ * reload): auto-centre keeps those in view (AutoCenter), and a train would pull the map away from them.
  */
 export function followedTrain(
   tracked: readonly TrackedTrain[],
   activeUuid: string | null,
   followSearch = true,
+  pointsChosen = false,
 ): string | null {
   if (followSearch) {
     const search = tracked.find((t) => t.fromSearch);
     if (search) return search.tr;
   }
   if (activeUuid !== null) return tracked.find((t) => t.eventUuids.includes(activeUuid))?.tr ?? null;
-  return tracked[0]?.tr ?? null;
+  return pointsChosen ? null : (tracked[0]?.tr ?? null);
 }
 
 export function TrainsLayer() {
@@ -53,6 +55,7 @@ export function TrainsLayer() {
   const searchTrain = useMapStore((s) => s.trackedTrain);
   const autoCenter = useMapStore((s) => s.autoCenter);
   const followSearch = useMapStore((s) => s.followTrain);
+  const pointsChosen = useMapStore((s) => s.points.length > 0);
   const active = useActiveEvent();
   const activeUuid = active?.event.uuid ?? null;
   const target =
@@ -74,7 +77,7 @@ export function TrainsLayer() {
   const feedOn = zoom >= TRAIN_FEED_MIN_ZOOM;
   const { trains: feed, unavailable: feedOut } = useTrainFeed(feedOn);
   const unavailable = trackedOut ?? feedOut;
-  const followed = followedTrain(tracked, activeUuid, followSearch);
+  const followed = followedTrain(tracked, activeUuid, followSearch, pointsChosen);
 
   useEffect(() => {
     source.clear(true);
