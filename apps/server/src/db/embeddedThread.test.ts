@@ -8,6 +8,7 @@ import { createEmbedded, type EmbeddedClient } from './embedded.js';
 import { openEmbeddedThread } from './embeddedThread.js';
 import { isEmbeddedDatabaseBroken } from './availability.js';
 import { openMigratedMemoryDatabase } from '../test/pgliteImage.js';
+import { countTurns } from '../test/loopTurns.js';
 import { useTempDirs } from '../test/tempDirs.js';
 import { settings } from './schema/index.js';
 
@@ -109,17 +110,11 @@ describe('the embedded database in a thread of its own (embeddedThread.ts)', () 
   });
 
   it('keeps the server’s loop turning while a long statement runs', async () => {
-    let turns = 0;
-    let turning = true;
-    const turn = () => {
-      turns += 1;
-      if (turning) setImmediate(turn);
-    };
-    setImmediate(turn);
+    const loop = countTurns();
     // on the server's thread this statement runs in one piece and no turn comes until it ends
     await read(thread, sql`select count(*) from generate_series(1, 3000000)`);
-    turning = false;
-    expect(turns).toBeGreaterThan(20);
+    loop.stop();
+    expect(loop.turns).toBeGreaterThan(20);
   });
 
   it('dumps its data directory as an image another database opens', async () => {
