@@ -8,11 +8,11 @@
  * an expired entry answers at once and is reloaded in the background, so a database outage does not slow the
  * answer of a device already known. The background reloads are gathered for `revalidateMs` (250 ms) and made in
  * one query: 500 trackers reporting every 5 s expire about one entry per report, and a query per report was the
- * ingest's largest cost on the main thread (PGlite runs SQL there: ~70 ms a second of 100 reports, measured by
- * bench/positions.bench.ts BENCH_SQL_PROF=1). A secret whose row is gone (rotated on another node) is forgotten
- * by the reload. Revocation and rotation on this node call `forgetDevice` and refuse at once; another node learns
- * within the TTL plus the gathering, and the write path re-checks each queued fix's secret under the row lock
- * (writeBehind.ts), so a fix that slipped through is never stored.
+ * ingest's largest cost on the main thread (PGlite ran SQL there before it had a thread of its own: ~70 ms a
+ * second of 100 reports, measured by bench/positions.bench.ts BENCH_SQL_PROF=1). A secret whose row is gone
+ * (rotated on another node) is forgotten by the reload. Revocation and rotation on this node call `forgetDevice`
+ * and refuse at once; another node learns within the TTL plus the gathering, and the write path re-checks each
+ * queued fix's secret under the row lock (writeBehind.ts), so a fix that slipped through is never stored.
  *
  * The last fix only ever moves forward here: a reload merges by time, so a fix accepted but not yet flushed is
  * not forgotten, and a newer fix another node stored is learned within the TTL.

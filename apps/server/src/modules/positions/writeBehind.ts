@@ -7,10 +7,11 @@
  * - under the tracker rows' lock each fix's secret is checked again: a fix from a secret revoked or rotated
  *   (on another node, inside the cache's TTL) is dropped, never stored;
  * - after commit, `onCommitted` (ETA and geofence, modules/tracking) — never on the request path.
- * Between its statements the write yields to the event loop (`nextTurn`): the embedded PGlite runs SQL in this
- * thread and a transaction's statements follow each other as microtasks, so a batch held the loop — and every
- * tracker's answer waiting for it — for the whole transaction (tens of ms with 200 panels on 2 cores). Now the
- * longest hold is one statement; the history is inserted in chunks of `INSERT_CHUNK` rows for the same reason.
+ * Between its statements the write yields to the event loop (`nextTurn`): the embedded PGlite ran SQL in this
+ * thread (tests and tools still do; a server holds it in db/embeddedThread.ts) and a transaction's statements
+ * followed each other as microtasks, so a batch held the loop — and every tracker's answer waiting for it — for
+ * the whole transaction (tens of ms with 200 panels on 2 cores). Now the longest hold is one statement; the
+ * history is inserted in chunks of `INSERT_CHUNK` rows for the same reason.
  *
  * The trade-off: the answer comes before the write, so a crash loses the unflushed batch (< 0.5 s of fixes);
  * trackers resend what they keep, and the next fix supersedes the lost one. When the database fails the batch

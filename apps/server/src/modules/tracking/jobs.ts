@@ -33,7 +33,7 @@ export async function trackedJobs(q: Queryable, resourceIds: number[]): Promise<
   const out = new Map<number, TrackedJob>();
   if (resourceIds.length === 0) return out;
   // only the columns used: every position batch (4 a second under load) runs this, and whole event rows (their
-  // texts) cost the embedded PGlite, which runs SQL on the event loop, several ms a batch to copy and map
+  // texts) cost the embedded PGlite several ms a batch to copy and map, then to pass from its thread to the loop
   const rows = await q
     .select({
       job: {
