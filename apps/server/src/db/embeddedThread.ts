@@ -25,8 +25,6 @@ import type {
   WireQueryOptions,
 } from './embeddedWorker.js';
 
-/** PostgreSQL's oid of bytea: its values cross as Uint8Arrays and are viewed as Buffers again. */
-const BYTEA = 17;
 /** Closing waits this long for the thread to close the database cleanly before it is stopped. */
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -62,10 +60,13 @@ function wireOptions(options: CallerOptions | undefined): WireQueryOptions | und
   return wire;
 }
 
-/** bytea values of a result as Buffers (the schema's columns take Buffers), viewing the cloned bytes in place. */
-function withBuffers<T extends Results>(result: T): T {
+/**
+ * bytea values (type `byteaOid`) of a result as Buffers (the schema's columns take Buffers): they cross as
+ * Uint8Arrays, and are viewed in place, not copied.
+ */
+function withBuffers<T extends Results>(result: T, byteaOid: number): T {
   result.fields.forEach((field, index) => {
-    if (field.dataTypeID !== BYTEA) return;
+    if (field.dataTypeID !== byteaOid) return;
     for (const row of result.rows as Record<string | number, unknown>[]) {
       const key = Array.isArray(row) ? index : field.name;
       const value = row[key];
@@ -99,7 +100,10 @@ class EmbeddedThread {
   readonly ready: Promise<void>;
 
   /** `worker`: the thread (a test ends it as a crash would) */
-  constructor(readonly worker: Worker) {
+  constructor(
+    readonly worker: Worker,
+    private readonly byteaOid: number,
+  ) {
     this.ready = new Promise<void>((resolve, reject) => this.pending.set(0, { resolve: () => resolve(), reject }));
     worker.on('message', (reply: ThreadReply) => {
       const call = this.pending.get(reply.id);
@@ -142,12 +146,12 @@ class EmbeddedThread {
 
   async query(sql: string, params: unknown[] | undefined, options: CallerOptions | undefined, tx?: number) {
     const result = await this.call<Results>({ op: 'query', tx, sql, params, options: wireOptions(options) });
-    return withBuffers(result);
+    return withBuffers(result, this.byteaOid);
   }
 
   async exec(sql: string, options: CallerOptions | undefined, tx?: number) {
     const results = await this.call<Results[]>({ op: 'exec', tx, sql, options: wireOptions(options) });
-    return results.map(withBuffers);
+    return results.map((result) => withBuffers(result, this.byteaOid));
   }
 
   /** A transaction held open in the thread while `fn` runs here; its statements go to it by its id. */
@@ -208,7 +212,9 @@ class EmbeddedThread {
  * its own. Rejects as `createEmbedded` would when the database cannot be opened, and then leaves no thread.
  */
 export async function openEmbeddedThread(dir: string | undefined, image?: Blob): Promise<EmbeddedClient> {
-  const start: ThreadStart = { dir, image: image ? await image.arrayBuffer() : undefined };
+  // PGlite's own type ids; imported here, not at the top, so a PostgreSQL node never loads PGlite (issue 13)
+  const [{ types }, bytes] = await Promise.all([import('@electric-sql/pglite'), image?.arrayBuffer()]);
+  const start: ThreadStart = { dir, image: bytes };
   const { entry, eval: isCode } = workerEntry(import.meta.url, 'embeddedWorker');
   const worker = new Worker(entry, {
     eval: isCode,
@@ -218,7 +224,7 @@ export async function openEmbeddedThread(dir: string | undefined, image?: Blob):
     resourceLimits: { maxYoungGenerationSizeMb: 4 },
     transferList: start.image ? [start.image] : [],
   });
-  const thread = new EmbeddedThread(worker);
+  const thread = new EmbeddedThread(worker, types.BYTEA);
   try {
     await thread.ready;
   } catch (error) {
