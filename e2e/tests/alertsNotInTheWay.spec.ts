@@ -110,14 +110,23 @@ test('an alert while the dispatcher types waits for a pause; the text and the fo
   await box.pressSequentially('Jednotka ', { delay: 50 });
 
   const before = await plays(page);
-  const call = await kopis(request, admin);
-  await expect.poll(() => plays(page)).toBeGreaterThan(before);
+  const called = kopis(request, admin);
+  // the dispatcher types on while the call comes in (seconds on a loaded machine, longer than the typing pause
+  // that lets a dialog open): a key every 120 ms until the alert's sound
+  const words = 'PHA vyjíždí k náspu, ';
+  let typed = '';
+  for (let i = 0; (await plays(page)) <= before; i++) {
+    const key = words[i % words.length];
+    await box.pressSequentially(key, { delay: 120 });
+    typed += key;
+  }
+  const call = await called;
   await expect(page.getByTestId('alert-bell')).toHaveAttribute('data-held', 'typing');
   // typing on: the keys go into the message, not into a dialog
   await box.pressSequentially('PHA vyjíždí k náspu', { delay: 120 });
   await expect(dialog).toBeHidden();
   await expect(box).toBeFocused();
-  await expect(box).toHaveValue('Jednotka PHA vyjíždí k náspu');
+  await expect(box).toHaveValue(`Jednotka ${typed}PHA vyjíždí k náspu`);
 
   // a pause: the dialog opens with the call; closed, the focus is back in the message with its text
   await expect(dialog.getByTestId('alert-card-event').filter({ hasText: call.alert.title })).toBeVisible();
@@ -125,7 +134,7 @@ test('an alert while the dispatcher types waits for a pause; the text and the fo
   await dialog.getByRole('button', { name: 'Zavřít' }).click();
   await expect(dialog).toBeHidden();
   await expect(box).toBeFocused();
-  await expect(box).toHaveValue('Jednotka PHA vyjíždí k náspu');
+  await expect(box).toHaveValue(`Jednotka ${typed}PHA vyjíždí k náspu`);
   await page.getByTestId('alert-bell').click();
   await acceptAll(page);
 });

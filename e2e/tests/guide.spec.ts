@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, PASSWORD, searchList, settle, stubAudio, test } from './helpers';
+import { apiLogin, closeAlertDialog, PASSWORD, searchList, settle, stubAudio, test } from './helpers';
 import { MESSAGE_PLACEHOLDER, RECORDED_TWO_SECONDS } from './labels';
 
 const docs = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
@@ -167,8 +167,7 @@ test('the dispatcher guide: one shift, a picture of each task', async ({ browser
     await card.getByRole('button', { name: 'Přijmout zprávu' }).click();
     await expect(card).toBeHidden();
     // other cards may stay (a missed call of the central base leaves a quiet one): the dialog is closed by hand
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Zavřít' }).click();
-    await expect(dialog).toBeHidden();
+    await closeAlertDialog(page);
   });
 
   await test.step('end the intervention, then close the event', async () => {

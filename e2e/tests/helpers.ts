@@ -172,6 +172,19 @@ export async function clearLoginAlerts(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Closes the alert dialog if it is still open. It also closes by itself when its last card goes (an accepted
+ * alert), so an open dialog seen a moment ago may be gone before the click: the click is tried again until the
+ * dialog is hidden, instead of waiting for a button that will never come back.
+ */
+export async function closeAlertDialog(page: Page): Promise<void> {
+  const dialog = page.getByTestId('alert-dialog');
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Zavřít' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export interface ApiSession {
   headers: Record<string, string>;
   user: { id: number; baseId: number | null };

@@ -114,7 +114,7 @@ test("mng's 'Další možnosti' opens a menu that is not empty", async ({ page }
   const alerts = page.getByTestId('alert-dialog');
   const menu = page.getByRole('menu');
   await expect(async () => {
-    if (await alerts.isVisible()) await alerts.getByRole('button', { name: 'Zavřít' }).click();
+    if (await alerts.isVisible()) await alerts.getByRole('button', { name: 'Zavřít' }).click({ timeout: 2000 });
     await page.getByRole('button', { name: 'Další možnosti' }).click({ timeout: 2000 });
     await expect(menu).toBeVisible({ timeout: 2000 });
   }).toPass();
