@@ -51,6 +51,10 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
     trace: 'off',
+    // no service worker unless a journey is about it (foundation, devpanel and webPush say 'allow'): every journey
+    // starts in a fresh browser, where the worker's first install (its precache of the panel's 38 files) cost
+    // ~2.3 CPU-s of a panel start's ~6 (4 × 3 fresh contexts, 02.12.2026) and ~13 % of a run of four files
+    serviceWorkers: 'block',
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node ../apps/server/dist/server.js',

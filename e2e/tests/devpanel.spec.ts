@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test';
 import { loginAs, shot, test } from './helpers';
 
+// this file is about the panel under its service worker (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 test('admin opens the Debug Bar, queues test notifications; the service worker registers and a new build prompts', async ({
   page,
 }) => {

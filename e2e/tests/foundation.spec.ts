@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { AUTO_REFRESH_MIN, FETCH_RESET_TICKS, STALE_PERIODS } from '@panel/domain/constants';
 import { apiLogin, clearLoginAlerts, loginAs, PASSWORD, shot, test } from './helpers';
 
+// this file is about the panel under its service worker (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 /** the shortest refresh period the panel accepts (the connection failure journey) */
 const PERIOD_MS = AUTO_REFRESH_MIN;
 

@@ -10,6 +10,9 @@ import { expect, type BrowserContext, type CDPSession, type Page } from '@playwr
 import type { Worker } from '@playwright/test';
 import { apiLogin, loginAs, shot, stubAudio, test } from './helpers';
 
+// this file is about the panel under its service worker (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 /** What the journey touches of the worker's global scope (the e2e project has no WebWorker types). */
 interface WorkerScopeLike {
   registration: { getNotifications: () => Promise<Notification[]> };
