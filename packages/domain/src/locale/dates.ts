@@ -17,7 +17,7 @@ import {
   TIME_ZONE,
   WIRE_TIME_FORMAT,
 } from '../constants/index';
-import { formatPragueWire } from './pragueClock';
+import { formatPrague, formatPragueWire, pragueWall } from './pragueClock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -45,14 +45,10 @@ export function toDate(input: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-function inPrague(input: DateInput): dayjs.Dayjs | null {
-  const d = toDate(input);
-  return d ? dayjs(d).tz(TIME_ZONE) : null;
-}
-
 function formatIn(input: DateInput | null | undefined, format: string): string {
   if (input === null || input === undefined || input === '') return '';
-  return inPrague(input)?.format(format) ?? '';
+  const d = toDate(input);
+  return d ? formatPrague(d.getTime(), format) : '';
 }
 
 export function toWireTime(input: DateInput): string {
@@ -108,9 +104,9 @@ export function parseFormDateTime(text: string | null | undefined): Date | null 
 
 /** Days since 1970-01-01 of the Prague calendar day of the input. */
 function pragueDayNumber(input: DateInput): number {
-  const d = inPrague(input);
+  const d = toDate(input);
   if (!d) throw new RangeError(`Invalid date: ${String(input)}`);
-  return Date.UTC(d.year(), d.month(), d.date()) / 86_400_000;
+  return Math.floor(pragueWall(d.getTime()).getTime() / 86_400_000);
 }
 
 const SHIFT_EPOCH_DAY = Date.parse(`${SHIFT_EPOCH}T00:00:00Z`) / 86_400_000;
@@ -123,10 +119,11 @@ export function shiftOf(input: DateInput): Shift {
 /** Device overview "Poslední spojení": 'HH:mm:ss' today (Prague), else 'DD.MM.YYYY', '-' when none. */
 export function formatLastContact(input: DateInput | null | undefined, now: DateInput = new Date()): string {
   if (input === null || input === undefined || input === '') return '-';
-  const d = inPrague(input);
-  const today = inPrague(now);
+  const d = toDate(input);
+  const today = toDate(now);
   if (!d || !today) return '-';
-  return d.format(DATE_FORMAT) === today.format(DATE_FORMAT) ? d.format(CLOCK_FORMAT) : d.format(DATE_FORMAT);
+  const day = formatPrague(d.getTime(), DATE_FORMAT);
+  return day === formatPrague(today.getTime(), DATE_FORMAT) ? formatPrague(d.getTime(), CLOCK_FORMAT) : day;
 }
 
 /** Media file name timestamp 'YYYYMMDD_HHmmss' (000 §5). */
