@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import { startBrowserBench } from './lib/browserBench.js';
+import { versionMedianMs } from './lib/http.js';
 
 const starts = Number(process.env.BENCH_STARTS ?? 4);
 const TICKS_PER_SECOND = 100; // USER_HZ of /proc/<pid>/stat on Linux
@@ -79,20 +80,10 @@ async function startPanel(browser: Browser, url: string, serviceWorkers: 'allow'
   }
 }
 
-async function versionMs(url: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const t = performance.now();
-    await (await fetch(`${url}/version.json`)).arrayBuffer();
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b)[times.length >> 1];
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const { url, browser, close } = await startBrowserBench(0);
 try {
-  const base = await versionMs(url);
+  const base = await versionMedianMs(url, 200);
   console.log(`GET /version.json p50 ${base.toFixed(2)} ms (this run's base)`);
   for (const mode of ['allow', 'block'] as const) {
     const runs: Start[] = [];

@@ -17,6 +17,7 @@ import { decideBuild, SERVER_BUILD_INPUTS } from '../apps/server/scripts/buildIn
 import { buildServer } from '../apps/server/scripts/serverBuild.js';
 import { ensureWebBuild } from '../apps/server/scripts/webBuild.js';
 import { freePort, repoRoot } from './lib/chaosCluster.js';
+import { versionMedianMs } from './lib/http.js';
 
 const restarts = Number(process.env.BENCH_RESTARTS ?? 5);
 const GOAL_EXISTING_S = 3;
@@ -26,17 +27,6 @@ interface Start {
   seconds: number;
   /** median answer time of `/version.json` right after the start, ms */
   versionMs: number;
-}
-
-async function versionAnswerMs(url: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 50; i++) {
-    const t = performance.now();
-    await (await fetch(`${url}/version.json`)).arrayBuffer();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
 }
 
 /** `npm start` in its own process group; resolves once `/version.json` answered, after stopping it. */
@@ -63,7 +53,7 @@ async function npmStart(dataDir: string): Promise<Start> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, versionMs: await versionAnswerMs(url) };
+    return { seconds, versionMs: await versionMedianMs(url, 50) };
   } finally {
     process.kill(-child.pid!, 'SIGTERM'); // the drain path: the embedded database closes cleanly for the restart
     const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);

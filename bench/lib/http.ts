@@ -113,3 +113,15 @@ export async function soundLibraryRendered(url: string, headers: Record<string, 
   }
   return types.length;
 }
+
+/** The median time of `count` GET /version.json one after another: a run's plain answer, the base of its ratios. */
+export async function versionMedianMs(url: string, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    await (await fetch(`${url}/version.json`)).arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
