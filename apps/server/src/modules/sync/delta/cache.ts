@@ -9,6 +9,7 @@
 import type { Database } from '../../../db/client.js';
 import { visibilityClass, type Viewer } from '../../../sync/visibility.js';
 import { loadDataCore, withPositions, type DataCore, type DeltaCore } from './core.js';
+import { prefetchMoves } from './positionBoard.js';
 import type { Span } from './span.js';
 import { syncCountersOf } from '../../../sync/counters.js';
 import { createReadBatcher, type UserReadState } from './readState.js';
@@ -226,6 +227,9 @@ export function sharedDelta(db: Database, span: Span, now = Date.now(), coalesce
     return ready ? Promise.resolve(ready) : hit.delta;
   }
   const { data, kept } = sharedData(db, cache, span, now);
+  // the positions' reads beside the data's, when there are data to read: such a core is as new as span.upTo
+  // (loadDataCore's readAt), so withPositions asks the board for (positionsSince, upTo], what is read here
+  if (!kept && span.dataSince < span.dataUpTo) prefetchMoves(db, span.epoch, span.positionsSince, span.upTo);
   // a kept (or empty) data core with the newest positions: nothing read but the board's new moves
   if (kept || span.dataSince >= span.dataUpTo) counted.extended += 1;
   else counted.misses += 1;

@@ -309,6 +309,35 @@ describe('shared delta', () => {
     await expectSameAsReference();
   });
 
+  it('a span of data and moves reads the moves beside the data, not after them', async () => {
+    const central = byName('dispecer');
+    const [v] = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(1);
+    const { epoch, revision: from } = await loadRevision(w.db);
+    await cmd(async (tx, rec) => {
+      const [m] = await tx
+        .insert(s.messages)
+        .values({ eventId: w.ev['PHA-2025-0412'], messageCategoryId: 1, content: 'vedle poloh', type: 'X03' })
+        .returning();
+      rec.changed('messages', m.id);
+    }, w.ev['PHA-2025-0412']);
+    await cmd(async (tx, rec) => {
+      await tx.update(s.resources).set({ latitude: 50.21, locationAt: new Date() }).where(eq(s.resources.id, v.id));
+      rec.moved('resources', v.id);
+    });
+    forgetDeltas(w.db);
+    const reads = vi.spyOn(w.db, 'select');
+    const answer = await buildAppData(w.db, central, formatUid(epoch!, from));
+    const fields = reads.mock.calls.map(([f]) => Object.keys(f ?? {}).join(','));
+    reads.mockRestore();
+    // the change log's data rows (readChanges), then at once the board's moves (positionBoard.ts readMoves)
+    const changes = fields.indexOf('tableName,rowId,op');
+    expect(changes).toBeGreaterThanOrEqual(0);
+    expect(fields[changes + 1]).toBe('table,id,revision');
+    expect(answer.messages.map((m) => m.content)).toEqual(['vedle poloh']);
+    expect(unpackPositions(answer.positions!).resources.map((r) => [r.id, r.latitude])).toEqual([[v.id, 50.21]]);
+    await expectSameAsReference();
+  });
+
   it('a pull finding its span being made takes the newest ready one of its data and bucket, never older than it holds', async () => {
     const [v] = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(1);
     const move = () =>

@@ -88,6 +88,17 @@ async function cover(db: Database, board: Board, since: number, upTo: number): P
   }
 }
 
+/**
+ * Starts reading the moves of (since, upTo] into the board, for a span whose data are being read: the board's
+ * reads (its moves, then the moved rows) no longer wait for the data's to end (issue 28 item 2: on the embedded
+ * database every statement is a message to its thread and back, and a write's push read the two parts one after
+ * the other). movedSince waits for it, or reads again what it failed to read.
+ */
+export function prefetchMoves(db: Database, epoch: string, since: number, upTo: number): void {
+  const board = boardOf(db, epoch, since);
+  cover(db, board, since, upTo).catch(() => undefined);
+}
+
 export interface MovedSince {
   resources: MovedResource[];
   devices: MovedDeviceOfBase[];
