@@ -35,6 +35,11 @@ export interface InvalidationPayload {
   revision: number;
   tables: string[];
   moves?: boolean;
+  /**
+   * the notice stands for several revisions up to `revision` (modules/positions/coalesce.ts): `moves` is true
+   * only when every one of them moved positions alone, so a false says nothing of `revision` itself
+   */
+  merged?: boolean;
 }
 
 /** Push kinds: invalidations, deltas carried in the push, emits to a device's sockets, "your session ended". */

@@ -37,6 +37,7 @@ export function createNullHub(
         revision: payload.revision,
         tables: [...payload.tables],
         ...(payload.moves && { moves: true }),
+        ...(payload.merged && { merged: true }),
       });
     },
     emitToDevice(deviceId, event, payload) {

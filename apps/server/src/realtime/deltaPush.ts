@@ -41,6 +41,7 @@ import type { Database } from '../db/client.js';
 import type { SessionCredentials } from '../modules/auth/sessions.js';
 import type { EncodedAnswer } from '../modules/sync/delta/encoded.js';
 import { answerForPush } from '../modules/sync/delta/pushed.js';
+import { noteRevisionKinds } from '../modules/sync/delta/span.js';
 import { formatUid, freshState } from '../sync/revision.js';
 import { visibilityClass } from '../sync/visibility.js';
 import { runWithoutBudget } from '../db/budget.js';
@@ -112,9 +113,10 @@ interface SpanMarks {
 export interface DeltaPusher {
   /**
    * a revision was committed (here or on another node); `moves`: it moved vehicles and devices alone, so the
-   * push of it gives way to a write's that comes while it is being sent
+   * push of it gives way to a write's that comes while it is being sent; `light`: whether the revision itself
+   * moved positions alone, when that is known for sure (a merged notice's `moves` speaks for several)
    */
-  onRevision(revision: number, moves?: boolean): void;
+  onRevision(revision: number, moves?: boolean, light?: boolean): void;
   /** resolves when every revision learnt so far has been pushed (tests) */
   idle(): Promise<void>;
 }
@@ -147,6 +149,8 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   let writeLearnt: (() => void) | null = null;
   /** when each revision not yet pushed was learnt (performance.now()) */
   const learntAt = new Map<number, number>();
+  /** whether each revision learnt and not yet in a span moved positions alone (noteRevisionKinds) */
+  const kindsLearnt = new Map<number, boolean>();
   /** sockets the running span was written to (a span that reached none is not timed) */
   let spanSockets = 0;
   /**
@@ -255,6 +259,17 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     });
   }
 
+  /** The kinds learnt of revisions up to `upTo`, forgotten here (a span that gives way has noted them already). */
+  function takeKinds(upTo: number): [number, boolean][] {
+    const taken: [number, boolean][] = [];
+    for (const entry of kindsLearnt) {
+      if (entry[0] > upTo) continue;
+      taken.push(entry);
+      kindsLearnt.delete(entry[0]);
+    }
+    return taken;
+  }
+
   /** The local sockets that take deltas, by session (a session's tabs share one verification). */
   function socketsBySession(): Map<string, Socket[]> {
     const out = new Map<string, Socket[]>();
@@ -276,9 +291,11 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
     // push's reads and its first socket writes otherwise held the loop as one block of 30–50 ms (db/nextTurn.ts)
     await nextTurn();
     marks.started = performance.now();
+    const kinds = takeKinds(upTo);
     const sessions = socketsBySession();
     if (sessions.size === 0) return true;
     const epoch = (await freshState(opts.db).catch(() => null))?.epoch ?? null;
+    if (epoch) noteRevisionKinds(opts.db, epoch, kinds);
     const groups = new Map<string, { auth: AuthContext; socketIds: string[] }>();
     const pullOnly: string[] = [];
     const place = (auth: AuthContext | null, sockets: Socket[]) => {
@@ -372,9 +389,10 @@ export function createDeltaPusher(opts: DeltaPusherOptions): DeltaPusher {
   }
 
   return {
-    onRevision(revision, moves = false) {
+    onRevision(revision, moves = false, light) {
       // a revision heard again (its own commit, then Redis) keeps the first time
       if ((pushed === null || revision > pushed) && !learntAt.has(revision)) learntAt.set(revision, performance.now());
+      if (light !== undefined && (pushed === null || revision > pushed)) kindsLearnt.set(revision, light);
       if (revision > wanted) wanted = revision;
       if (!moves && revision > wantedWrite) {
         wantedWrite = revision;

@@ -4,11 +4,12 @@
  * vouches for are checked without a promise each; from a write learnt until its span reached every socket no
  * batch of positions begins (db/precedence.ts). The stage is deltaPush.fixtures.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStoreFor, type SessionCredentials } from '../modules/auth/sessions.js';
 import { createDeltaPusher, PUSH_EMIT_SLICE } from './deltaPush.js';
 import { backgroundMayStart } from '../db/precedence.js';
 import { useDeltaPush } from './deltaPush.fixtures.js';
+import { dataFloor } from '../modules/sync/delta/span.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -217,5 +218,39 @@ describe('which push goes first', () => {
       await Promise.race([backgroundMayStart(f.t.db, 60_000).then(() => 'free'), sleep(1000).then(() => 'held')]),
     ).toBe('free');
     for (const s of many) s.disconnect();
+  });
+
+  it('knows the kinds of the revisions it was told exactly: a write pushed reads no change log for them', async () => {
+    const socket = await open(f.mng, true);
+    const start = (await pull(f.mng, null)).uid;
+    const epoch = start.slice(0, start.lastIndexOf('.'));
+    const vehicle = (await pull(f.mng, null)).resources[0].id!;
+    // the kinds below are known (read once, as the pull above read them)
+    await dataFloor(f.t.db, epoch, revisionOf(start), 0);
+    const pusher = ownPusher({});
+    /** the reads of revision kinds (span.ts classify) while the pusher pushes what it was told */
+    const kindReadsOf = async (told: () => void, by: { idle(): Promise<void> } = pusher) => {
+      const reads = vi.spyOn(f.t.db, 'select');
+      told();
+      await by.idle();
+      const kindReads = reads.mock.calls.filter(([fields]) => fields !== undefined && 'light' in fields).length;
+      reads.mockRestore();
+      return kindReads;
+    };
+    const moved = await commitMoves(vehicle);
+    const written = (await commitOnly('Druhy revizí')).at(-1)!;
+    const told = await kindReadsOf(() => {
+      pusher.onRevision(moved.revision, true, true);
+      pusher.onRevision(written.revision, false, false);
+    });
+    expect(told).toBe(0);
+    expect(await dataFloor(f.t.db, epoch, moved.revision, 0)).toBe(revisionOf(start));
+    // a merged notice (positions/coalesce.ts) says nothing sure of its revision: the hub's push reads the kind
+    const merged = await commitMoves(vehicle);
+    const notice = { revision: merged.revision, tables: ['resources'], moves: false, merged: true };
+    expect(await kindReadsOf(() => f.hub.invalidate([], notice), f.hub.deltas)).toBe(1);
+    // and it is light, as read (taken for a data revision, it would be its own floor)
+    expect(await dataFloor(f.t.db, epoch, merged.revision, 0)).toBe(written.revision);
+    socket.disconnect();
   });
 });

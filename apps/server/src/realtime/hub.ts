@@ -183,7 +183,8 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
       prefix: opts.redisPrefix,
       onRemoteRevision: (revision, moves) => {
         opts.onRemoteRevision?.(revision);
-        deltas.onRevision(revision, moves);
+        // another node's notice may be merged (its `moves` false for a revision of positions): only true is sure
+        deltas.onRevision(revision, moves, moves ? true : undefined);
       },
     });
     io.adapter(redis.adapter);
@@ -422,7 +423,7 @@ export async function createHub(httpServer: HttpServer, opts: HubOptions): Promi
       }
       const moves = payload.moves === true;
       redis?.publishRevision(payload.revision, moves);
-      deltas.onRevision(payload.revision, moves);
+      deltas.onRevision(payload.revision, moves, moves || !payload.merged ? moves : undefined);
     },
     channelsForBases: (baseIds) => catalogue.channelsForBases(baseIds),
     emitToDevice(deviceId, event, payload) {

@@ -25,6 +25,8 @@ describe('createCoalescingHub', () => {
     vi.advanceTimersByTime(1000);
     expect(target.invalidations).toHaveLength(2);
     expect(target.invalidations[1].revision).toBe(100);
+    // it stands for 99 revisions: its kind is not that of revision 100 alone (realtime/deltaPush.ts `light`)
+    expect(target.invalidations[1].merged).toBe(true);
     expect(new Set(target.invalidations[1].channels)).toEqual(new Set(['base.a', 'base.b', 'group.COIS']));
     expect(new Set(target.invalidations[1].tables)).toEqual(new Set(['resources', 'devices']));
     vi.advanceTimersByTime(5000);

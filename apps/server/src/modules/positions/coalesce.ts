@@ -19,6 +19,8 @@ export function createCoalescingHub(target: () => PushHub, windowMs = 1000, now 
   let pendingRevision = 0;
   /** every merged revision moved positions alone */
   let pendingMoves = true;
+  /** notices merged into the pending one */
+  let pendingCount = 0;
   let lastSent = -Infinity;
   let timer: NodeJS.Timeout | null = null;
 
@@ -27,10 +29,16 @@ export function createCoalescingHub(target: () => PushHub, windowMs = 1000, now 
     timer = null;
     if (pendingChannels.size === 0) return;
     const channels = [...pendingChannels];
-    const payload = { revision: pendingRevision, tables: [...pendingTables], moves: pendingMoves };
+    const payload = {
+      revision: pendingRevision,
+      tables: [...pendingTables],
+      moves: pendingMoves,
+      merged: pendingCount > 1,
+    };
     pendingChannels.clear();
     pendingTables.clear();
     pendingMoves = true;
+    pendingCount = 0;
     lastSent = now();
     try {
       // one emit to all channels: a socket in several of them hears it once
@@ -46,6 +54,7 @@ export function createCoalescingHub(target: () => PushHub, windowMs = 1000, now 
       for (const t of payload.tables) pendingTables.add(t);
       pendingRevision = Math.max(pendingRevision, payload.revision);
       pendingMoves &&= payload.moves === true;
+      pendingCount += payload.merged ? 2 : 1;
       if (timer) return;
       const wait = lastSent + windowMs - now();
       if (wait <= 0) flush();

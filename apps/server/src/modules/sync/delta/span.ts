@@ -85,6 +85,21 @@ async function know(db: Database, k: Kinds, from: number, upTo: number): Promise
   }
 }
 
+/**
+ * Revisions whose kind their commit told (sync/commands.ts: every change-log row a `move`; another node's through
+ * Redis): a delta of them needs no read of the change log to know it (issue 28 item 2: the push of a write read it
+ * before anything else). A kind already known stays: it never changes.
+ */
+export function noteRevisionKinds(
+  db: Database,
+  epoch: string,
+  kinds: Iterable<[revision: number, light: boolean]>,
+): void {
+  const k = kindsOf(db, epoch);
+  if (k.light.size > MAX_KEPT) k.light.clear();
+  for (const [revision, light] of kinds) if (!k.light.has(revision)) k.light.set(revision, light);
+}
+
 const bucketOf = (revision: number) => revision - (revision % LIGHT_BUCKET);
 
 /**
