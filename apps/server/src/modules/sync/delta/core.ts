@@ -147,19 +147,29 @@ export async function loadDataCore(db: Database, since: number, upTo: number, re
     eventIdsNeeded.add(l.sourceEventId);
     eventIdsNeeded.add(l.targetEventId);
   }
+  // events: changed ones, plus those whose messages changed (unread counts) — once, even when closed. Their parts
+  // and message totals are read beside their rows, not after them (one step less in a write's push, issue 28
+  // item 2); an event that is gone is not sent, and what was read of it is dropped
+  const changedEvents = ch('events').changed;
+  const sendable = [...new Set([...changedEvents, ...(childEvents.get('messages')?.values() ?? [])])].sort(
+    (a, b) => a - b,
+  );
+  const partsRead = sendable.length
+    ? Promise.all([loadEventParts(db, { eventIds: sendable }), loadMessageTotals(db, sendable)])
+    : null;
+  partsRead?.catch(() => undefined); // awaited below, unless the rows' read fails first
   const loadedList = eventIdsNeeded.size ? await loadEventRows(db, inArray(events.id, [...eventIdsNeeded])) : [];
   const loaded = new Map(loadedList.map((l) => [l.row.id, l]));
   if (loadedList.length) await nextTurn();
-
-  // events: changed ones, plus those whose messages changed (unread counts) — once, even when closed
-  const changedEvents = ch('events').changed;
-  const sendEvents = [...new Set([...changedEvents, ...(childEvents.get('messages')?.values() ?? [])])]
-    .filter((id) => loaded.has(id))
-    .sort((a, b) => a - b);
-  const scope = { eventIds: sendEvents };
-  const [parts, messageTotals] = sendEvents.length
-    ? await Promise.all([loadEventParts(db, scope), loadMessageTotals(db, sendEvents)])
+  const sendEvents = sendable.filter((id) => loaded.has(id));
+  const [parts, messageTotals] = partsRead
+    ? await partsRead
     : [{ tags: new Map(), conversations: new Map(), jobs: new Map() }, new Map<number, EventMessageTotals>()];
+  if (sendEvents.length < sendable.length) {
+    for (const map of [parts.tags, parts.conversations, parts.jobs, messageTotals]) {
+      for (const id of map.keys()) if (!loaded.has(id)) map.delete(id);
+    }
+  }
 
   const eventToBaseActive = [...ch('eventToBase').changed].filter((id) => {
     const l = loaded.get(id);

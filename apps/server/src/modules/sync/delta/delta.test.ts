@@ -309,7 +309,7 @@ describe('shared delta', () => {
     await expectSameAsReference();
   });
 
-  it('a span of data and moves reads the moves beside the data, not after them', async () => {
+  it('a span of data and moves reads the moves beside the data, and the parts of events beside their rows', async () => {
     const central = byName('dispecer');
     const [v] = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(1);
     const { epoch, revision: from } = await loadRevision(w.db);
@@ -326,9 +326,19 @@ describe('shared delta', () => {
     });
     forgetDeltas(w.db);
     const reads = vi.spyOn(w.db, 'select');
+    // the event's row, its parts (tags, conversations, jobs) and message totals: one statement each, all at once
+    let inFlight = 0;
+    let most = 0;
+    const execute = w.db.execute.bind(w.db);
+    const tuples = vi.spyOn(w.db, 'execute').mockImplementation(((query: Parameters<typeof execute>[0]) => {
+      most = Math.max(most, ++inFlight);
+      return Promise.resolve(execute(query)).finally(() => inFlight--);
+    }) as unknown as typeof execute);
     const answer = await buildAppData(w.db, central, formatUid(epoch!, from));
     const fields = reads.mock.calls.map(([f]) => Object.keys(f ?? {}).join(','));
     reads.mockRestore();
+    tuples.mockRestore();
+    expect(most).toBe(5);
     // the change log's data rows (readChanges), then at once the board's moves (positionBoard.ts readMoves)
     const changes = fields.indexOf('tableName,rowId,op');
     expect(changes).toBeGreaterThanOrEqual(0);
