@@ -37,6 +37,17 @@ describe('shared delta', () => {
     return { entities, removed: removed ?? {}, positions };
   };
 
+  /** A message on the Libeň fire (PHA-2025-0412), committed as a panel's write is. */
+  const messageOnFire = (content: string) =>
+    cmd(async (tx, rec) => {
+      const eventId = w.ev['PHA-2025-0412'];
+      const [m] = await tx
+        .insert(s.messages)
+        .values({ eventId, messageCategoryId: 1, content, type: 'X03' })
+        .returning();
+      rec.changed('messages', m.id);
+    }, w.ev['PHA-2025-0412']);
+
   /** For each user and each uid they hold: the shared delta equals the reference; then each takes the newest. */
   async function expectSameAsReference() {
     for (const auth of w.users) {
@@ -212,13 +223,7 @@ describe('shared delta', () => {
     // a bucket starts at R: then a message (H = R + 1) and three position batches of one vehicle each
     while ((await newest()) % LIGHT_BUCKET !== 0) await move(vehicles[0]);
     const r = await newest();
-    await cmd(async (tx, rec) => {
-      const [m] = await tx
-        .insert(s.messages)
-        .values({ eventId: w.ev['PHA-2025-0412'], messageCategoryId: 1, content: 'mezi polohami', type: 'X03' })
-        .returning();
-      rec.changed('messages', m.id);
-    }, w.ev['PHA-2025-0412']);
+    await messageOnFire('mezi polohami');
     const h = await newest();
     for (const v of vehicles.slice(1)) await move(v);
     const { epoch } = await loadRevision(w.db);
@@ -313,13 +318,7 @@ describe('shared delta', () => {
     const central = byName('dispecer');
     const [v] = await w.db.select().from(s.resources).orderBy(s.resources.id).limit(1);
     const { epoch, revision: from } = await loadRevision(w.db);
-    await cmd(async (tx, rec) => {
-      const [m] = await tx
-        .insert(s.messages)
-        .values({ eventId: w.ev['PHA-2025-0412'], messageCategoryId: 1, content: 'vedle poloh', type: 'X03' })
-        .returning();
-      rec.changed('messages', m.id);
-    }, w.ev['PHA-2025-0412']);
+    await messageOnFire('vedle poloh');
     await cmd(async (tx, rec) => {
       await tx.update(s.resources).set({ latitude: 50.21, locationAt: new Date() }).where(eq(s.resources.id, v.id));
       rec.moved('resources', v.id);
@@ -384,15 +383,7 @@ describe('shared delta', () => {
   });
 
   it('a hundred panels asking for the same delta cost the database what one does', async () => {
-    const fire = w.ev['PHA-2025-0412'];
-    const addMessage = () =>
-      cmd(async (tx, rec) => {
-        const [m] = await tx
-          .insert(s.messages)
-          .values({ eventId: fire, messageCategoryId: 1, content: 'zátěž', type: 'X03' })
-          .returning();
-        rec.changed('messages', m.id);
-      }, fire);
+    const addMessage = () => messageOnFire('zátěž');
     const panels = Array.from({ length: 100 }, (_, i) => w.users[i % w.users.length]);
     let since = uids.get(w.users[0].user.username)!.at(-1)!;
     const countQueries = async (askers: AuthContext[]) => {
@@ -436,13 +427,7 @@ describe('shared delta', () => {
     // another class (a unit) or other permissions: its own answer
     expect(await encodedAppAnswer(w.db, byName('brno'), from)).not.toBe(positions);
 
-    await cmd(async (tx, rec) => {
-      const [m] = await tx
-        .insert(s.messages)
-        .values({ eventId: w.ev['PHA-2025-0412'], messageCategoryId: 1, content: 'osobní', type: 'X03' })
-        .returning();
-      rec.changed('messages', m.id);
-    }, w.ev['PHA-2025-0412']);
+    await messageOnFire('osobní');
     const own = await encodedAppAnswer(w.db, central, from);
     expect(await encodedAppAnswer(w.db, twin, from)).not.toBe(own);
     expect(JSON.parse(own.json)).toEqual(await buildAppData(w.db, central, from));
